@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// The one test command (`npm test`): every check a change must pass, in one run, ending with the
+// plain line `N passed, N failed` summed over all runners. Steps that are not test runners
+// (typecheck, lint, build, package checks) count as one check each.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, '.vitest-reports');
+const isCi = process.env.CI === 'true' || process.env.CI === '1';
+
+/** Runs a command with inherited output; resolves with its exit code and captured stdout. */
+function run(command, args, { capture = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    });
+    let out = '';
+    child.stdout?.on('data', (chunk) => {
+      out += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('error', (error) => {
+      console.error(`could not start ${command}: ${error.message}`);
+      resolve({ code: 1, out });
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** A `N passed, N failed` line printed by a sub-runner. */
+function lastSummary(text) {
+  const matches = [...text.matchAll(/^(\d+) passed, (\d+) failed/gm)];
+  const last = matches.at(-1);
+  return last ? { passed: Number(last[1]), failed: Number(last[2]) } : undefined;
+}
+
+const steps = [
+  { name: 'typecheck', kind: 'check', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', kind: 'check', command: bin('biome'), args: [isCi ? 'ci' : 'check', '.'] },
+  {
+    name: 'vitest',
+    kind: 'vitest',
+    command: bin('vitest'),
+    args: [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest.json')}`,
+    ],
+  },
+  { name: 'build', kind: 'check', command: 'npm', args: ['run', '--silent', 'build'] },
+  { name: 'publint', kind: 'check', command: bin('publint'), args: ['--strict'] },
+  { name: 'attw', kind: 'check', command: bin('attw'), args: ['--pack', '.', '--profile', 'esm-only'] },
+  { name: 'conformance', kind: 'summary', command: 'node', args: ['test/conformance/run-sep1034.mjs'] },
+];
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const { code, out } = await run(step.command, step.args, { capture: step.kind === 'summary' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let note = code === 0 ? 'ok' : `failed (exit ${code})`;
+  if (step.kind === 'check') {
+    if (code === 0) passed++;
+    else failed++;
+  } else if (step.kind === 'vitest') {
+    let report;
+    try {
+      report = JSON.parse(readFileSync(join(reports, 'vitest.json'), 'utf8'));
+    } catch {
+      report = undefined;
+    }
+    const stepPassed = report?.numPassedTests ?? 0;
+    // A crashed run or a failed suite with no failed test still has to count as a failure.
+    const stepFailed = (report?.numFailedTests ?? 0) || (code === 0 ? 0 : 1);
+    passed += stepPassed;
+    failed += stepFailed;
+    note = `${stepPassed} passed, ${stepFailed} failed`;
+  } else {
+    const summary = lastSummary(out);
+    const stepPassed = summary?.passed ?? 0;
+    const stepFailed = summary ? summary.failed || (code === 0 ? 0 : 1) : 1;
+    passed += stepPassed;
+    failed += stepFailed;
+    note = `${stepPassed} passed, ${stepFailed} failed`;
+  }
+  lines.push(`${step.name.padEnd(12)} ${note} (${seconds}s)`);
+}
+
+console.log('\n━━ summary ━━');
+for (const line of lines) console.log(line);
+if (passed === 0) {
+  console.log('no test ran');
+  failed = Math.max(failed, 1);
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

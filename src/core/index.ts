@@ -1,0 +1,56 @@
+/**
+ * `mcp-elicitation-react/core`: everything between an untrusted `elicitation/create` request and a
+ * spec-correct `ElicitResult`, with no React. Runs in Node, browsers and workers.
+ */
+export { type ElicitationCapability, type ElicitationModes, elicitationCapability } from './capabilities.js';
+export { type CompileOptions, compileElicitationSchema } from './compile-schema.js';
+export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './errors.js';
+export { DEFAULT_LIMITS, type ElicitationLimits } from './limits.js';
+export {
+  type BuiltInLocale,
+  en,
+  formatMessage,
+  type LocaleOptions,
+  type MessageCatalogue,
+  type MessageKey,
+  type MessageParams,
+  resolveMessages,
+  zhCN,
+} from './messages/index.js';
+export {
+  type EnumShape,
+  FIELD_KINDS,
+  type FieldKind,
+  type FieldModel,
+  type FieldOption,
+  type FormModel,
+} from './model.js';
+export {
+  type ElicitationMode,
+  type ElicitationRequest,
+  type FormElicitationRequest,
+  type ParseOptions,
+  parseElicitRequest,
+  type UrlElicitationRequest,
+} from './parse-request.js';
+export * from './protocol.js';
+export { acceptResult, cancelResult, declineResult } from './results.js';
+export { findSecretHint, isSensitiveField, type SensitiveFieldText } from './sensitive.js';
+export {
+  type AnalyzeUrlOptions,
+  analyzeElicitationUrl,
+  toUnicodeHost,
+  type UrlAnalysis,
+  type UrlBlockReason,
+  type UrlWarning,
+  type UrlWarningCode,
+} from './url.js';
+export { type FieldError, type FieldErrorCode, type ValidateOptions, validateContent } from './validate.js';
+export { canCompileCode, type EngineName } from './validation-engines.js';
+export {
+  type ContentOptions,
+  type DraftValue,
+  type DraftValues,
+  initialValues,
+  toElicitContent,
+} from './values.js';

@@ -1,0 +1,69 @@
+import type { ElicitValue, RequestedSchema } from './protocol.js';
+
+/** The widget family a field renders with. */
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'url'
+  | 'date'
+  | 'date-time'
+  | 'number'
+  | 'integer'
+  | 'boolean'
+  | 'single-select'
+  | 'multi-select';
+
+/** Every kind, in the order the docs list them. */
+export const FIELD_KINDS: readonly FieldKind[] = [
+  'text',
+  'email',
+  'url',
+  'date',
+  'date-time',
+  'number',
+  'integer',
+  'boolean',
+  'single-select',
+  'multi-select',
+];
+
+/** One choice of a select: `value` is sent, `label` is shown. */
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+/** Which of the five enum shapes a select came from (kept for renderers and diagnostics). */
+export type EnumShape = 'untitled' | 'titled' | 'legacy-titled';
+
+/** One property of `requestedSchema`, compiled for rendering and validation. */
+export interface FieldModel {
+  /** The property name, sent back as the content key. */
+  name: string;
+  kind: FieldKind;
+  /** `title`, else the property name. */
+  label: string;
+  description?: string;
+  required: boolean;
+  default?: ElicitValue;
+  options?: FieldOption[];
+  enumShape?: EnumShape;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  /** The schema's `format`, including ones we render as plain text (e.g. `uuid`). */
+  format?: string;
+  pattern?: string;
+  /** True when the field looks like it asks for a secret, which MCP forbids in form mode. */
+  sensitive: boolean;
+}
+
+/** A compiled `requestedSchema`: fields in the schema's property order. */
+export interface FormModel {
+  fields: FieldModel[];
+  /** The request's schema reduced to what we understood (unknown annotations dropped). */
+  schema: RequestedSchema;
+}

@@ -1,0 +1,161 @@
+import { compileSchemaAt } from './compile-schema.js';
+import { ElicitationError, type ElicitationIssue, pointer } from './errors.js';
+import { isJsonObject, own, utf8Length } from './json.js';
+import { type ElicitationLimits, resolveLimits } from './limits.js';
+import type { FormModel } from './model.js';
+import { analyzeElicitationUrl, type UrlAnalysis } from './url.js';
+
+/** A checked form-mode request, ready to render. */
+export interface FormElicitationRequest {
+  mode: 'form';
+  message: string;
+  form: FormModel;
+}
+
+/** A checked URL-mode request. A `blocked` URL is still returned so the UI can say why it refuses it. */
+export interface UrlElicitationRequest {
+  mode: 'url';
+  message: string;
+  url: UrlAnalysis;
+  /** 2025-11-25 only: the id a server later names in `notifications/elicitation/complete`. */
+  elicitationId?: string;
+}
+
+export type ElicitationRequest = FormElicitationRequest | UrlElicitationRequest;
+export type ElicitationMode = ElicitationRequest['mode'];
+
+export interface ParseOptions {
+  limits?: Partial<ElicitationLimits>;
+}
+
+/**
+ * Checks untrusted `elicitation/create` params and compiles them for rendering. `mode` absent
+ * means form. Anything outside the spec's subset, or over the limits, throws one
+ * {@link ElicitationError} listing every issue with a JSON pointer into `params`.
+ *
+ * @example
+ * const request = parseElicitRequest({
+ *   message: 'Your GitHub username?',
+ *   requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+ * });
+ * if (request.mode === 'form') console.log(request.form.fields[0].label); // "name"
+ */
+export function parseElicitRequest(params: unknown, options: ParseOptions = {}): ElicitationRequest {
+  const limits = resolveLimits(options.limits);
+  try {
+    return parseWithin(params, limits);
+  } catch (error) {
+    if (error instanceof ElicitationError) throw error;
+    // Exotic inputs (throwing getters, cyclic objects) must still end in our typed error.
+    throw new ElicitationError([
+      { path: '', message: `the request could not be read: ${String(error)}`, code: 'invalid-request' },
+    ]);
+  }
+}
+
+function parseWithin(params: unknown, limits: ElicitationLimits): ElicitationRequest {
+  if (!isJsonObject(params)) {
+    throw new ElicitationError([{ path: '', message: 'params must be an object', code: 'invalid-request' }]);
+  }
+  const size = utf8Length(JSON.stringify(params) ?? '');
+  if (size > limits.maxRequestBytes) {
+    throw new ElicitationError([
+      {
+        path: '',
+        message: `the request is ${size} bytes; at most ${limits.maxRequestBytes} are allowed`,
+        code: 'limit-exceeded',
+      },
+    ]);
+  }
+
+  const issues: ElicitationIssue[] = [];
+  const message = readMessage(own(params, 'message'), limits, issues);
+  const mode = own(params, 'mode');
+  switch (mode) {
+    case undefined:
+    case 'form': {
+      const form = compileSchemaAt(own(params, 'requestedSchema'), ['requestedSchema'], limits, issues);
+      if (issues.length > 0 || !form || message === undefined) throw new ElicitationError(issues);
+      return { mode: 'form', message, form };
+    }
+    case 'url': {
+      const url = readUrl(own(params, 'url'), limits, issues);
+      const elicitationId = own(params, 'elicitationId');
+      if (elicitationId !== undefined && typeof elicitationId !== 'string') {
+        issues.push({
+          path: pointer('elicitationId'),
+          message: 'elicitationId must be a string',
+          code: 'invalid-request',
+        });
+      }
+      if (issues.length > 0 || !url || message === undefined) throw new ElicitationError(issues);
+      return typeof elicitationId === 'string'
+        ? { mode: 'url', message, url, elicitationId }
+        : { mode: 'url', message, url };
+    }
+    default:
+      issues.push({
+        path: pointer('mode'),
+        message: `mode ${JSON.stringify(mode)} is not supported; expected "form" or "url"`,
+        code: 'unsupported-mode',
+      });
+      throw new ElicitationError(issues);
+  }
+}
+
+function readMessage(
+  value: unknown,
+  limits: ElicitationLimits,
+  issues: ElicitationIssue[],
+): string | undefined {
+  const path = pointer('message');
+  if (typeof value !== 'string') {
+    const message = value === undefined ? 'message is required' : 'message must be a string';
+    issues.push({ path, message, code: 'invalid-request' });
+    return undefined;
+  }
+  if (value.length > limits.maxTextLength) {
+    issues.push({
+      path,
+      message: `message is longer than ${limits.maxTextLength} characters`,
+      code: 'limit-exceeded',
+    });
+    return undefined;
+  }
+  return value;
+}
+
+function readUrl(
+  value: unknown,
+  limits: ElicitationLimits,
+  issues: ElicitationIssue[],
+): UrlAnalysis | undefined {
+  const path = pointer('url');
+  if (typeof value !== 'string') {
+    issues.push({
+      path,
+      message: value === undefined ? 'url is required' : 'url must be a string',
+      code: 'invalid-request',
+    });
+    return undefined;
+  }
+  const analysis = analyzeElicitationUrl(value, { maxLength: limits.maxTextLength });
+  switch (analysis.blockReason) {
+    case 'unparseable':
+    case 'relative':
+      issues.push({ path, message: 'url must be an absolute URL', code: 'invalid-request' });
+      return undefined;
+    case 'too-long':
+      issues.push({
+        path,
+        message: `url is longer than ${limits.maxTextLength} characters`,
+        code: 'limit-exceeded',
+      });
+      return undefined;
+    case 'scheme':
+    case undefined:
+      return analysis;
+    default:
+      return analysis.blockReason satisfies never;
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * Wire types of MCP elicitation, revision 2026-07-28, plus what 2025-11-25 adds (`elicitationId`).
+ * These describe what a well-behaved server sends; anything from the wire is still `unknown`
+ * until {@link parseElicitRequest} has checked it.
+ */
+
+/** The two protocol revisions this library speaks. */
+export type ProtocolVersion = '2026-07-28' | '2025-11-25';
+
+interface SchemaText {
+  title?: string;
+  description?: string;
+}
+
+/** `type: "string"` with optional length limits and one of four formats. */
+export interface StringSchema extends SchemaText {
+  type: 'string';
+  minLength?: number;
+  maxLength?: number;
+  format?: 'email' | 'uri' | 'date' | 'date-time';
+  /** Not in the schema type, but shown in a 2025-11-25 example: accepted and enforced. */
+  pattern?: string;
+  default?: string;
+}
+
+/** `type: "number"` or `"integer"`. */
+export interface NumberSchema extends SchemaText {
+  type: 'number' | 'integer';
+  minimum?: number;
+  maximum?: number;
+  default?: number;
+}
+
+/** `type: "boolean"`. */
+export interface BooleanSchema extends SchemaText {
+  type: 'boolean';
+  default?: boolean;
+}
+
+/** Single select without titles: the enum values are shown as they are. */
+export interface UntitledSingleSelectEnumSchema extends SchemaText {
+  type: 'string';
+  enum: string[];
+  default?: string;
+}
+
+/** A `{const, title}` pair: `const` is sent, `title` is shown. */
+export interface TitledOption {
+  const: string;
+  title: string;
+}
+
+/** Single select with titles. */
+export interface TitledSingleSelectEnumSchema extends SchemaText {
+  type: 'string';
+  oneOf: TitledOption[];
+  default?: string;
+}
+
+/** Deprecated titled single select: `enumNames[i]` labels `enum[i]`. */
+export interface LegacyTitledEnumSchema extends SchemaText {
+  type: 'string';
+  enum: string[];
+  enumNames?: string[];
+  default?: string;
+}
+
+/** Multi select without titles. */
+export interface UntitledMultiSelectEnumSchema extends SchemaText {
+  type: 'array';
+  minItems?: number;
+  maxItems?: number;
+  items: { type: 'string'; enum: string[] };
+  default?: string[];
+}
+
+/** Multi select with titles; one SEP draft wrote `items.oneOf`, the spec says `items.anyOf`. */
+export interface TitledMultiSelectEnumSchema extends SchemaText {
+  type: 'array';
+  minItems?: number;
+  maxItems?: number;
+  items: { anyOf: TitledOption[] } | { oneOf: TitledOption[] };
+  default?: string[];
+}
+
+export type SingleSelectEnumSchema = UntitledSingleSelectEnumSchema | TitledSingleSelectEnumSchema;
+export type MultiSelectEnumSchema = UntitledMultiSelectEnumSchema | TitledMultiSelectEnumSchema;
+export type EnumSchema = SingleSelectEnumSchema | MultiSelectEnumSchema | LegacyTitledEnumSchema;
+
+/** Every field a form-mode request may hold. */
+export type PrimitiveSchemaDefinition = StringSchema | NumberSchema | BooleanSchema | EnumSchema;
+
+/** `requestedSchema` of a form-mode request: flat, primitives only. */
+export interface RequestedSchema {
+  $schema?: string;
+  type: 'object';
+  properties: Record<string, PrimitiveSchemaDefinition>;
+  required?: string[];
+}
+
+/** `_meta` may ride on any request; its keys are namespaced and opaque to us. */
+export type RequestMeta = Record<string, unknown>;
+
+/** Params of a form-mode `elicitation/create` (`mode` absent means form). */
+export interface ElicitRequestFormParams {
+  mode?: 'form';
+  message: string;
+  requestedSchema: RequestedSchema;
+  _meta?: RequestMeta;
+}
+
+/** Params of a URL-mode `elicitation/create`. `elicitationId` exists in 2025-11-25 only. */
+export interface ElicitRequestURLParams {
+  mode: 'url';
+  message: string;
+  url: string;
+  elicitationId?: string;
+  _meta?: RequestMeta;
+}
+
+export type ElicitRequestParams = ElicitRequestFormParams | ElicitRequestURLParams;
+
+/** A value the client may send for one field. */
+export type ElicitValue = string | number | boolean | string[];
+
+/** The typed answer: only schema properties, optional empties omitted. */
+export type ElicitContent = Record<string, ElicitValue>;
+
+export type ElicitAction = 'accept' | 'decline' | 'cancel';
+
+/** What the client answers. `content` only with `accept` in form mode. */
+export interface ElicitResult {
+  action: ElicitAction;
+  content?: ElicitContent;
+  _meta?: RequestMeta;
+}
+
+/** One embedded server-to-client request inside an {@link InputRequiredResult}. */
+export interface InputRequest {
+  method: string;
+  params?: Record<string, unknown>;
+}
+
+/** An `elicitation/create` entry of {@link InputRequests}. */
+export interface ElicitInputRequest extends InputRequest {
+  method: 'elicitation/create';
+  params: ElicitRequestParams & Record<string, unknown>;
+}
+
+/** 2026-07-28: keyed server requests; a map, not an array. */
+export type InputRequests = Record<string, InputRequest>;
+
+/** 2026-07-28: the client's answers, same keys as {@link InputRequests}. */
+export type InputResponses = Record<string, ElicitResult | Record<string, unknown>>;
+
+/** 2026-07-28: a result saying "ask the user, then call me again". */
+export interface InputRequiredResult {
+  resultType: 'input_required';
+  inputRequests?: InputRequests;
+  /** Opaque; echoed byte for byte on the retry. */
+  requestState?: string;
+  _meta?: RequestMeta;
+}
+
+/** `_meta` key carrying the client's capabilities on every 2026-07-28 request. */
+export const CLIENT_CAPABILITIES_META_KEY = 'io.modelcontextprotocol/clientCapabilities';
+/** `_meta` key carrying the protocol version on every 2026-07-28 request. */
+export const PROTOCOL_VERSION_META_KEY = 'io.modelcontextprotocol/protocolVersion';
+/** `_meta` key carrying the client's identity on 2026-07-28 requests. */
+export const CLIENT_INFO_META_KEY = 'io.modelcontextprotocol/clientInfo';
+
+/** JSON-RPC "Invalid params": the answer to a request outside the subset or an undeclared mode. */
+export const INVALID_PARAMS = -32602;

@@ -1,0 +1,164 @@
+import { own, setOwn } from './json.js';
+import type { FieldModel, FormModel } from './model.js';
+import type { ElicitContent, ElicitValue } from './protocol.js';
+
+/**
+ * What an input holds while the user edits. Text-like and number fields hold the typed text
+ * (so "3." survives on its way to "3.5"), booleans hold `undefined` until answered, multi-selects
+ * hold the chosen values.
+ */
+export type DraftValue = string | number | boolean | readonly string[] | null | undefined;
+
+/** The whole draft, keyed by property name. */
+export type DraftValues = Record<string, DraftValue>;
+
+/**
+ * The draft each input starts from: every `default` pre-filled, falsy ones included
+ * (`false`, `0`, `""`, `[]`). A field without a default starts empty: `""` for text and numbers,
+ * `[]` for multi-selects, and `undefined` for booleans, so "never answered" differs from `false`.
+ *
+ * @example
+ * initialValues(model); // { name: '', subscribed: false, age: '30', colors: ['Red'] }
+ */
+export function initialValues(model: FormModel): DraftValues {
+  const values: DraftValues = {};
+  for (const field of model.fields) setOwn(values, field.name, initialValue(field));
+  return values;
+}
+
+function initialValue(field: FieldModel): DraftValue {
+  const fallback = field.default;
+  switch (field.kind) {
+    case 'boolean':
+      return typeof fallback === 'boolean' ? fallback : undefined;
+    case 'multi-select':
+      return Array.isArray(fallback) ? [...fallback] : [];
+    case 'number':
+    case 'integer':
+      return typeof fallback === 'number' ? String(fallback) : '';
+    case 'date-time':
+      return typeof fallback === 'string' ? fallback : '';
+    case 'text':
+    case 'email':
+    case 'url':
+    case 'date':
+    case 'single-select':
+      return typeof fallback === 'string' ? fallback : '';
+    default:
+      return field.kind satisfies never;
+  }
+}
+
+/** Options for {@link toElicitContent}. */
+export interface ContentOptions {
+  /**
+   * Offset from UTC, in minutes east, for a local date-time draft. Defaults to the user's own
+   * offset at that instant (daylight saving included).
+   */
+  timeZoneOffset?: (localTime: Date) => number;
+}
+
+/**
+ * Turns a draft into the typed `content` of an `accept` result: only schema properties, numbers
+ * as numbers, integers as integers, booleans as booleans, multi-selects as string arrays, dates as
+ * `YYYY-MM-DD`, date-times as RFC 3339 with an offset. Optional fields left empty are omitted.
+ * Never throws: a draft it cannot convert passes through unchanged, so validation reports it.
+ *
+ * @example
+ * toElicitContent(model, { name: 'Ada', age: '36', nickname: '' }); // { name: 'Ada', age: 36 }
+ */
+export function toElicitContent(
+  model: FormModel,
+  values: DraftValues,
+  options: ContentOptions = {},
+): ElicitContent {
+  const content: ElicitContent = {};
+  for (const field of model.fields) {
+    const draft = values !== null && typeof values === 'object' ? own(values, field.name) : undefined;
+    const value = toFieldValue(field, draft as DraftValue, options);
+    if (value !== undefined) setOwn(content, field.name, value);
+  }
+  return content;
+}
+
+function toFieldValue(
+  field: FieldModel,
+  draft: DraftValue,
+  options: ContentOptions,
+): ElicitValue | undefined {
+  if (draft === undefined || draft === null || draft === '') return undefined;
+  switch (field.kind) {
+    case 'text':
+    case 'email':
+    case 'url':
+    case 'date':
+    case 'single-select':
+      return passThrough(draft);
+    case 'date-time':
+      return typeof draft === 'string' ? withOffset(draft, options) : passThrough(draft);
+    case 'number':
+    case 'integer':
+      return typeof draft === 'string' ? parseNumber(draft) : passThrough(draft);
+    case 'boolean':
+      return passThrough(draft);
+    case 'multi-select':
+      if (!Array.isArray(draft)) return passThrough(draft);
+      // An optional multi-select with nothing chosen is "no answer"; a required one sends [].
+      return draft.length === 0 && !field.required ? undefined : [...draft];
+    default:
+      return field.kind satisfies never;
+  }
+}
+
+function passThrough(draft: DraftValue): ElicitValue | undefined {
+  if (Array.isArray(draft)) return [...draft];
+  return draft as ElicitValue;
+}
+
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** Parses typed text as a number; text that is not one passes through for validation to report. */
+function parseNumber(text: string): ElicitValue | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  if (!DECIMAL.test(trimmed)) return text;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : text;
+}
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?$/;
+
+/**
+ * A `datetime-local` value has no offset, and servers reject it; we read it as the user's local
+ * time and append that time's offset. Drafts that already carry an offset pass unchanged.
+ */
+function withOffset(draft: string, options: ContentOptions): string {
+  const match = LOCAL_DATE_TIME.exec(draft.trim());
+  if (!match) return draft;
+  const [, year, month, day, hour, minute, second = '00', fraction = ''] = match;
+  const local = new Date(
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hour),
+    Number(minute),
+    Number(second),
+  );
+  if (Number.isNaN(local.getTime())) return draft;
+  const offset = options.timeZoneOffset ? options.timeZoneOffset(local) : -local.getTimezoneOffset();
+  // Read the fields back from the Date: a time inside a daylight-saving gap moves to a real instant.
+  const date = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  const time = `${pad(local.getHours())}:${pad(local.getMinutes())}:${pad(local.getSeconds())}${fraction}`;
+  return `${date}T${time}${formatOffset(offset)}`;
+}
+
+function formatOffset(minutesEast: number): string {
+  if (minutesEast === 0) return 'Z';
+  const sign = minutesEast > 0 ? '+' : '-';
+  const absolute = Math.abs(minutesEast);
+  return `${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}

@@ -1,0 +1,5 @@
+'use client';
+/**
+ * `mcp-elicitation-react`: React components for MCP elicitation, plus everything from `/core`.
+ */
+export * from './core/index.js';
