@@ -1,4 +1,5 @@
 import { describe } from './field-shape.js';
+import { isKnownFormat, matchesFormat } from './formats.js';
 import type { FieldModel } from './model.js';
 
 /** Why a server's `default` cannot pre-fill its own field, or undefined when it fits. */
@@ -9,17 +10,24 @@ export function findDefaultMisfit(field: FieldModel, value: unknown): string | u
     case 'email':
     case 'url':
     case 'date':
-    case 'date-time':
+    case 'date-time': {
       if (typeof value !== 'string') return `default must be a string, got ${describe(value)}`;
       // An empty default means "start empty", which always fits.
       if (value === '') return undefined;
-      if (field.minLength !== undefined && value.length < field.minLength) {
+      // JSON Schema counts code points, not UTF-16 units: '😀' is one character.
+      const length = [...value].length;
+      if (field.minLength !== undefined && length < field.minLength) {
         return `default is shorter than minLength ${field.minLength}`;
       }
-      if (field.maxLength !== undefined && value.length > field.maxLength) {
+      if (field.maxLength !== undefined && length > field.maxLength) {
         return `default is longer than maxLength ${field.maxLength}`;
       }
+      // A default the form would show as valid but the validator refuses would trap the user.
+      if (isKnownFormat(field.format) && !matchesFormat(field.format, value)) {
+        return `default is not a valid ${field.format}`;
+      }
       return undefined;
+    }
     case 'number':
     case 'integer':
       if (typeof value !== 'number' || !Number.isFinite(value))

@@ -1,7 +1,8 @@
-import { isJsonObject, own, setOwn } from './json.js';
+import { isKnownFormat, matchesFormat } from './formats.js';
+import { isJsonObject, own } from './json.js';
 import { formatMessage, type LocaleOptions, type MessageParams, resolveMessages } from './messages/index.js';
 import type { FieldModel, FormModel } from './model.js';
-import { compileChecker, type EngineName, type FieldIssue } from './validation-engines.js';
+import { compileChecker, type EngineName, engineKey, type FieldIssue } from './validation-engines.js';
 
 /** What went wrong in one field. */
 export type FieldErrorCode =
@@ -63,32 +64,31 @@ export function validateContent(
   };
 
   const record = isJsonObject(content) ? content : {};
-  const known = new Set(model.fields.map((field) => field.name));
-  const present: Record<string, unknown> = {};
-  const nonFinite = new Set<string>();
   const errors: FieldError[] = [];
-  for (const key of Object.keys(record)) {
-    if (!known.has(key)) continue;
-    const value = own(record, key);
-    // JSON cannot carry NaN or Infinity, and the engines disagree on them: decide here, once.
-    if (typeof value === 'number' && !Number.isFinite(value)) nonFinite.add(key);
-    else setOwn(present, key, value);
-  }
-
+  // What the server would receive: values after a JSON round trip (undefined dropped, NaN → null).
+  const wire = model.fields.map((field) => toWire(own(record, field.name)));
+  const present: Record<string, unknown> = {};
+  wire.forEach((value, index) => {
+    if (value !== ABSENT && value !== UNSENDABLE) present[engineKey(index)] = value;
+  });
   const issues = compileChecker(model, options.engine ?? 'auto')(present);
-  for (const field of model.fields) {
-    if (nonFinite.has(field.name)) {
-      errors.push(toError(field.name, 'type', field));
-      continue;
-    }
-    if (!Object.hasOwn(present, field.name)) {
+
+  model.fields.forEach((field, index) => {
+    const value = wire[index];
+    if (value === ABSENT) {
       if (field.required) errors.push(toError(field.name, 'required', field));
-      continue;
+      return;
     }
-    for (const issue of issues.get(field.name) ?? []) {
-      errors.push(toError(field.name, issue.code, field, paramsFor(field, issue)));
+    const codes =
+      value === UNSENDABLE ? [{ code: 'type' as const }] : [...(issues.get(engineKey(index)) ?? [])];
+    if (field.kind === 'multi-select' && Array.isArray(value) && hasDuplicates(value))
+      codes.push({ code: 'uniqueItems' });
+    if (isKnownFormat(field.format) && typeof value === 'string' && !matchesFormat(field.format, value)) {
+      codes.push({ code: 'format' });
     }
-  }
+    for (const issue of codes) errors.push(toError(field.name, issue.code, field, paramsFor(field, issue)));
+  });
+  const known = new Set(model.fields.map((field) => field.name));
   for (const key of Object.keys(record)) {
     if (!known.has(key)) errors.push(toError(key, 'unknown-field'));
   }
@@ -132,4 +132,22 @@ function messageKey(code: FieldErrorCode, field: FieldModel | undefined): string
     default:
       return `validation.${code}`;
   }
+}
+
+const ABSENT = Symbol('absent');
+const UNSENDABLE = Symbol('unsendable');
+
+/** A value as JSON would carry it; `ABSENT` when JSON drops it, `UNSENDABLE` when it cannot be serialised. */
+function toWire(value: unknown): unknown {
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return ABSENT;
+  try {
+    return JSON.parse(JSON.stringify(value));
+  } catch {
+    return UNSENDABLE;
+  }
+}
+
+function hasDuplicates(values: readonly unknown[]): boolean {
+  const seen = new Set(values.map((value) => JSON.stringify(value)));
+  return seen.size !== values.length;
 }

@@ -1,24 +1,29 @@
 import { Validator } from '@cfworker/json-schema';
 import Ajv, { type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import { setOwn } from './json.js';
 import type { FieldModel, FormModel } from './model.js';
 import type { FieldErrorCode } from './validate.js';
 
 /** `ajv` compiles to JavaScript (fast, needs `new Function`); `eval-free` interprets the schema. */
 export type EngineName = 'ajv' | 'eval-free';
 
-/** A value-level problem; `required` and `unknown-field` are decided before any engine runs. */
+/** A value-level problem found by an engine. */
 export interface FieldIssue {
   code: Exclude<FieldErrorCode, 'required' | 'unknown-field'>;
 }
 
-/** Checks the present values of a content object; returns the issues of each field that has any. */
+/**
+ * Checks values keyed by field index (`f0`, `f1`, …): server property names such as `__proto__`
+ * or `toString` would otherwise meet the engines' own object handling. Returns the issues per key.
+ */
 export type ContentChecker = (present: Record<string, unknown>) => Map<string, FieldIssue[]>;
 
-const FORMATS = ['email', 'uri', 'date', 'date-time'] as const;
+/** The key a field's value is checked under. */
+export const engineKey = (index: number): string => `f${index}`;
 
-/** The JSON Schema a field's value must satisfy, built from the model so both engines see the same rules. */
+/**
+ * What the engines check for a field: types, lengths, ranges, options, counts and pattern.
+ * Formats and uniqueness are checked once, outside the engines, so both report alike.
+ */
 function toValueSchema(field: FieldModel): Record<string, unknown> {
   const values = field.options?.map((option) => option.value);
   switch (field.kind) {
@@ -31,7 +36,6 @@ function toValueSchema(field: FieldModel): Record<string, unknown> {
       if (field.minLength !== undefined) schema.minLength = field.minLength;
       if (field.maxLength !== undefined) schema.maxLength = field.maxLength;
       if (field.pattern !== undefined) schema.pattern = field.pattern;
-      if ((FORMATS as readonly string[]).includes(field.format ?? '')) schema.format = field.format;
       return schema;
     }
     case 'number':
@@ -47,7 +51,6 @@ function toValueSchema(field: FieldModel): Record<string, unknown> {
       return { type: 'string', enum: values };
     case 'multi-select': {
       const schema: Record<string, unknown> = { type: 'array', items: { type: 'string', enum: values } };
-      schema.uniqueItems = true;
       if (field.minItems !== undefined) schema.minItems = field.minItems;
       if (field.maxItems !== undefined) schema.maxItems = field.maxItems;
       return schema;
@@ -57,101 +60,86 @@ function toValueSchema(field: FieldModel): Record<string, unknown> {
   }
 }
 
-function toObjectSchema(model: FormModel): Record<string, unknown> {
-  const properties: Record<string, unknown> = {};
-  for (const field of model.fields) setOwn(properties, field.name, toValueSchema(field));
-  return { type: 'object', properties };
-}
-
-const KNOWN_CODES: ReadonlySet<string> = new Set<FieldIssue['code']>([
+const ENGINE_CODES: ReadonlySet<string> = new Set<FieldIssue['code']>([
   'type',
   'minLength',
   'maxLength',
   'minimum',
   'maximum',
-  'format',
   'enum',
   'minItems',
   'maxItems',
-  'uniqueItems',
   'pattern',
 ]);
 
 /** Maps an engine keyword to our code; a non-integer number in an integer field is `integer`, not `type`. */
 function toIssue(keyword: string, field: FieldModel | undefined, value: unknown): FieldIssue | undefined {
-  if (!KNOWN_CODES.has(keyword)) return undefined;
+  if (!ENGINE_CODES.has(keyword)) return undefined;
   if (keyword === 'type' && field?.kind === 'integer' && typeof value === 'number')
     return { code: 'integer' };
   return { code: keyword as FieldIssue['code'] };
 }
 
-function addIssue(issues: Map<string, FieldIssue[]>, name: string, issue: FieldIssue): void {
-  const list = issues.get(name) ?? [];
+function addIssue(issues: Map<string, FieldIssue[]>, key: string, issue: FieldIssue): void {
+  const list = issues.get(key) ?? [];
   if (!list.some((existing) => existing.code === issue.code)) list.push(issue);
-  issues.set(name, list);
+  issues.set(key, list);
 }
 
 let sharedAjv: Ajv | undefined;
 
 function ajvInstance(): Ajv {
-  if (!sharedAjv) {
-    sharedAjv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: true, logger: false });
-    addFormats(sharedAjv, [...FORMATS]);
-  }
+  // `strictNumbers` keeps NaN and Infinity out; `logger: false` keeps a CSP refusal off the console.
+  sharedAjv ??= new Ajv({ allErrors: true, strict: false, strictNumbers: true, logger: false });
   return sharedAjv;
 }
 
 function compileAjv(model: FormModel): ContentChecker {
   const ajv = ajvInstance();
-  const schema = toObjectSchema(model);
+  const properties = Object.fromEntries(
+    model.fields.map((field, index) => [engineKey(index), toValueSchema(field)]),
+  );
+  const schema = { type: 'object', properties };
   const validate: ValidateFunction = ajv.compile(schema);
   // We keep the compiled function with the model; Ajv's own cache would hold every schema forever.
   ajv.removeSchema(schema);
-  const byName = new Map(model.fields.map((field) => [field.name, field]));
+  const byKey = new Map(model.fields.map((field, index) => [engineKey(index), field]));
   return (present) => {
     const issues = new Map<string, FieldIssue[]>();
     if (validate(present)) return issues;
     for (const error of validate.errors ?? []) {
-      const name = firstPointerSegment(error.instancePath);
-      if (name === undefined) continue;
-      const field = byName.get(name);
-      const issue = toIssue(error.keyword, field, present[name]);
-      if (issue) addIssue(issues, name, issue);
+      // Keys are `f<n>`, so the first pointer segment needs no unescaping.
+      const key = error.instancePath.split('/')[1];
+      if (key === undefined) continue;
+      const issue = toIssue(error.keyword, byKey.get(key), present[key]);
+      if (issue) addIssue(issues, key, issue);
     }
     return issues;
   };
 }
 
 function compileEvalFree(model: FormModel): ContentChecker {
-  // One interpreter per field: no pointer decoding, and nothing is ever turned into code.
+  // One interpreter per field: nothing is ever turned into code.
   const validators = new Map(
-    model.fields.map((field) => [
-      field.name,
+    model.fields.map((field, index) => [
+      engineKey(index),
       { field, validator: new Validator(toValueSchema(field), '2020-12', false) },
     ]),
   );
   return (present) => {
     const issues = new Map<string, FieldIssue[]>();
-    for (const [name, value] of Object.entries(present)) {
-      const entry = validators.get(name);
+    for (const [key, value] of Object.entries(present)) {
+      const entry = validators.get(key);
       if (!entry) continue;
       const result = entry.validator.validate(value);
       if (result.valid) continue;
       for (const error of result.errors) {
         const issue = toIssue(error.keyword, entry.field, value);
-        if (issue) addIssue(issues, name, issue);
+        if (issue) addIssue(issues, key, issue);
       }
     }
     return issues;
   };
-}
-
-/** `/name/0` → `name` (JSON pointer unescaping). */
-function firstPointerSegment(path: string): string | undefined {
-  if (!path.startsWith('/')) return undefined;
-  const end = path.indexOf('/', 1);
-  const segment = end === -1 ? path.slice(1) : path.slice(1, end);
-  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
 }
 
 let evalAllowed: boolean | undefined;

@@ -1,3 +1,4 @@
+import { isCalendarDate } from './formats.js';
 import { own, setOwn } from './json.js';
 import type { FieldModel, FormModel } from './model.js';
 import type { ElicitContent, ElicitValue } from './protocol.js';
@@ -135,19 +136,17 @@ const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(
 function withOffset(draft: string, options: ContentOptions): string {
   const match = LOCAL_DATE_TIME.exec(draft.trim());
   if (!match) return draft;
-  const [, year, month, day, hour, minute, second = '00', fraction = ''] = match;
-  const local = new Date(
-    Number(year),
-    Number(month) - 1,
-    Number(day),
-    Number(hour),
-    Number(minute),
-    Number(second),
-  );
-  if (Number.isNaN(local.getTime())) return draft;
+  const [year, month, day, hour, minute, second] = match
+    .slice(1, 7)
+    .map((part) => Number(part ?? '0')) as number[];
+  const fraction = match[7] ?? '';
+  // An impossible time (Feb 30, 24:00) passes through unchanged for validation to report.
+  if (!isCalendarDate(year!, month!, day!) || hour! > 23 || minute! > 59 || second! > 59) return draft;
+  const local = new Date(2000, 0, 1, hour, minute, second);
+  local.setFullYear(year!, month! - 1, day!); // years 0–99 would otherwise mean 1900–1999
   const offset = options.timeZoneOffset ? options.timeZoneOffset(local) : -local.getTimezoneOffset();
   // Read the fields back from the Date: a time inside a daylight-saving gap moves to a real instant.
-  const date = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  const date = `${String(local.getFullYear()).padStart(4, '0')}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
   const time = `${pad(local.getHours())}:${pad(local.getMinutes())}:${pad(local.getSeconds())}${fraction}`;
   return `${date}T${time}${formatOffset(offset)}`;
 }

@@ -1,0 +1,85 @@
+/**
+ * The four string formats of the spec, checked the same way whichever validation engine runs.
+ * Each follows what a server will insist on: RFC 3339 for dates and date-times (an offset is
+ * required, `+08:00` not `+0800`), an absolute URI with a scheme, and an address-shaped email.
+ */
+export type KnownFormat = 'email' | 'uri' | 'date' | 'date-time';
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|[+-](\d{2}):(\d{2}))$/;
+// Local part: printable, no spaces, quotes or brackets; domain: at least two labels, letters in the last.
+const EMAIL_LOCAL = /^[^\s@"(),:;<>[\]\\]{1,64}$/u;
+const EMAIL_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+const WHITESPACE_OR_CONTROL = /[\s\p{Cc}]/u;
+
+export function isKnownFormat(format: string | undefined): format is KnownFormat {
+  return format === 'email' || format === 'uri' || format === 'date' || format === 'date-time';
+}
+
+/** A real calendar date: months 1–12, days within the month (leap years counted). */
+export function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] as number;
+  return day <= days;
+}
+
+function isDate(value: string): boolean {
+  const match = DATE.exec(value);
+  return match !== null && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+function isDateTime(value: string): boolean {
+  const match = DATE_TIME.exec(value);
+  if (!match) return false;
+  const [, date = '', hour, minute, second, offsetHour = '0', offsetMinute = '0'] = match;
+  return (
+    isDate(date) &&
+    Number(hour) <= 23 &&
+    Number(minute) <= 59 &&
+    Number(second) <= 60 &&
+    Number(offsetHour) <= 23 &&
+    Number(offsetMinute) <= 59
+  );
+}
+
+function isEmail(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  if (at <= 0 || value.length > 254) return false;
+  const labels = value.slice(at + 1).split('.');
+  return (
+    EMAIL_LOCAL.test(value.slice(0, at)) &&
+    labels.length >= 2 &&
+    labels.every((label) => EMAIL_LABEL.test(label)) &&
+    /^\p{L}{2,}$/u.test(labels.at(-1) ?? '')
+  );
+}
+
+function isUri(value: string): boolean {
+  if (!SCHEME.test(value) || WHITESPACE_OR_CONTROL.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const CHECKS: Readonly<Record<KnownFormat, (value: string) => boolean>> = {
+  email: isEmail,
+  uri: isUri,
+  date: isDate,
+  'date-time': isDateTime,
+};
+
+/**
+ * Whether `value` is written in `format`.
+ *
+ * @example
+ * matchesFormat('date-time', '2026-11-30T14:05:00+08:00'); // true
+ * matchesFormat('date-time', '2026-11-30T14:05:00');       // false: no offset
+ */
+export function matchesFormat(format: KnownFormat, value: string): boolean {
+  return CHECKS[format](value);
+}
