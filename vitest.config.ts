@@ -1,5 +1,15 @@
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, findChromium } from './scripts/chromium.js';
+
+// A fresh object per project: one `browser` object shared by two projects mislabels them.
+const chromium = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+});
 
 export default defineConfig({
   plugins: [react()],
@@ -24,6 +34,24 @@ export default defineConfig({
           include: ['test/core/**/*.csp.test.ts'],
           pool: 'forks',
           execArgv: ['--disallow-code-generation-from-strings'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'react',
+          environment: 'jsdom',
+          include: ['test/react/**/*.test.tsx'],
+          setupFiles: ['test/react/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.browser.test.tsx'],
+          setupFiles: ['test/browser/setup.ts'],
+          browser: chromium(),
         },
       },
     ],

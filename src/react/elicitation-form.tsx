@@ -1,0 +1,156 @@
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { compileElicitationSchema } from '../core/compile-schema.js';
+import type { LocaleOptions } from '../core/messages/index.js';
+import type { FormModel } from '../core/model.js';
+import type { ElicitContent } from '../core/protocol.js';
+import { ClassNamesProvider, useClassNames } from './class-names.js';
+import { FieldController } from './field-controller.js';
+import { I18nProvider, useI18n } from './i18n.js';
+import {
+  type ElicitationFormController,
+  type SummaryItem,
+  useElicitationForm,
+} from './use-elicitation-form.js';
+import type { WidgetComponents } from './widget-props.js';
+import { defaultWidgets } from './widgets/index.js';
+
+export interface ElicitationFormProps extends LocaleOptions {
+  /** The compiled form (from `parseElicitRequest`). Pass this or `schema`. */
+  model?: FormModel;
+  /** A raw `requestedSchema`; compiled here, throwing `ElicitationError` if it is outside the subset. */
+  schema?: unknown;
+  /** Called with typed, validated content when the user submits. */
+  onSubmit: (content: ElicitContent) => void;
+  /** Called with the problems when a submit fails validation (they are also announced). */
+  onInvalid?: (problems: SummaryItem[]) => void;
+  /** The form state, when the host (or the dialog) needs to drive it; created here otherwise. */
+  controller?: ElicitationFormController;
+  /** Replacement widgets per field kind. */
+  components?: WidgetComponents;
+  /** Render no theme classes. */
+  unstyled?: boolean;
+  /** Locks every input (e.g. the request expired). */
+  disabled?: boolean;
+  /** Rendered after the fields, inside the form; a Submit button when left out (`null` renders nothing). */
+  children?: ReactNode;
+  id?: string;
+  'aria-labelledby'?: string;
+}
+
+/**
+ * A form for one elicitation schema: a default widget per field kind, defaults pre-filled, errors
+ * after the user leaves a field or submits, and typed content on submit.
+ *
+ * @example
+ * <ElicitationForm
+ *   schema={{ type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] }}
+ *   onSubmit={(content) => console.log(content)} // { name: 'Ada' }
+ * />
+ */
+export function ElicitationForm(props: ElicitationFormProps) {
+  const { locale, messages, unstyled } = props;
+  return (
+    <I18nProvider locale={locale} messages={messages}>
+      <ClassNamesProvider unstyled={unstyled}>
+        {props.controller ? <FormView {...props} controller={props.controller} /> : <OwnedForm {...props} />}
+      </ClassNamesProvider>
+    </I18nProvider>
+  );
+}
+
+function OwnedForm(props: ElicitationFormProps) {
+  const { model: given, schema, locale, messages } = props;
+  const model = useMemo(() => given ?? compileElicitationSchema(schema), [given, schema]);
+  const controller = useElicitationForm({ model, locale, messages });
+  return <FormView {...props} controller={controller} />;
+}
+
+function FormView({
+  controller,
+  components,
+  disabled = false,
+  onSubmit,
+  onInvalid,
+  children,
+  id,
+  'aria-labelledby': labelledBy,
+}: ElicitationFormProps & { controller: ElicitationFormController }) {
+  const cn = useClassNames();
+  const { t } = useI18n();
+  const idPrefix = useId();
+  const { model, form, keys } = controller;
+  const [problems, setProblems] = useState<SummaryItem[]>([]);
+
+  // Clear the summary once every error is fixed, without re-rendering the form on each keystroke.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { errors: true },
+        callback: ({ errors }) => {
+          if (!errors || Object.keys(errors).length === 0)
+            setProblems((current) => (current.length ? [] : current));
+        },
+      }),
+    [form],
+  );
+
+  const handleSubmit = controller.submit(
+    (content) => {
+      setProblems([]);
+      onSubmit(content);
+    },
+    (items) => {
+      setProblems(items);
+      onInvalid?.(items);
+    },
+  );
+
+  return (
+    <form
+      id={id}
+      className={cn('form')}
+      noValidate
+      aria-labelledby={labelledBy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!disabled) void handleSubmit(event);
+      }}
+    >
+      <div className={cn('summary')} role="alert" aria-atomic="true">
+        {problems.length > 0 && (
+          <>
+            <p>{t('form.errorSummary', { count: problems.length })}</p>
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem.key}>
+                  {problem.label}: {problem.message}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      {model.fields.map((field, index) => {
+        const key = keys[index] as string;
+        return (
+          <FieldController
+            key={key}
+            field={field}
+            name={key}
+            idPrefix={`${idPrefix}${key}`}
+            control={form.control}
+            widget={components?.[field.kind] ?? defaultWidgets[field.kind]}
+            disabled={disabled}
+          />
+        );
+      })}
+      {children === undefined ? (
+        <button type="submit" className={cn('button')} data-variant="primary" disabled={disabled}>
+          {t('action.submit')}
+        </button>
+      ) : (
+        children
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import {
+  formatMessage,
+  type LocaleOptions,
+  type MessageCatalogue,
+  type MessageKey,
+  type MessageParams,
+  resolveMessages,
+} from '../core/messages/index.js';
+
+/** Everything a component needs to speak the user's language. */
+export interface I18n {
+  locale: string;
+  messages: MessageCatalogue;
+  /** A message by key (`.one`/`.other` forms picked by the first number in `params`). */
+  t: (key: MessageKey | PluralKey, params?: MessageParams) => string;
+  formatNumber: (value: number) => string;
+  /** `YYYY-MM-DD` → the locale's long date; other text is returned as it is. */
+  formatDate: (value: string) => string;
+  /** RFC 3339 → the locale's date and time in the user's zone; other text is returned as it is. */
+  formatDateTime: (value: string) => string;
+}
+
+/** A key whose catalogue entries come as `.one` / `.other` pairs. */
+export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
+
+const I18nContext = createContext<I18n | undefined>(undefined);
+
+/** Creates the i18n helpers for a locale; formatters fall back to English for an unknown tag. */
+export function createI18n(options: LocaleOptions = {}): I18n {
+  const locale = supportedLocale(options.locale ?? 'en');
+  const messages = resolveMessages(options);
+  const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
+  return {
+    locale,
+    messages,
+    t: (key, params) => formatMessage(messages, key, params, locale),
+    formatNumber: (value) => numberFormat.format(value),
+    formatDate: (value) => {
+      const time = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+      return Number.isNaN(time) ? value : dateFormat.format(time);
+    },
+    formatDateTime: (value) => {
+      const time = Date.parse(value);
+      return Number.isNaN(time) ? value : dateTimeFormat.format(time);
+    },
+  };
+}
+
+function supportedLocale(locale: string): string {
+  try {
+    return Intl.getCanonicalLocales(locale)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** Provides the locale and message overrides to every component below it. */
+export function I18nProvider({ locale, messages, children }: LocaleOptions & { children: ReactNode }) {
+  const value = useMemo(() => createI18n({ locale, messages }), [locale, messages]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+const fallback = createI18n();
+
+/** The nearest {@link I18nProvider}'s helpers, English by default. */
+export function useI18n(): I18n {
+  return useContext(I18nContext) ?? fallback;
+}

@@ -1,0 +1,27 @@
+export { ClassNamesProvider, useClassNames } from './class-names.js';
+export { ElicitationDialog, type ElicitationDialogProps } from './elicitation-dialog.js';
+export { ElicitationForm, type ElicitationFormProps } from './elicitation-form.js';
+export { FieldFrame, type FieldFrameProps } from './field-frame.js';
+export { constraintHint } from './hints.js';
+export { createI18n, type I18n, I18nProvider, useI18n } from './i18n.js';
+export { ElicitationReview, type ReviewProps, shownValue } from './review.js';
+export { ServerBadge, type ServerIdentity, serverDisplayName } from './server-identity.js';
+export { CopyLinkButton, openElicitationUrl, UrlAddress, UrlConsent } from './url-consent.js';
+export {
+  type ElicitationFormController,
+  type FormDraft,
+  type SummaryItem,
+  type UseElicitationFormOptions,
+  useElicitationForm,
+} from './use-elicitation-form.js';
+export type { ResultHandler } from './use-exactly-once.js';
+export type { Widget, WidgetComponents, WidgetInputProps, WidgetProps } from './widget-props.js';
+export {
+  BooleanWidget,
+  DateTimeWidget,
+  defaultWidgets,
+  MultiSelectWidget,
+  NumberWidget,
+  SingleSelectWidget,
+  TextWidget,
+} from './widgets/index.js';

@@ -1,0 +1,51 @@
+import { type Ref, useRef, useState } from 'react';
+import { useClassNames } from '../class-names.js';
+import { FieldFrame } from '../field-frame.js';
+import { useI18n } from '../i18n.js';
+import type { WidgetProps } from '../widget-props.js';
+import { decimalSeparator, normalizeNumberText, toLocaleNumberText } from './number-text.js';
+
+/**
+ * Number and integer fields as text inputs: decimals can be typed step by step ("3." → "3.5"), a
+ * decimal comma works where the locale uses one, and the scroll wheel cannot change the value
+ * (a text input has no wheel behaviour). Integer fields refuse a typed decimal separator.
+ */
+export function NumberWidget(props: WidgetProps) {
+  const cn = useClassNames();
+  const { locale } = useI18n();
+  const { field, value, onChange, inputProps } = props;
+  const draft = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  const [text, setText] = useState(() => toLocaleNumberText(draft, locale));
+  // What we last reported; a different incoming value was set from outside (a reset, say).
+  const reported = useRef(draft);
+  if (draft !== reported.current) {
+    reported.current = draft;
+    setText(toLocaleNumberText(draft, locale));
+  }
+  const separator = decimalSeparator(locale);
+  return (
+    <FieldFrame props={props}>
+      <input
+        {...inputProps}
+        ref={inputProps.ref as Ref<HTMLInputElement>}
+        className={cn('input')}
+        type="text"
+        inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'}
+        autoComplete="off"
+        spellCheck={false}
+        value={text}
+        onBeforeInput={(event) => {
+          const typed = (event.nativeEvent as InputEvent).data ?? '';
+          if (field.kind === 'integer' && (typed.includes(separator) || typed === '.'))
+            event.preventDefault();
+        }}
+        onChange={(event) => {
+          const next = normalizeNumberText(event.target.value, locale);
+          setText(event.target.value);
+          reported.current = next;
+          onChange(next);
+        }}
+      />
+    </FieldFrame>
+  );
+}
