@@ -4,11 +4,11 @@ export interface ElicitationModes {
   url?: boolean;
 }
 
-/** The `elicitation` capability object as it goes on the wire. */
-export interface ElicitationCapability {
+/** The `elicitation` capability object as it goes on the wire (a type alias, so SDK capability types accept it). */
+export type ElicitationCapability = {
   form?: Record<string, never>;
   url?: Record<string, never>;
-}
+};
 
 /**
  * The `elicitation` capability a client declares: at `initialize` (2025-11-25), or in every

@@ -7,11 +7,13 @@ export type KnownFormat = 'email' | 'uri' | 'date' | 'date-time';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|[+-](\d{2}):(\d{2}))$/;
-// Local part: printable, no spaces, quotes or brackets; domain: at least two labels, letters in the last.
-const EMAIL_LOCAL = /^[^\s@"(),:;<>[\]\\]{1,64}$/u;
-const EMAIL_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
+// `email` and `uri` are ASCII formats (their Unicode forms are `idn-email` and `iri`): a server's
+// validator refuses `ada@例え.jp`, so we do too, and the user can fix it before sending.
+// Local part: RFC 5321 dot-atom (no leading, trailing or doubled dot); domain: two labels or more.
+const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const EMAIL_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-const WHITESPACE_OR_CONTROL = /[\s\p{Cc}]/u;
+const NOT_URI_CHARACTER = /[^!#$%&'()*+,\-./0-9:;=?@A-Z[\]_a-z~]/;
 
 export function isKnownFormat(format: string | undefined): format is KnownFormat {
   return format === 'email' || format === 'uri' || format === 'date' || format === 'date-time';
@@ -34,30 +36,29 @@ function isDateTime(value: string): boolean {
   const match = DATE_TIME.exec(value);
   if (!match) return false;
   const [, date = '', hour, minute, second, offsetHour = '0', offsetMinute = '0'] = match;
-  return (
-    isDate(date) &&
-    Number(hour) <= 23 &&
-    Number(minute) <= 59 &&
-    Number(second) <= 60 &&
-    Number(offsetHour) <= 23 &&
-    Number(offsetMinute) <= 59
-  );
+  const [h, m, s, oh, om] = [hour, minute, second, offsetHour, offsetMinute].map(Number) as number[];
+  if (!isDate(date) || h! > 23 || m! > 59 || s! > 60 || oh! > 23 || om! > 59) return false;
+  if (s !== 60) return true;
+  // A leap second exists only at 23:59:60 UTC, whatever the offset says locally.
+  const sign = value.includes('+', 19) ? 1 : value.match(/[Zz]$/) ? 0 : -1;
+  const utcMinutes = (((h! * 60 + m! - sign * (oh! * 60 + om!)) % 1440) + 1440) % 1440;
+  return utcMinutes === 23 * 60 + 59;
 }
 
 function isEmail(value: string): boolean {
   const at = value.lastIndexOf('@');
-  if (at <= 0 || value.length > 254) return false;
+  if (at <= 0 || at > 64 || value.length > 254) return false;
   const labels = value.slice(at + 1).split('.');
   return (
     EMAIL_LOCAL.test(value.slice(0, at)) &&
     labels.length >= 2 &&
     labels.every((label) => EMAIL_LABEL.test(label)) &&
-    /^\p{L}{2,}$/u.test(labels.at(-1) ?? '')
+    /^[A-Za-z]{2,}$/.test(labels.at(-1) ?? '')
   );
 }
 
 function isUri(value: string): boolean {
-  if (!SCHEME.test(value) || WHITESPACE_OR_CONTROL.test(value)) return false;
+  if (!SCHEME.test(value) || NOT_URI_CHARACTER.test(value)) return false;
   try {
     new URL(value);
     return true;

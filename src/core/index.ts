@@ -3,9 +3,35 @@
  * spec-correct `ElicitResult`, with no React. Runs in Node, browsers and workers.
  */
 export { type ElicitationCapability, type ElicitationModes, elicitationCapability } from './capabilities.js';
+export {
+  type ClientElicitationCapability,
+  type ClientInfo,
+  clientCapabilities,
+  type RequestMetaOptions,
+  withRequestMeta,
+} from './client-meta.js';
 export { type CompileOptions, compileElicitationSchema } from './compile-schema.js';
 export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './errors.js';
+export {
+  type ElicitationAnswer,
+  type InputAnswerContext,
+  InputRequiredError,
+  type InputRequiredErrorCode,
+  isInputRequiredResult,
+  type RequestWithInputOptions,
+  requestWithInput,
+} from './input-required.js';
 export { DEFAULT_LIMITS, type ElicitationLimits } from './limits.js';
+export {
+  createElicitationHandler,
+  type ElicitationHandler,
+  type ElicitationHandlerContext,
+  type ElicitationHandlerOptions,
+  type ElicitationHandlerRequest,
+  type ElicitationHandlerResult,
+  ElicitationRpcError,
+  type ElicitationRpcErrorData,
+} from './mcp-handler.js';
 export {
   type BuiltInLocale,
   en,
@@ -34,8 +60,18 @@ export {
   type UrlElicitationRequest,
 } from './parse-request.js';
 export * from './protocol.js';
+export {
+  createElicitationQueue,
+  type DeclineAllOptions,
+  type ElicitationQueue,
+  type ElicitationQueueOptions,
+  type PendingElicitation,
+  type PresentOptions,
+  type QueueSnapshot,
+} from './queue.js';
 export { acceptResult, cancelResult, declineResult } from './results.js';
 export { findSecretHint, isSensitiveField, type SensitiveFieldText } from './sensitive.js';
+export { type ServerIdentity, serverDisplayName } from './server-identity.js';
 export {
   type AnalyzeUrlOptions,
   analyzeElicitationUrl,

@@ -7,6 +7,8 @@ const cases: [KnownFormat, string, boolean][] = [
   ['date-time', '2026-11-30T14:05:00.250Z', true],
   ['date-time', '2026-11-30t14:05:00z', true],
   ['date-time', '2016-12-31T23:59:60Z', true],
+  ['date-time', '2017-01-01T00:59:60+01:00', true],
+  ['date-time', '2016-12-31T23:59:60+01:00', false],
   ['date-time', '2026-11-30T14:05:00', false],
   ['date-time', '2026-11-30T14:05:00+0800', false],
   ['date-time', '2026-11-30T14:05:00+08', false],
@@ -19,10 +21,14 @@ const cases: [KnownFormat, string, boolean][] = [
   ['date', '2026-1-01', false],
   ['email', 'ada@example.com', true],
   ['email', 'ada.lovelace+mcp@mail.example.co.uk', true],
-  ['email', '用户@例子.中国', true],
+  ['email', '用户@例子.中国', false],
+  ['email', 'ada@例え.jp', false],
+  ['email', "o'neil@example.org", true],
   ['email', 'a@b', false],
   ['email', 'a b@example.com', false],
   ['email', '@example.com', false],
+  ['email', '.ada@example.com', false],
+  ['email', 'ada..l@example.com', false],
   ['email', `${'x'.repeat(65)}@example.com`, false],
   ['uri', 'https://example.com/a?b=c#d', true],
   ['uri', 'urn:isbn:0451450523', true],
@@ -30,6 +36,8 @@ const cases: [KnownFormat, string, boolean][] = [
   ['uri', '/relative/path', false],
   ['uri', 'example.com', false],
   ['uri', 'https://exa mple.com', false],
+  ['uri', 'https://例え.jp', false],
+  ['uri', 'https://xn--r8jz45g.jp/a%20b', true],
 ];
 
 describe('matchesFormat', () => {

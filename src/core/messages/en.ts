@@ -79,6 +79,11 @@ export const en = {
   'expired.title': 'This request has expired',
   'expired.body': 'The server stopped waiting for an answer. Nothing was sent.',
   'delivery.failed': 'Your answer could not be delivered to the server.',
+  'queue.position': '{position} of {total}',
+  'queue.waiting': 'Also waiting: {servers}',
+  'queue.serverCount': '{server} ({count})',
+  'queue.declineAll': 'Decline all from {server}',
+  'queue.declineAllHint': 'Declines every request from this server until you reload the page.',
   'url.intro':
     'Open this link only if you trust it. It opens in a new tab, out of reach of this app and the server.',
   'url.fullAddress': 'Full address',
