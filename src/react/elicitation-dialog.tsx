@@ -1,5 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ButtonHTMLAttributes,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { LocaleOptions } from '../core/messages/index.js';
 import type {
   ElicitationRequest,
@@ -9,9 +18,10 @@ import type {
 import type { ElicitContent, ElicitResult } from '../core/protocol.js';
 import { acceptResult, cancelResult, declineResult } from '../core/results.js';
 import type { DraftValues } from '../core/values.js';
-import { ClassNamesProvider, useClassNames } from './class-names.js';
+import { useClassNames } from './class-names.js';
 import { ElicitationForm } from './elicitation-form.js';
-import { I18nProvider, useI18n } from './i18n.js';
+import { useI18n } from './i18n.js';
+import { InheritedSettings } from './inherited-settings.js';
 import { ElicitationReview } from './review.js';
 import { ServerBadge, type ServerIdentity, serverDisplayName } from './server-identity.js';
 import { openElicitationUrl, UrlConsent } from './url-consent.js';
@@ -46,6 +56,8 @@ export interface ElicitationDialogProps extends LocaleOptions {
   container?: HTMLElement | null;
   /** A draft to start from instead of the defaults (e.g. restoring an interrupted answer). */
   initialDraft?: DraftValues;
+  /** Shown under the server's name, e.g. the queue position from `<ElicitationProvider>`. */
+  status?: ReactNode;
 }
 
 type Phase = 'form' | 'review' | 'opened' | 'failed';
@@ -61,11 +73,9 @@ type Phase = 'form' | 'review' | 'opened' | 'failed';
  */
 export function ElicitationDialog(props: ElicitationDialogProps) {
   return (
-    <I18nProvider locale={props.locale} messages={props.messages}>
-      <ClassNamesProvider unstyled={props.unstyled}>
-        <DialogFrame {...props} />
-      </ClassNamesProvider>
-    </I18nProvider>
+    <InheritedSettings locale={props.locale} messages={props.messages} unstyled={props.unstyled}>
+      <DialogFrame {...props} />
+    </InheritedSettings>
   );
 }
 
@@ -129,6 +139,12 @@ function DialogFrame(props: ElicitationDialogProps) {
     else setOpen(false);
   };
 
+  // Radix returns focus to a Dialog.Trigger; we have none, so remember what had focus when we opened.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
+  }, [open]);
+
   const titleId = useId();
   const locked = expired || sending || once.answered();
   const closeOnly = expired || phase === 'failed';
@@ -142,6 +158,13 @@ function DialogFrame(props: ElicitationDialogProps) {
           data-theme={theme}
           data-mode={request.mode}
           aria-labelledby={titleId}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           onOpenAutoFocus={(event) => {
             // Start on the first field, not on the close button; URL mode keeps Radix's choice so an
             // early Enter cannot open the link.
@@ -156,6 +179,7 @@ function DialogFrame(props: ElicitationDialogProps) {
         >
           <header className={cn('header')}>
             <ServerBadge server={server} />
+            {props.status}
             <Dialog.Title id={titleId} className={cn('title')}>
               {t(request.mode === 'url' ? 'dialog.title.url' : 'dialog.title.form', { server: serverName })}
             </Dialog.Title>
@@ -202,6 +226,30 @@ function DialogFrame(props: ElicitationDialogProps) {
   );
 }
 
+/**
+ * Footer buttons do not take focus on mouse down: leaving a field can show its error, and the layout
+ * shift it causes would move the button away before the click lands.
+ */
+function FooterButton({
+  variant,
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant: 'primary' | 'secondary' | 'danger';
+  type?: 'button' | 'submit';
+}) {
+  const cn = useClassNames();
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={cn('button')}
+      data-variant={variant}
+      onMouseDown={(event) => event.preventDefault()}
+    />
+  );
+}
+
 interface StepProps {
   phase: Phase;
   /** Inputs and buttons are off: the request expired, an answer is on its way, or it was given. */
@@ -213,28 +261,15 @@ interface StepProps {
 
 /** Decline and Cancel, offered at every step until an answer is given. */
 function RefuseButtons({ locked, finish }: Pick<StepProps, 'locked' | 'finish'>) {
-  const cn = useClassNames();
   const { t } = useI18n();
   return (
     <>
-      <button
-        type="button"
-        className={cn('button')}
-        data-variant="danger"
-        disabled={locked}
-        onClick={() => finish(declineResult())}
-      >
+      <FooterButton variant="danger" disabled={locked} onClick={() => finish(declineResult())}>
         {t('action.decline')}
-      </button>
-      <button
-        type="button"
-        className={cn('button')}
-        data-variant="secondary"
-        disabled={locked}
-        onClick={() => finish(cancelResult())}
-      >
+      </FooterButton>
+      <FooterButton variant="secondary" disabled={locked} onClick={() => finish(cancelResult())}>
         {t('action.cancel')}
-      </button>
+      </FooterButton>
     </>
   );
 }
@@ -324,35 +359,17 @@ function FormSteps(
           <RefuseButtons locked={locked} finish={finish} />
           {phase === 'review' ? (
             <>
-              <button
-                type="button"
-                className={cn('button')}
-                data-variant="secondary"
-                disabled={locked}
-                onClick={backToForm}
-              >
+              <FooterButton variant="secondary" disabled={locked} onClick={backToForm}>
                 {t('action.edit')}
-              </button>
-              <button
-                type="button"
-                className={cn('button')}
-                data-variant="primary"
-                disabled={locked}
-                onClick={() => finish(acceptResult(content))}
-              >
+              </FooterButton>
+              <FooterButton variant="primary" disabled={locked} onClick={() => finish(acceptResult(content))}>
                 {t('action.send')}
-              </button>
+              </FooterButton>
             </>
           ) : (
-            <button
-              type="submit"
-              form={formId}
-              className={cn('button')}
-              data-variant="primary"
-              disabled={locked}
-            >
+            <FooterButton variant="primary" disabled={locked} type="submit" form={formId}>
               {review ? t('action.review') : t('action.send')}
-            </button>
+            </FooterButton>
           )}
         </div>
       )}
@@ -385,10 +402,8 @@ function UrlSteps({
         <div className={cn('footer')}>
           <RefuseButtons locked={locked} finish={finish} />
           {!request.url.blocked && (
-            <button
-              type="button"
-              className={cn('button')}
-              data-variant="primary"
+            <FooterButton
+              variant="primary"
               disabled={locked}
               onClick={() => {
                 // Opened only here, on the user's click: never prefetched, never automatic.
@@ -397,7 +412,7 @@ function UrlSteps({
               }}
             >
               {t('action.open')}
-            </button>
+            </FooterButton>
           )}
         </div>
       )}

@@ -3,9 +3,10 @@ import { compileElicitationSchema } from '../core/compile-schema.js';
 import type { LocaleOptions } from '../core/messages/index.js';
 import type { FormModel } from '../core/model.js';
 import type { ElicitContent } from '../core/protocol.js';
-import { ClassNamesProvider, useClassNames } from './class-names.js';
+import { useClassNames } from './class-names.js';
 import { FieldController } from './field-controller.js';
-import { I18nProvider, useI18n } from './i18n.js';
+import { useI18n } from './i18n.js';
+import { InheritedSettings } from './inherited-settings.js';
 import {
   type ElicitationFormController,
   type SummaryItem,
@@ -48,13 +49,15 @@ export interface ElicitationFormProps extends LocaleOptions {
  * />
  */
 export function ElicitationForm(props: ElicitationFormProps) {
-  const { locale, messages, unstyled } = props;
+  const form = props.controller ? (
+    <FormView {...props} controller={props.controller} />
+  ) : (
+    <OwnedForm {...props} />
+  );
   return (
-    <I18nProvider locale={locale} messages={messages}>
-      <ClassNamesProvider unstyled={unstyled}>
-        {props.controller ? <FormView {...props} controller={props.controller} /> : <OwnedForm {...props} />}
-      </ClassNamesProvider>
-    </I18nProvider>
+    <InheritedSettings locale={props.locale} messages={props.messages} unstyled={props.unstyled}>
+      {form}
+    </InheritedSettings>
   );
 }
 

@@ -31,9 +31,10 @@ export const FieldController = memo(function FieldController({
   disabled,
 }: FieldControllerProps) {
   const i18n = useI18n();
-  const { field: binding, fieldState } = useController({ name, control });
+  const { field: binding, fieldState, formState } = useController({ name, control });
   const hint = useMemo(() => constraintHint(field, i18n), [field, i18n]);
-  const error = fieldState.error?.message;
+  // Tabbing through an untouched field is not a mistake: its error waits for an edit or a submit.
+  const error = fieldState.isDirty || formState.isSubmitted ? fieldState.error?.message : undefined;
   const ids = useMemo(
     () => ({
       input: `${idPrefix}-input`,

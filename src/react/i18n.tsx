@@ -12,6 +12,8 @@ import {
 export interface I18n {
   locale: string;
   messages: MessageCatalogue;
+  /** The host's own overrides, kept so a nested provider can add to them. */
+  overrides?: LocaleOptions['messages'];
   /** A message by key (`.one`/`.other` forms picked by the first number in `params`). */
   t: (key: MessageKey | PluralKey, params?: MessageParams) => string;
   formatNumber: (value: number) => string;
@@ -36,6 +38,7 @@ export function createI18n(options: LocaleOptions = {}): I18n {
   return {
     locale,
     messages,
+    overrides: options.messages,
     t: (key, params) => formatMessage(messages, key, params, locale),
     formatNumber: (value) => numberFormat.format(value),
     formatDate: (value) => {
@@ -59,7 +62,16 @@ function supportedLocale(locale: string): string {
 
 /** Provides the locale and message overrides to every component below it. */
 export function I18nProvider({ locale, messages, children }: LocaleOptions & { children: ReactNode }) {
-  const value = useMemo(() => createI18n({ locale, messages }), [locale, messages]);
+  // Inside another provider, unset options are inherited and message overrides add up.
+  const parent = useContext(I18nContext);
+  const value = useMemo(
+    () =>
+      createI18n({
+        locale: locale ?? parent?.locale,
+        messages: parent && messages ? { ...parent.overrides, ...messages } : (messages ?? parent?.overrides),
+      }),
+    [locale, messages, parent],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -4,8 +4,9 @@ export { ElicitationForm, type ElicitationFormProps } from './elicitation-form.j
 export { FieldFrame, type FieldFrameProps } from './field-frame.js';
 export { constraintHint } from './hints.js';
 export { createI18n, type I18n, I18nProvider, useI18n } from './i18n.js';
+export { ElicitationProvider, type ElicitationProviderProps } from './provider.js';
 export { ElicitationReview, type ReviewProps, shownValue } from './review.js';
-export { ServerBadge, type ServerIdentity, serverDisplayName } from './server-identity.js';
+export { ServerBadge } from './server-identity.js';
 export { CopyLinkButton, openElicitationUrl, UrlAddress, UrlConsent } from './url-consent.js';
 export {
   type ElicitationFormController,

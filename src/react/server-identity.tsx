@@ -1,20 +1,6 @@
+import { type ServerIdentity, serverDisplayName } from '../core/server-identity.js';
 import { useClassNames } from './class-names.js';
 import { useI18n } from './i18n.js';
-
-/** Who is asking: the server's `serverInfo`, or the host's own name for it. */
-export interface ServerIdentity {
-  name: string;
-  title?: string;
-  version?: string;
-  /** Shown as a small icon; only `https:`, `http:` and `data:image/…` URLs are used. */
-  iconUrl?: string;
-}
-
-/** The name a person should see: the title if the server gave one, else its name. */
-export function serverDisplayName(server: ServerIdentity | undefined, fallback: string): string {
-  const name = server?.title?.trim() || server?.name?.trim();
-  return name || fallback;
-}
 
 function safeIconUrl(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -56,3 +42,6 @@ export function ServerBadge({ server }: { server: ServerIdentity | undefined }) 
     </div>
   );
 }
+
+export type { ServerIdentity };
+export { serverDisplayName };

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { userEvent } from 'vitest/browser';
 import { expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { parseElicitRequest } from '../../src/core/index.js';
 import { ElicitationDialog } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
@@ -8,7 +8,13 @@ import { contactInfoRequest } from '../fixtures/requests.js';
 
 it('smoke: fill, review, send', async () => {
   const onResult = vi.fn();
-  render(<ElicitationDialog request={parseElicitRequest(contactInfoRequest)} server={{ name: 'demo', version: '1.0' }} onResult={onResult} />);
+  render(
+    <ElicitationDialog
+      request={parseElicitRequest(contactInfoRequest)}
+      server={{ name: 'demo', version: '1.0' }}
+      onResult={onResult}
+    />,
+  );
   const name = screen.getByRole('textbox', { name: 'name' });
   await expect.element(name).toHaveFocus();
   await userEvent.type(name, 'Ada');
@@ -16,5 +22,8 @@ it('smoke: fill, review, send', async () => {
   await userEvent.type(screen.getByRole('textbox', { name: 'age' }), '36.5');
   await userEvent.click(screen.getByRole('button', { name: 'Review' }));
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-  expect(onResult).toHaveBeenCalledWith({ action: 'accept', content: { name: 'Ada', email: 'ada@example.com', age: 36.5 } });
+  expect(onResult).toHaveBeenCalledWith({
+    action: 'accept',
+    content: { name: 'Ada', email: 'ada@example.com', age: 36.5 },
+  });
 });

@@ -1,7 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { page, userEvent } from 'vitest/browser';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, it } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { page, userEvent } from 'vitest/browser';
 import { parseElicitRequest } from '../../src/core/index.js';
 import { ElicitationDialog } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';

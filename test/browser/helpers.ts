@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { expect, vi } from 'vitest';
+import { type ElicitationRequest, parseElicitRequest } from '../../src/core/index.js';
+import type { ResultHandler } from '../../src/react/index.js';
+
+/** A form-mode request from a `properties` map, the way a server would send it. */
+export function formRequest(
+  properties: Record<string, unknown>,
+  required: string[] = [],
+  message = 'Please answer',
+): ElicitationRequest {
+  return parseElicitRequest({
+    mode: 'form',
+    message,
+    requestedSchema: { type: 'object', properties, required },
+  });
+}
+
+/** A URL-mode request. */
+export function urlRequest(url: string, message = 'Please sign in'): ElicitationRequest {
+  return parseElicitRequest({ mode: 'url', message, url });
+}
+
+/** A typed `onResult` spy. */
+export function resultSpy() {
+  return vi.fn<ResultHandler>();
+}
+
+/** Lets queued microtasks (and a macrotask) run, e.g. the deferred `cancel` of an unmount. */
+export async function tick(): Promise<void> {
+  await Promise.resolve();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The open dialog element. */
+export function dialog(): HTMLElement {
+  return screen.getByRole('dialog');
+}
+
+export function button(name: string | RegExp): HTMLElement {
+  return screen.getByRole('button', { name });
+}
+
+/** Runs axe on `context` and fails with the rule ids, help texts and offending nodes. */
+export async function expectNoAxeViolations(context: Element = document.body): Promise<void> {
+  const results = await axe.run(context, { resultTypes: ['violations'] });
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map(
+      (node) => `${node.target.join(' ')} :: ${node.html.slice(0, 160)} :: ${node.failureSummary ?? ''}`,
+    ),
+  }));
+  expect(summary).toEqual([]);
+}
+
+/** The ids in an element's `aria-describedby`, resolved to their text. */
+export function describedByTexts(element: Element): string[] {
+  const ids = element.getAttribute('aria-describedby')?.split(/\s+/).filter(Boolean) ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? `<missing #${id}>`);
+}
+
+/**
+ * Ends the dialog's opening animations at once (as `prefers-reduced-motion` would), so geometry, opacity and
+ * colours are final for clicks, visibility checks and axe's contrast rule.
+ */
+export async function animationsDone(): Promise<void> {
+  for (const animation of document.getAnimations()) {
+    try {
+      animation.finish();
+    } catch {
+      // An infinite animation cannot finish; none is expected here.
+    }
+  }
+  await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+}

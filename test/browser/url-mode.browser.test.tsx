@@ -1,0 +1,161 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { parseElicitRequest } from '../../src/core/index.js';
+import { ElicitationDialog } from '../../src/react/index.js';
+import '../../src/styles/elicitation.css';
+import { everythingUrlElicitationRequest } from '../fixtures/requests.js';
+import { animationsDone, button, dialog, resultSpy, tick, urlRequest } from './helpers.js';
+
+const server = { name: 'url-server', title: 'Connect Co', version: '3.0.0' };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function renderUrl(url: string) {
+  const open = vi.spyOn(window, 'open').mockReturnValue(null);
+  const onResult = resultSpy();
+  const utils = render(<ElicitationDialog request={urlRequest(url)} server={server} onResult={onResult} />);
+  await animationsDone();
+  return { open, onResult, ...utils };
+}
+
+/** The full address line as the user reads it. */
+function addressText(): string {
+  return dialog().querySelector('.mcp-elicit-url-full')?.textContent ?? '';
+}
+
+function warningTexts(): string[] {
+  return [...dialog().querySelectorAll('[data-warning]')].map((item) => item.textContent ?? '');
+}
+
+describe('opening the link', () => {
+  it('given a URL request, when the user clicks Open, should open it once in a new, unlinked tab, accept with no content, then offer Copy link', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const onResult = resultSpy();
+    const { unmount } = render(
+      <ElicitationDialog
+        request={parseElicitRequest(everythingUrlElicitationRequest)}
+        server={server}
+        onResult={onResult}
+      />,
+    );
+    await animationsDone();
+    await tick();
+    expect(screen.getByRole('dialog', { name: 'Connect Co wants to send you to a website' })).toBeVisible();
+    expect(screen.getByText('Please open the link to complete this action.')).toBeVisible();
+    expect(addressText()).toBe('https://example.com/connect');
+    expect(dialog().querySelector('a')).toBeNull();
+    // Nothing is opened or fetched before consent.
+    expect(open).not.toHaveBeenCalled();
+    expect(onResult).not.toHaveBeenCalled();
+
+    await userEvent.click(button('Open'));
+    expect(open.mock.calls).toStrictEqual([['https://example.com/connect', '_blank', 'noopener,noreferrer']]);
+    expect(onResult.mock.calls).toStrictEqual([[{ action: 'accept' }]]);
+
+    const status = await screen.findByText(
+      'The link was opened in a new tab. Come back here when you are done.',
+    );
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByText(/Nothing opened\? Your browser may have blocked the new tab/)).toBeVisible();
+    expect(within(dialog()).queryByRole('button', { name: 'Open' })).toBeNull();
+    expect(within(dialog()).queryByRole('button', { name: 'Decline' })).toBeNull();
+
+    await userEvent.click(button('Copy link'));
+    expect(writeText).toHaveBeenCalledWith('https://example.com/connect');
+    await expect.element(screen.getByText('Link copied')).toBeVisible();
+
+    await userEvent.click(button('Done'));
+    await expect.element(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+    await tick();
+    expect(onResult).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a URL request, when the user declines, should report decline and open nothing', async () => {
+    const { open, onResult } = await renderUrl('https://mcp.example.com/ui/set_api_key');
+    await userEvent.click(button('Decline'));
+    expect(onResult.mock.calls).toStrictEqual([[{ action: 'decline' }]]);
+    expect(open).not.toHaveBeenCalled();
+    await expect.element(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('given a URL request, when the user cancels, should report cancel and open nothing', async () => {
+    const { open, onResult } = await renderUrl('https://mcp.example.com/ui/set_api_key');
+    await userEvent.click(button('Cancel'));
+    expect(onResult.mock.calls).toStrictEqual([[{ action: 'cancel' }]]);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('given a URL request, when the user presses Escape, should report cancel and open nothing', async () => {
+    const { open, onResult } = await renderUrl('https://mcp.example.com/ui/set_api_key');
+    await userEvent.keyboard('{Escape}');
+    expect(onResult.mock.calls).toStrictEqual([[{ action: 'cancel' }]]);
+    expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe('guarded addresses', () => {
+  it('given a javascript: URL, should say why it is blocked and offer only Decline and Cancel', async () => {
+    const { open, onResult } = await renderUrl('javascript:alert(1)');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This link was blocked: "javascript:" links can run code or open local files. Only web links (https or http) can be opened.',
+    );
+    expect(addressText()).toBe('javascript:alert(1)');
+    expect(within(dialog()).queryByRole('button', { name: 'Open' })).toBeNull();
+    expect(screen.queryByText(/Open this link only if you trust it/)).toBeNull();
+    const footer = dialog().querySelector('.mcp-elicit-footer') as HTMLElement;
+    expect(
+      within(footer)
+        .getAllByRole('button')
+        .map((element) => element.textContent),
+    ).toStrictEqual(['Decline', 'Cancel']);
+    expect(dialog().querySelector('a')).toBeNull();
+    await userEvent.click(button('Decline'));
+    expect(onResult.mock.calls).toStrictEqual([[{ action: 'decline' }]]);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('given a punycode host, should show the decoded host beside the ASCII one and warn', async () => {
+    const ascii = new URL('https://\u0430pple.com/login').hostname; // Cyrillic "а" + Latin "pple"
+    expect(ascii.startsWith('xn--')).toBe(true);
+    const { onResult } = await renderUrl(`https://${ascii}/login`);
+    expect(addressText()).toBe(`https://${ascii}/login`);
+    expect(screen.getByText('Check before you open')).toBeVisible();
+    const warnings = warningTexts();
+    expect(warnings).toContain(
+      'The address uses encoded international characters; it reads as \u0430pple.com. Make sure that is the site you expect.',
+    );
+    expect(warnings.some((text) => text.startsWith('The address mixes alphabets'))).toBe(true);
+    expect(dialog().querySelector('.mcp-elicit-url-decoded')).toHaveTextContent('Reads as \u0430pple.com');
+    const facts = dialog().querySelector('dl') as HTMLElement;
+    expect(within(facts).getByText('Website')).toBeVisible();
+    expect(facts).toHaveTextContent('\u0430pple.com');
+    expect(facts).toHaveTextContent(ascii);
+    expect(button('Open')).toBeEnabled();
+    await userEvent.click(button('Cancel'));
+    expect(onResult.mock.calls).toStrictEqual([[{ action: 'cancel' }]]);
+  });
+
+  it('given a userinfo trick, should show the whole address and explain where it really goes', async () => {
+    const { open, onResult } = await renderUrl('https://bank.example.com@evil.example/login');
+    expect(addressText()).toBe('https://bank.example.com@evil.example/login');
+    expect(warningTexts()).toContain(
+      'The text before "@" (bank.example.com) is not where this link goes. It goes to evil.example.',
+    );
+    const emphasised = [...dialog().querySelectorAll('.mcp-elicit-url-full strong')].map(
+      (element) => element.textContent,
+    );
+    expect(emphasised).toStrictEqual(['evil.example']);
+    expect(dialog().querySelector('dl')).toHaveTextContent('Websiteevil.example');
+    await userEvent.click(button('Open'));
+    expect(open.mock.calls).toStrictEqual([
+      ['https://bank.example.com@evil.example/login', '_blank', 'noopener,noreferrer'],
+    ]);
+    expect(onResult.mock.calls).toStrictEqual([[{ action: 'accept' }]]);
+  });
+});
