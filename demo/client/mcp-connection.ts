@@ -1,0 +1,124 @@
+// One MCP connection from the browser: the official v2 client over Streamable HTTP, every elicitation routed
+// through the library's queue (rendered by <ElicitationProvider>), the exchange recorded in the wire log.
+import { Client, StreamableHTTPClientTransport, type Tool } from '@modelcontextprotocol/client';
+import {
+  clientCapabilities,
+  createElicitationHandler,
+  type ElicitationQueue,
+  type ServerIdentity,
+} from 'mcp-elicitation-react';
+import { loggingFetch, type WireLog } from './wire-log';
+
+export const CLIENT_INFO = {
+  name: 'mcp-elicitation-react-demo',
+  title: 'Elicitation demo client',
+  version: '0.1.0',
+};
+
+/** `auto` probes with `server/discover` and speaks 2026-07-28 when offered; `legacy` is the 2025 handshake. */
+export type Negotiation = 'auto' | 'legacy';
+
+export interface Connection {
+  readonly client: Client;
+  readonly url: string;
+  readonly server: ServerIdentity;
+  /** `2026-07-28`, `2025-11-25`, … */
+  readonly protocolVersion: string | undefined;
+  readonly era: 'modern' | 'legacy' | undefined;
+  readonly tools: readonly Tool[];
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  queue: ElicitationQueue;
+  log: WireLog;
+  negotiation: Negotiation;
+  /** The server changed its tool list (server-everything adds its elicitation tools after `initialize`). */
+  onToolsChanged: (tools: readonly Tool[]) => void;
+  /** The connection closed without `close()` being called. */
+  onClosed: (reason: string) => void;
+}
+
+/** The connected server's own `serverInfo`, as the dialog shows it. */
+function identityOf(client: Client): ServerIdentity | undefined {
+  const info = client.getServerVersion();
+  if (!info) return undefined;
+  const icon = info.icons?.find((candidate) => typeof candidate.src === 'string');
+  return {
+    name: info.name,
+    ...(info.title ? { title: info.title } : {}),
+    ...(info.version ? { version: info.version } : {}),
+    ...(icon ? { iconUrl: icon.src } : {}),
+  };
+}
+
+export async function connect(url: string, options: ConnectOptions): Promise<Connection> {
+  const { queue, log, negotiation, onToolsChanged, onClosed } = options;
+  const endpoint = new URL(url, window.location.href);
+  const stopLogging = new AbortController();
+  const fallback: ServerIdentity = { name: endpoint.host };
+
+  const client = new Client(CLIENT_INFO, {
+    // `elicitation: { form: {}, url: {} }`: sent at `initialize` (2025-11-25) and, by the SDK, in every
+    // request's `_meta` (2026-07-28).
+    capabilities: clientCapabilities({ elicitation: { form: true, url: true } }),
+    versionNegotiation: { mode: negotiation },
+    listChanged: {
+      tools: {
+        onChanged: (error, tools) => {
+          if (!error && tools) onToolsChanged(tools);
+        },
+      },
+    },
+  });
+  // One handler for both eras: the SDK calls it for a server-pushed `elicitation/create` (2025-11-25) and
+  // for every `elicitation/create` entry of an `input_required` result (2026-07-28), then retries itself.
+  client.setRequestHandler(
+    'elicitation/create',
+    createElicitationHandler(queue, {
+      server: () => identityOf(client) ?? fallback,
+      modes: { form: true, url: true },
+    }),
+  );
+
+  let closing = false;
+  const transport = new StreamableHTTPClientTransport(endpoint, {
+    fetch: loggingFetch(log, stopLogging.signal),
+  });
+  try {
+    await client.connect(transport);
+  } catch (error) {
+    stopLogging.abort();
+    await client.close().catch(() => {});
+    throw error;
+  }
+  client.onclose = () => {
+    stopLogging.abort();
+    if (!closing) onClosed('The connection closed.');
+  };
+  const server = identityOf(client) ?? fallback;
+  // "Decline all from this server" lasts for a session; a new connection is a new session.
+  queue.forget(server.name);
+  const { tools } = await client.listTools();
+
+  return {
+    client,
+    url: endpoint.href,
+    server,
+    protocolVersion: client.getNegotiatedProtocolVersion(),
+    era: client.getProtocolEra(),
+    tools,
+    async close() {
+      closing = true;
+      // Whatever this server still waits for is answered `cancel` and leaves the screen.
+      queue.cancelAll(server.name);
+      try {
+        await transport.terminateSession();
+      } catch {
+        // Modern (stateless) servers have no session to end.
+      }
+      await client.close();
+      stopLogging.abort();
+    },
+  };
+}
