@@ -1,3 +1,4 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
@@ -51,6 +52,15 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.browser.test.tsx'],
           setupFiles: ['test/browser/setup.ts'],
+          browser: chromium(),
+        },
+      },
+      {
+        // Every story is a test: it renders, runs its `play` function and passes axe, in Chromium.
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
           browser: chromium(),
         },
       },

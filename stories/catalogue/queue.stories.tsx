@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { createElicitationQueue, type ElicitResult, type ServerIdentity } from '../../src/core/index.js';
+import { ElicitationProvider } from '../../src/react/index.js';
+import '../support/host.css';
+import { inDialog } from '../support/play.js';
+import { bookingParams, servers } from '../support/requests.js';
+
+/** What arrives, in this order: two servers, three requests. */
+const arriving: { params: unknown; server: ServerIdentity }[] = [
+  {
+    server: servers.github,
+    params: {
+      message: 'Which GitHub account should I use?',
+      requestedSchema: {
+        type: 'object',
+        properties: { login: { type: 'string', title: 'Username' } },
+        required: ['login'],
+      },
+    },
+  },
+  { server: servers.bookings, params: bookingParams },
+  {
+    server: servers.github,
+    params: {
+      message: 'Which repository should the issue go to?',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          repository: { type: 'string', title: 'Repository', enum: ['octocat/hello', 'octocat/spoon'] },
+        },
+        required: ['repository'],
+      },
+    },
+  },
+];
+
+interface QueueDemoProps {
+  /** Called with each request's answer, as the MCP handler would send it back to that server. */
+  onAnswer: (server: string, result: ElicitResult) => void;
+  locale?: 'en' | 'zh-CN';
+  theme?: 'light' | 'dark';
+}
+
+/**
+ * A host with `<ElicitationProvider queue={queue}>` around its page. Three requests from two servers
+ * are presented to the queue at once; the provider shows them one at a time, in arrival order.
+ */
+function QueueDemo({ onAnswer, locale, theme }: QueueDemoProps) {
+  const [queue] = useState(() => createElicitationQueue());
+  const [answers, setAnswers] = useState<string[]>([]);
+  useEffect(() => {
+    const page = new AbortController();
+    for (const { params, server } of arriving) {
+      void queue.present(params, { server, signal: page.signal }).then((result) => {
+        if (page.signal.aborted) return;
+        setAnswers((all) => [...all, `${server.name}: ${JSON.stringify(result)}`]);
+        onAnswer(server.name, result);
+      });
+    }
+    // Leaving the page cancels whatever is still pending.
+    return () => page.abort();
+  }, [queue, onAnswer]);
+  return (
+    <ElicitationProvider queue={queue} locale={locale} theme={theme}>
+      <div className="sb-host">
+        <p className="sb-host-label">Answers sent back to the servers:</p>
+        <ol aria-label="Answers" className="sb-host-result">
+          {answers.map((answer) => (
+            <li key={answer}>{answer}</li>
+          ))}
+        </ol>
+      </div>
+    </ElicitationProvider>
+  );
+}
+
+const meta = {
+  title: 'Catalogue/Queue',
+  component: QueueDemo,
+  args: { onAnswer: fn() },
+  argTypes: {
+    onAnswer: { control: false },
+    locale: { control: 'inline-radio', options: ['en', 'zh-CN'] },
+    theme: { control: 'inline-radio', options: ['light', 'dark'] },
+  },
+  parameters: { docs: { story: { inline: false, iframeHeight: 720 } } },
+} satisfies Meta<typeof QueueDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three pending requests from two servers: "1 of 3", who else is waiting, and each answered in turn. */
+export const ThreeRequestsFromTwoServers: Story = {
+  play: async ({ args, userEvent }) => {
+    let dialog = await inDialog();
+    await expect(dialog.getByRole('heading', { name: 'GitHub is asking for information' })).toBeVisible();
+    await expect(dialog.getByText('1 of 3')).toBeVisible();
+    await expect(dialog.getByText('Also waiting: Table Bookings (1), GitHub (1)')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Username' }), 'octocat');
+    await userEvent.click(dialog.getByRole('button', { name: 'Review' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(args.onAnswer).toHaveBeenCalledWith('github', {
+        action: 'accept',
+        content: { login: 'octocat' },
+      }),
+    );
+
+    await screen.findByRole('heading', { name: 'Table Bookings is asking for information' });
+    dialog = await inDialog();
+    await expect(dialog.getByText('1 of 2')).toBeVisible();
+    await expect(dialog.getByText('Also waiting: GitHub (1)')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('table-bookings', { action: 'decline' }));
+
+    await screen.findByText('Which repository should the issue go to?');
+    dialog = await inDialog();
+    await expect(dialog.queryByText(/ of /)).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('github', { action: 'cancel' }));
+    await expect(args.onAnswer).toHaveBeenCalledTimes(3);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, spyOn, within } from 'storybook/test';
+import { ElicitationDialog } from '../../src/react/index.js';
+import { DialogHost } from '../support/dialog-host.js';
+import { dialogArgTypes } from '../support/meta.js';
+import { inDialog } from '../support/play.js';
+import { servers, urlRequest } from '../support/requests.js';
+
+/**
+ * URL mode: the user is sent to a website out of band (sign-in, payment, API keys). The full address is
+ * shown as text, never a link, with the website emphasised and every trick in it explained. **Open**
+ * opens it in a new, unreadable browsing context, on the user's click only; a blocked URL has no Open.
+ */
+const meta = {
+  title: 'Catalogue/URL mode',
+  component: ElicitationDialog,
+  render: (args) => <DialogHost {...args} />,
+  args: {
+    request: urlRequest('https://accounts.example.com/oauth/authorize?client_id=mcp-demo&scope=calendar'),
+    server: servers.github,
+    onResult: fn(),
+  },
+  argTypes: dialogArgTypes,
+} satisfies Meta<typeof ElicitationDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The warnings listed under "Check before you open", as the user reads them. */
+async function warnings() {
+  const dialog = await inDialog();
+  return within(dialog.getByRole('list', { name: 'Check before you open' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+/** A plain https URL. The test clicks **Open** and checks how the URL was opened (window.open is spied on). */
+export const PlainHttps: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = await inDialog();
+    await expect(
+      dialog.getByRole('heading', { name: 'GitHub wants to send you to a website' }),
+    ).toBeVisible();
+    await expect(dialog.getByText('example.com', { selector: 'strong' })).toBeVisible();
+    await expect(dialog.queryByRole('link')).not.toBeInTheDocument();
+    const open = spyOn(window, 'open').mockImplementation(() => null);
+    try {
+      await userEvent.click(dialog.getByRole('button', { name: 'Open' }));
+      await expect(open).toHaveBeenCalledTimes(1);
+      await expect(open).toHaveBeenCalledWith(
+        'https://accounts.example.com/oauth/authorize?client_id=mcp-demo&scope=calendar',
+        '_blank',
+        'noopener,noreferrer',
+      );
+    } finally {
+      open.mockRestore();
+    }
+    await expect(args.onResult).toHaveBeenCalledWith({ action: 'accept' });
+    await expect(dialog.getByRole('status')).toHaveTextContent('The link was opened in a new tab.');
+    await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  },
+};
+
+/** Plain http: allowed, with a warning. */
+export const Http: Story = {
+  args: { request: urlRequest('http://example.com/connect') },
+  play: async () => {
+    await expect(await warnings()).toEqual([
+      'The link is not encrypted (http): others on your network could read or change the page.',
+    ]);
+  },
+};
+
+/** An internationalised (punycode) host: the decoded form is shown beside the ASCII one. */
+export const PunycodeHost: Story = {
+  args: { request: urlRequest('https://xn--mnchen-3ya.example/login') },
+  play: async () => {
+    await expect(await warnings()).toEqual([
+      'The address uses encoded international characters; it reads as münchen.example. Make sure that is the site you expect.',
+    ]);
+  },
+};
+
+/** A lookalike: a Cyrillic "а" in an otherwise Latin name. The ASCII form is shown first. */
+export const MixedScriptLookalike: Story = {
+  args: { request: urlRequest('https://xn--pple-43d.com/signin') },
+  play: async () => {
+    await expect(await warnings()).toEqual([
+      'The address uses encoded international characters; it reads as аpple.com. Make sure that is the site you expect.',
+      'The address mixes alphabets (аpple), a trick used to imitate well-known sites.',
+    ]);
+  },
+};
+
+/** The userinfo trick: everything before "@" is not the host. The real domain is emphasised. */
+export const UserinfoTrick: Story = {
+  args: { request: urlRequest('https://bank.example@evil.example/login') },
+  play: async () => {
+    const dialog = await inDialog();
+    await expect(dialog.getByText('evil.example', { selector: 'strong' })).toBeVisible();
+    await expect(await warnings()).toEqual([
+      'The text before "@" (bank.example) is not where this link goes. It goes to evil.example.',
+    ]);
+  },
+};
+
+/** A bare IP address instead of a named website. */
+export const IpAddressHost: Story = {
+  args: { request: urlRequest('https://203.0.113.7/authorize') },
+  play: async () => {
+    await expect(await warnings()).toEqual([
+      'The address is a bare IP address (203.0.113.7), not a named website.',
+    ]);
+  },
+};
+
+/** `javascript:` is blocked: the dialog says why and offers no Open button. Decline still works. */
+export const BlockedJavascriptUrl: Story = {
+  args: { request: urlRequest('javascript:alert(document.cookie)') },
+  play: async ({ args, userEvent }) => {
+    const dialog = await inDialog();
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'This link was blocked: "javascript:" links can run code or open local files. Only web links (https or http) can be opened.',
+    );
+    await expect(dialog.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline' }));
+    await expect(args.onResult).toHaveBeenCalledWith({ action: 'decline' });
+  },
+};
