@@ -43,6 +43,7 @@ function lastSummary(text) {
 
 const steps = [
   { name: 'typecheck', kind: 'check', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'typecheck demo', kind: 'check', command: bin('tsc'), args: ['-p', 'demo/tsconfig.json', '--noEmit'] },
   { name: 'lint', kind: 'check', command: bin('biome'), args: [isCi ? 'ci' : 'check', '.'] },
   {
     name: 'vitest',
@@ -58,7 +59,8 @@ const steps = [
   { name: 'build', kind: 'check', command: 'npm', args: ['run', '--silent', 'build'] },
   { name: 'publint', kind: 'check', command: bin('publint'), args: ['--strict'] },
   { name: 'attw', kind: 'check', command: bin('attw'), args: ['--pack', '.', '--profile', 'esm-only'] },
-  { name: 'conformance', kind: 'summary', command: 'node', args: ['test/conformance/run-sep1034.mjs'] },
+  { name: 'conformance 2025-11-25', kind: 'summary', command: 'node', args: ['test/conformance/run-sep1034.mjs'] },
+  { name: 'conformance 2026-07-28', kind: 'summary', command: 'node', args: ['test/conformance/run-sep2322.mjs'] },
 ];
 
 rmSync(reports, { recursive: true, force: true });
@@ -97,7 +99,7 @@ for (const step of steps) {
     failed += stepFailed;
     note = `${stepPassed} passed, ${stepFailed} failed`;
   }
-  lines.push(`${step.name.padEnd(12)} ${note} (${seconds}s)`);
+  lines.push(`${step.name.padEnd(24)} ${note} (${seconds}s)`);
 }
 
 console.log('\n━━ summary ━━');
