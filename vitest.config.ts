@@ -64,6 +64,18 @@ export default defineConfig({
           browser: chromium(),
         },
       },
+      {
+        // `npm start` driven in system Chromium by playwright-core: one build, one demo, one browser.
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
