@@ -180,7 +180,14 @@ function compileField(
   if (shape.format !== undefined) field.format = shape.format;
 
   const fallback = own(definition, 'default');
-  if (fallback !== undefined) {
+  const tooLong = (text: unknown) => typeof text === 'string' && text.length > limits.maxTextLength;
+  if (tooLong(fallback) || (Array.isArray(fallback) && fallback.some(tooLong))) {
+    counted(
+      [...path, 'default'],
+      `default is longer than ${limits.maxTextLength} characters`,
+      'limit-exceeded',
+    );
+  } else if (fallback !== undefined) {
     const misfit = findDefaultMisfit(field, fallback);
     if (misfit) counted([...path, 'default'], misfit);
     else field.default = Array.isArray(fallback) ? [...(fallback as string[])] : (fallback as ElicitValue);

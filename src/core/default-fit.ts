@@ -26,6 +26,10 @@ export function findDefaultMisfit(field: FieldModel, value: unknown): string | u
       if (isKnownFormat(field.format) && !matchesFormat(field.format, value)) {
         return `default is not a valid ${field.format}`;
       }
+      // The pattern passed the backtracking guard before we get here, so running it is safe.
+      if (field.pattern !== undefined && !new RegExp(field.pattern, 'u').test(value)) {
+        return 'default does not match the pattern';
+      }
       return undefined;
     }
     case 'number':
@@ -42,12 +46,11 @@ export function findDefaultMisfit(field: FieldModel, value: unknown): string | u
       return typeof value === 'boolean' ? undefined : `default must be true or false, got ${describe(value)}`;
     case 'single-select':
       if (typeof value !== 'string') return `default must be a string, got ${describe(value)}`;
-      return allowed?.has(value) ? undefined : `default ${JSON.stringify(value)} is not one of the options`;
+      return allowed?.has(value) ? undefined : `default ${quote(value)} is not one of the options`;
     case 'multi-select': {
       if (!Array.isArray(value)) return `default must be an array of option values, got ${describe(value)}`;
       const stray = value.find((entry: unknown) => typeof entry !== 'string' || !allowed?.has(entry));
-      if (stray !== undefined)
-        return `default holds ${JSON.stringify(stray)}, which is not one of the options`;
+      if (stray !== undefined) return `default holds ${quote(stray)}, which is not one of the options`;
       if (new Set(value).size !== value.length) return 'default repeats an option';
       if (field.maxItems !== undefined && value.length > field.maxItems) {
         return `default selects more than maxItems ${field.maxItems}`;
@@ -60,4 +63,10 @@ export function findDefaultMisfit(field: FieldModel, value: unknown): string | u
     default:
       return field.kind satisfies never;
   }
+}
+
+/** A value for an error message, cut short: a hostile default can be megabytes long. */
+function quote(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }

@@ -81,14 +81,18 @@ function readStringShape(
 
   const pattern = own(definition, 'pattern');
   if (pattern !== undefined) {
-    const why =
-      typeof pattern !== 'string'
-        ? 'must be a string'
-        : pattern.length > limits.maxTextLength
-          ? `is longer than ${limits.maxTextLength} characters`
-          : findPatternProblem(pattern);
-    if (why) problem([...path, 'pattern'], `pattern ${why}`);
-    else constraints.pattern = schema.pattern = pattern as string;
+    if (typeof pattern !== 'string') problem([...path, 'pattern'], 'pattern must be a string');
+    else if (pattern.length > limits.maxTextLength) {
+      problem(
+        [...path, 'pattern'],
+        `pattern is longer than ${limits.maxTextLength} characters`,
+        'limit-exceeded',
+      );
+    } else {
+      const why = findPatternProblem(pattern);
+      if (why) problem([...path, 'pattern'], `pattern ${why}`);
+      else constraints.pattern = schema.pattern = pattern;
+    }
   }
 
   const format = own(definition, 'format');

@@ -135,6 +135,8 @@ function DialogFrame(props: ElicitationDialogProps) {
 
   const onOpenChange = (next: boolean) => {
     if (next) return setOpen(true);
+    // While an answer is on its way the dialog stays, so a failed delivery can still be shown.
+    if (sending) return;
     if (!once.answered()) finish(cancelResult());
     else setOpen(false);
   };
@@ -181,7 +183,9 @@ function DialogFrame(props: ElicitationDialogProps) {
             <ServerBadge server={server} />
             {props.status}
             <Dialog.Title id={titleId} className={cn('title')}>
-              {t(request.mode === 'url' ? 'dialog.title.url' : 'dialog.title.form', { server: serverName })}
+              {t(request.mode === 'url' ? 'dialog.title.url' : 'dialog.title.form', {
+                server: serverName,
+              })}
             </Dialog.Title>
             <Dialog.Close className={cn('close')} aria-label={t('dialog.close')}>
               <span aria-hidden="true">×</span>
@@ -330,7 +334,9 @@ function FormSteps(
     <div className={cn('step')} data-step={phase}>
       {sensitive.length > 0 && (
         <p className={cn('warning')} role="note">
-          {t('sensitive.banner', { fields: sensitive.map((field) => field.label).join(', ') })}
+          {t('sensitive.banner', {
+            fields: sensitive.map((field) => field.label).join(', '),
+          })}
         </p>
       )}
       <div hidden={phase !== 'form'}>

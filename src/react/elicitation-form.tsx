@@ -126,7 +126,7 @@ function FormView({
             <ul>
               {problems.map((problem) => (
                 <li key={problem.key}>
-                  {problem.label}: {problem.message}
+                  <bdi>{problem.label}</bdi>: {problem.message}
                 </li>
               ))}
             </ul>

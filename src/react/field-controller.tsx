@@ -77,6 +77,7 @@ export const FieldController = memo(function FieldController({
     hint,
     error,
     disabled,
+    edited: fieldState.isDirty,
   };
   return <Widget {...props} />;
 });

@@ -24,7 +24,7 @@ export interface FieldFrameProps {
 export function FieldFrame({ props, layout = 'stacked', children, after }: FieldFrameProps) {
   const cn = useClassNames();
   const { t } = useI18n();
-  const { field, labelProps, descriptionProps, hintProps, errorProps, hint, error, disabled } = props;
+  const { field, labelProps, descriptionProps, hintProps, errorProps, hint, error, disabled, edited } = props;
   const marker = field.required ? (
     <span className={cn('required')} aria-hidden="true">
       {' *'}
@@ -43,7 +43,7 @@ export function FieldFrame({ props, layout = 'stacked', children, after }: Field
         </p>
       )}
       {field.sensitive && <p className={cn('field-warning')}>{t('sensitive.field')}</p>}
-      <p {...errorProps} className={cn('error')} hidden={error === undefined}>
+      <p {...errorProps} className={cn('error')} hidden={error === undefined && !edited}>
         {error}
       </p>
     </>
@@ -66,7 +66,7 @@ export function FieldFrame({ props, layout = 'stacked', children, after }: Field
         disabled={disabled}
       >
         <legend id={labelProps.id} className={cn('legend')}>
-          {field.label}
+          <bdi>{field.label}</bdi>
           {marker}
           {field.required && <span className={cn('visually-hidden')}> ({t('field.required')})</span>}
         </legend>
@@ -79,7 +79,7 @@ export function FieldFrame({ props, layout = 'stacked', children, after }: Field
   }
   const label = (
     <label {...labelProps} htmlFor={labelProps.htmlFor} className={cn('label')}>
-      {field.label}
+      <bdi>{field.label}</bdi>
       {marker}
     </label>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ElicitationQueue, PendingElicitation } from '../core/queue.js';
 import { serverDisplayName } from '../core/server-identity.js';
 import { useClassNames } from './class-names.js';
@@ -27,7 +27,8 @@ export interface ElicitationProviderProps extends SharedDialogProps {
 /**
  * Shows whatever the queue holds, one request at a time, in arrival order: "1 of 3", which servers
  * are waiting, and "Decline all from this server" for the rest of the session. A request that expires
- * while shown stays on screen, locked, until the user closes it.
+ * while shown stays on screen, locked, until the user closes it. Unmounting the provider answers `cancel`
+ * to every request still waiting.
  *
  * @example
  * const queue = createElicitationQueue();
@@ -36,6 +37,7 @@ export interface ElicitationProviderProps extends SharedDialogProps {
  */
 export function ElicitationProvider({ queue, children, ...dialogProps }: ElicitationProviderProps) {
   const snapshot = useSyncExternalStore(queue.subscribe, queue.snapshot, queue.snapshot);
+  useCancelOnUnmount(queue);
   const [shown, setShown] = useState<PendingElicitation | undefined>(snapshot.current);
   if (shown !== snapshot.current) {
     // An expired request leaves the queue at once; keep it visible (locked) so the user learns why.
@@ -61,6 +63,23 @@ export function ElicitationProvider({ queue, children, ...dialogProps }: Elicita
       )}
     </>
   );
+}
+
+/**
+ * When the provider goes away nobody can answer what waits, so every pending request gets `cancel`
+ * instead of hanging. StrictMode's unmount-and-remount is told apart by checking a tick later.
+ */
+function useCancelOnUnmount(queue: ElicitationQueue): void {
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      queueMicrotask(() => {
+        if (!mounted.current) queue.cancelAll();
+      });
+    };
+  }, [queue]);
 }
 
 function QueueStatus({

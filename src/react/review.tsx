@@ -42,7 +42,9 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ReviewProps>(fun
             const sent = Object.hasOwn(content, field.name);
             return (
               <div key={field.name} className={cn('review-item')}>
-                <dt className={cn('review-label')}>{field.label}</dt>
+                <dt className={cn('review-label')}>
+                  <bdi>{field.label}</bdi>
+                </dt>
                 <dd
                   className={
                     [cn('review-value'), sent ? undefined : cn('review-empty')].filter(Boolean).join(' ') ||

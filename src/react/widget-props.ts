@@ -36,6 +36,12 @@ export interface WidgetProps {
   /** The localised error message, shown after the user leaves the field or submits. */
   error: string | undefined;
   disabled: boolean;
+  /**
+   * The user has changed this field, so its error may appear as soon as they leave it. The default
+   * frame keeps the error line's space from then on, so an appearing error never moves what the
+   * user is about to click.
+   */
+  edited: boolean;
 }
 
 /** A component that renders one field. */

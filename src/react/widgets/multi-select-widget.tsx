@@ -46,7 +46,7 @@ export function MultiSelectWidget(props: WidgetProps) {
                 disabled={disabled || (full && !checked)}
                 onChange={() => toggle(option.value)}
               />
-              {option.label}
+              <bdi>{option.label}</bdi>
             </label>
           );
         })}

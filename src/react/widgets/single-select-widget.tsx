@@ -42,7 +42,7 @@ function RadioGroup(props: WidgetProps) {
               checked={selected === option.value}
               onChange={() => onChange(option.value)}
             />
-            {option.label}
+            <bdi>{option.label}</bdi>
           </label>
         ))}
       </div>
