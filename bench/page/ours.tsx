@@ -1,0 +1,98 @@
+// Renderer 1: this library's <ElicitationForm>, exactly as a host renders it.
+import { type Ref, useMemo } from 'react';
+import {
+  compileElicitationSchema,
+  constraintHint,
+  createI18n,
+  defaultWidgets,
+  ElicitationForm,
+  FIELD_KINDS,
+  toElicitContent,
+  useElicitationForm,
+  validateContent,
+  type Widget,
+  type WidgetComponents,
+  type WidgetProps,
+} from '../../src/index.js';
+import { type Counter, installBench, type RenderOptions } from './harness.js';
+import { type JsonSchema, SCHEMAS, type SchemaId } from './schemas.js';
+
+const ignore = () => {};
+
+// Counting runs replace each default widget with a wrapper that counts, then renders the default.
+let counter: Counter = ignore;
+function CountedWidget(props: WidgetProps) {
+  counter(props.field.name);
+  const Default = defaultWidgets[props.field.kind];
+  return <Default {...props} />;
+}
+const countingWidgets: WidgetComponents = Object.fromEntries(
+  FIELD_KINDS.map((kind) => [kind, CountedWidget]),
+);
+
+// Diagnostics for bench/profile.mjs (`--variant bare`): every default widget replaced by one bare input, so
+// the cost of the form machinery (compile, form state, FieldController, hints) shows apart from the widgets.
+const Bare: Widget = ({ inputProps, value, onChange }) => (
+  <input
+    {...inputProps}
+    ref={inputProps.ref as Ref<HTMLInputElement>}
+    value={typeof value === 'string' ? value : ''}
+    onChange={(event) => onChange(event.target.value)}
+  />
+);
+const bareWidgets: WidgetComponents = Object.fromEntries(FIELD_KINDS.map((kind) => [kind, Bare]));
+declare global {
+  interface Window {
+    benchVariant?: 'bare';
+    /** Median time of compileElicitationSchema for a schema, fresh copy each run. */
+    benchCompile?: (id: SchemaId, runs: number) => number;
+    /** Median time of constraintHint for every field of a schema (what the FieldControllers compute). */
+    benchHints?: (id: SchemaId, runs: number) => number;
+  }
+}
+window.benchHints = (id, runs) => {
+  const model = compileElicitationSchema(structuredClone(SCHEMAS[id]));
+  const i18n = createI18n();
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const t0 = performance.now();
+    for (const field of model.fields) constraintHint(field, i18n);
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)] as number;
+};
+window.benchCompile = (id, runs) => {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const copy = structuredClone(SCHEMAS[id]);
+    const t0 = performance.now();
+    compileElicitationSchema(copy);
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)] as number;
+};
+
+/** Probes only: the same form, driven by a controller so the probe can read the content it would send. */
+function ProbeHost({ schema, onReader }: { schema: JsonSchema; onReader: RenderOptions['onReader'] }) {
+  const model = useMemo(() => compileElicitationSchema(schema), [schema]);
+  const controller = useElicitationForm({ model });
+  onReader?.(() => toElicitContent(model, controller.getDraft()));
+  return <ElicitationForm controller={controller} onSubmit={ignore} />;
+}
+
+installBench({
+  name: 'ours',
+  fieldSelector: '[data-kind]',
+  render(schema, { count, probe, onReader }) {
+    if (probe) return <ProbeHost schema={schema} onReader={onReader} />;
+    if (count) counter = count;
+    const components = count ? countingWidgets : window.benchVariant === 'bare' ? bareWidgets : undefined;
+    return <ElicitationForm schema={schema} onSubmit={ignore} components={components} />;
+  },
+  validator(schema) {
+    const model = compileElicitationSchema(schema);
+    const check = (answer: unknown) => validateContent(model, answer).length;
+    check({}); // compiles and caches the validator with the model
+    return check;
+  },
+});

@@ -1,0 +1,2 @@
+// The hand-written floor.
+export { FloorForm } from '../page/floor-form.js';
