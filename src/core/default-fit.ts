@@ -1,67 +1,67 @@
+import { compileFieldCheck, type ValueIssueCode } from './field-checks.js';
 import { describe } from './field-shape.js';
-import { isKnownFormat, matchesFormat } from './formats.js';
 import type { FieldModel } from './model.js';
 
-/** Why a server's `default` cannot pre-fill its own field, or undefined when it fits. */
+/**
+ * Why a server's `default` cannot pre-fill its own field, or undefined when it fits. A default the form
+ * would show as valid but the validator then refuses would trap the user, so the same field check decides.
+ */
 export function findDefaultMisfit(field: FieldModel, value: unknown): string | undefined {
-  const allowed = field.options && new Set(field.options.map((option) => option.value));
-  switch (field.kind) {
-    case 'text':
-    case 'email':
-    case 'url':
-    case 'date':
-    case 'date-time': {
-      if (typeof value !== 'string') return `default must be a string, got ${describe(value)}`;
-      // An empty default means "start empty", which always fits.
-      if (value === '') return undefined;
-      // JSON Schema counts code points, not UTF-16 units: '😀' is one character.
-      const length = [...value].length;
-      if (field.minLength !== undefined && length < field.minLength) {
-        return `default is shorter than minLength ${field.minLength}`;
-      }
-      if (field.maxLength !== undefined && length > field.maxLength) {
-        return `default is longer than maxLength ${field.maxLength}`;
-      }
-      // A default the form would show as valid but the validator refuses would trap the user.
-      if (isKnownFormat(field.format) && !matchesFormat(field.format, value)) {
-        return `default is not a valid ${field.format}`;
-      }
-      // The pattern passed the backtracking guard before we get here, so running it is safe.
-      if (field.pattern !== undefined && !new RegExp(field.pattern, 'u').test(value)) {
-        return 'default does not match the pattern';
-      }
-      return undefined;
+  // An empty default means "start empty", which always fits.
+  if (value === '' || (Array.isArray(value) && value.length === 0)) return undefined;
+  const [issue] = compileFieldCheck(field)(value);
+  return issue === undefined ? undefined : explain(issue, field, value);
+}
+
+function explain(issue: ValueIssueCode, field: FieldModel, value: unknown): string {
+  switch (issue) {
+    case 'type':
+      return `default must be ${expected(field)}, got ${describe(value)}`;
+    case 'integer':
+      return 'default must be an integer';
+    case 'minLength':
+      return `default is shorter than minLength ${field.minLength}`;
+    case 'maxLength':
+      return `default is longer than maxLength ${field.maxLength}`;
+    case 'minimum':
+      return `default is below minimum ${field.minimum}`;
+    case 'maximum':
+      return `default is above maximum ${field.maximum}`;
+    case 'format':
+      return `default is not a valid ${field.format}`;
+    case 'pattern':
+      return 'default does not match the pattern';
+    case 'enum': {
+      const options = new Set(field.options?.map((option) => option.value));
+      const stray = Array.isArray(value)
+        ? value.find((item: unknown) => !options.has(item as string))
+        : value;
+      return Array.isArray(value)
+        ? `default holds ${quote(stray)}, which is not one of the options`
+        : `default ${quote(stray)} is not one of the options`;
     }
+    case 'minItems':
+      return `default selects fewer than minItems ${field.minItems}`;
+    case 'maxItems':
+      return `default selects more than maxItems ${field.maxItems}`;
+    case 'uniqueItems':
+      return 'default repeats an option';
+    default:
+      return issue satisfies never;
+  }
+}
+
+function expected(field: FieldModel): string {
+  switch (field.kind) {
     case 'number':
     case 'integer':
-      if (typeof value !== 'number' || !Number.isFinite(value))
-        return `default must be a number, got ${describe(value)}`;
-      if (field.kind === 'integer' && !Number.isInteger(value)) return 'default must be an integer';
-      if (field.minimum !== undefined && value < field.minimum)
-        return `default is below minimum ${field.minimum}`;
-      if (field.maximum !== undefined && value > field.maximum)
-        return `default is above maximum ${field.maximum}`;
-      return undefined;
+      return 'a number';
     case 'boolean':
-      return typeof value === 'boolean' ? undefined : `default must be true or false, got ${describe(value)}`;
-    case 'single-select':
-      if (typeof value !== 'string') return `default must be a string, got ${describe(value)}`;
-      return allowed?.has(value) ? undefined : `default ${quote(value)} is not one of the options`;
-    case 'multi-select': {
-      if (!Array.isArray(value)) return `default must be an array of option values, got ${describe(value)}`;
-      const stray = value.find((entry: unknown) => typeof entry !== 'string' || !allowed?.has(entry));
-      if (stray !== undefined) return `default holds ${quote(stray)}, which is not one of the options`;
-      if (new Set(value).size !== value.length) return 'default repeats an option';
-      if (field.maxItems !== undefined && value.length > field.maxItems) {
-        return `default selects more than maxItems ${field.maxItems}`;
-      }
-      if (field.minItems !== undefined && value.length > 0 && value.length < field.minItems) {
-        return `default selects fewer than minItems ${field.minItems}`;
-      }
-      return undefined;
-    }
+      return 'true or false';
+    case 'multi-select':
+      return 'an array of option values';
     default:
-      return field.kind satisfies never;
+      return 'a string';
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The four string formats of the spec, checked the same way whichever validation engine runs.
+ * The four string formats of the spec, checked by the field checks and by the default fit alike.
  * Each follows what a server will insist on: RFC 3339 for dates and date-times (an offset is
  * required, `+08:00` not `+0800`), an absolute URI with a scheme, and an address-shaped email.
  */

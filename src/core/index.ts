@@ -12,6 +12,7 @@ export {
 } from './client-meta.js';
 export { type CompileOptions, compileElicitationSchema } from './compile-schema.js';
 export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './errors.js';
+export { compileFieldCheck, type ValueCheck, type ValueIssueCode } from './field-checks.js';
 export {
   type ElicitationAnswer,
   type InputAnswerContext,
@@ -82,7 +83,6 @@ export {
   type UrlWarningCode,
 } from './url.js';
 export { type FieldError, type FieldErrorCode, type ValidateOptions, validateContent } from './validate.js';
-export { canCompileCode, type EngineName } from './validation-engines.js';
 export {
   type ContentOptions,
   type DraftValue,

@@ -1,7 +1,7 @@
 // Runs in the `no-eval` project: Node started with --disallow-code-generation-from-strings refuses
 // eval and `new Function`, exactly as a page under `Content-Security-Policy: script-src 'self'` does.
 import { describe, expect, it } from 'vitest';
-import { canCompileCode, compileElicitationSchema, validateContent } from '../../src/core/index.js';
+import { compileElicitationSchema, validateContent } from '../../src/core/index.js';
 
 const model = compileElicitationSchema({
   type: 'object',
@@ -16,14 +16,9 @@ const model = compileElicitationSchema({
 describe('given a page that forbids code generation', () => {
   it('should really forbid it here', () => {
     expect(() => new Function('return 1')).toThrow(EvalError);
-    expect(canCompileCode()).toBe(false);
   });
 
-  it('should show that Ajv alone cannot work', () => {
-    expect(() => validateContent(model, {}, { engine: 'ajv' })).toThrow();
-  });
-
-  it('should validate with the eval-free engine and the same codes', () => {
+  it('should compile and validate a form, with every code, without generating code', () => {
     expect(validateContent(model, { email: 'a@b.co', age: 30, tags: ['a'] })).toEqual([]);
     const errors = validateContent(model, { email: 'nope', age: 17.5, tags: ['a', 'b'], extra: true });
     expect(errors.map((error) => [error.field, error.code])).toEqual([
