@@ -1,7 +1,7 @@
 import { compileSchemaAt } from './compile-schema.js';
 import { ElicitationError, type ElicitationIssue, pointer } from './errors.js';
 import { isJsonObject, own, utf8Length } from './json.js';
-import { type ElicitationLimits, resolveLimits } from './limits.js';
+import { type ElicitationLimits, findNestingProblem, resolveLimits } from './limits.js';
 import type { FormModel } from './model.js';
 import { analyzeElicitationUrl, type UrlAnalysis } from './url.js';
 
@@ -56,6 +56,26 @@ export function parseElicitRequest(params: unknown, options: ParseOptions = {}):
 function parseWithin(params: unknown, limits: ElicitationLimits): ElicitationRequest {
   if (!isJsonObject(params)) {
     throw new ElicitationError([{ path: '', message: 'params must be an object', code: 'invalid-request' }]);
+  }
+  // Before serialising: JSON.stringify recurses, and deep enough junk would overflow the call stack.
+  const nesting = findNestingProblem(params, limits.maxDepth, limits.maxRequestBytes);
+  if (nesting?.kind === 'cycle') {
+    throw new ElicitationError([
+      {
+        path: nesting.path,
+        message: 'the request refers to itself, which JSON cannot',
+        code: 'invalid-request',
+      },
+    ]);
+  }
+  if (nesting) {
+    throw new ElicitationError([
+      {
+        path: nesting.path,
+        message: `the request nests objects and arrays more than ${limits.maxDepth} levels deep`,
+        code: 'limit-exceeded',
+      },
+    ]);
   }
   const size = utf8Length(JSON.stringify(params) ?? '');
   if (size > limits.maxRequestBytes) {

@@ -427,4 +427,28 @@ describe('parseElicitRequest: limits', () => {
     };
     expect(issuesOf(throwing).issues[0]?.message).toContain('could not be read');
   });
+
+  it('should refuse nesting past maxDepth with the pointer of the first level too deep', () => {
+    const deep = {
+      message: 'm',
+      requestedSchema: { type: 'object', properties: {} },
+      _meta: { a: [[[{ b: [] }]]] },
+    };
+    expect(() => parseElicitRequest(deep, { limits: { maxDepth: 7 } })).not.toThrow();
+    const error = issuesOf(deep, { limits: { maxDepth: 6 } });
+    expect(error.code).toBe('limit-exceeded');
+    expect(error.issues.map((issue) => issue.path)).toEqual(['/_meta/a/0/0/0/b']);
+  });
+
+  it('should tell a cycle from deep data, and accept the same object used twice', () => {
+    const cyclic: Record<string, unknown> = { message: 'x' };
+    cyclic.self = cyclic;
+    expect(issuesOf(cyclic).issues[0]?.message).toBe('the request refers to itself, which JSON cannot');
+    const shared = { type: 'string' };
+    const request = parseElicitRequest({
+      message: 'm',
+      requestedSchema: { type: 'object', properties: { a: shared, b: shared } },
+    });
+    expect(request.mode === 'form' && request.form.fields.map((field) => field.name)).toEqual(['a', 'b']);
+  });
 });
