@@ -76,6 +76,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // A production build of test/csp served with a strict CSP (no unsafe-eval, no unsafe-inline), in Chromium.
+        extends: true,
+        test: {
+          name: 'csp',
+          environment: 'node',
+          include: ['test/csp/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

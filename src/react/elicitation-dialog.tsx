@@ -27,6 +27,7 @@ import { ServerBadge, type ServerIdentity, serverDisplayName } from './server-id
 import { openElicitationUrl, UrlConsent } from './url-consent.js';
 import { useElicitationForm } from './use-elicitation-form.js';
 import { type ResultHandler, useExactlyOnce } from './use-exactly-once.js';
+import { useScrollLock } from './use-scroll-lock.js';
 import type { WidgetComponents } from './widget-props.js';
 
 export interface ElicitationDialogProps extends LocaleOptions {
@@ -78,6 +79,9 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
     </InheritedSettings>
   );
 }
+
+/** The overlay must take the clicks Radix turns off on the page behind, so an outside click cancels. */
+const OVERLAY_STYLE = { pointerEvents: 'auto' } as const;
 
 function DialogFrame(props: ElicitationDialogProps) {
   const { request, server, signal, theme, container } = props;
@@ -147,13 +151,21 @@ function DialogFrame(props: ElicitationDialogProps) {
     if (open && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
   }, [open]);
 
+  useScrollLock(open);
   const titleId = useId();
   const locked = expired || sending || once.answered();
   const closeOnly = expired || phase === 'failed';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal container={container}>
-        <Dialog.Overlay className={cn('overlay')} data-theme={theme} />
+        {/* Not Dialog.Overlay: its scroll lock injects a <style> element, which a strict CSP refuses. */}
+        <div
+          className={cn('overlay')}
+          data-theme={theme}
+          data-state="open"
+          aria-hidden="true"
+          style={OVERLAY_STYLE}
+        />
         <Dialog.Content
           ref={contentRef}
           className={cn('dialog')}

@@ -1,0 +1,184 @@
+// Strict CSP in a real browser: a production Vite build of test/csp/entry.tsx (the library and its stylesheet),
+// served from 127.0.0.1 with `default-src 'self'; script-src 'self'; style-src 'self'` (no unsafe-eval, no
+// unsafe-inline), driven in the system Chromium by playwright-core. The user fills the form with mistakes,
+// validation (no code generation) shows them, the user fixes them, reviews and sends; the page must see the
+// exact answer, no CSP violation and no console error.
+import { readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, findChromium } from '../../scripts/chromium.js';
+import type { CspPageState } from './entry.js';
+
+/** The start of the page's own probe (`PROBE` in entry.tsx), as its violation report samples it. */
+const PROBE = 'return "zq7';
+
+const here = dirname(fileURLToPath(import.meta.url));
+// `'report-sample'` only adds the first characters of what was blocked to each violation report.
+const CSP =
+  "default-src 'self'; script-src 'self' 'report-sample'; style-src 'self' 'report-sample'; object-src 'none'; base-uri 'none'";
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+};
+
+let outDir = '';
+let server: Server | undefined;
+let origin = '';
+let browser: Browser | undefined;
+const served: string[] = [];
+
+/** Serves the build with the strict policy on every response; only files inside `outDir`. */
+function serve(root: string): Promise<Server> {
+  const http = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    served.push(path);
+    if (path === '/favicon.ico') {
+      response.writeHead(204).end();
+      return;
+    }
+    const file = normalize(join(root, path === '/' ? 'index.html' : decodeURIComponent(path)));
+    const headers = { 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff' };
+    if (!file.startsWith(root + sep)) {
+      response.writeHead(403, headers).end();
+      return;
+    }
+    readFile(file).then(
+      (body) => {
+        response
+          .writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
+          .end(body);
+      },
+      () => response.writeHead(404, headers).end(),
+    );
+  });
+  return new Promise((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(0, '127.0.0.1', () => resolve(http));
+  });
+}
+
+beforeAll(async () => {
+  outDir = join(tmpdir(), `mcp-elicitation-csp-${process.pid}-${Date.now()}`);
+  await build({
+    configFile: false,
+    root: here,
+    base: './',
+    mode: 'production',
+    logLevel: 'error',
+    plugins: [react()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      // No data: URIs and no inline preload helper: everything must come from 'self' as files.
+      assetsInlineLimit: 0,
+      modulePreload: { polyfill: false },
+      target: 'es2022',
+    },
+  });
+  server = await serve(outDir);
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+const pageState = (page: Page) => page.evaluate(() => window.__csp) as Promise<CspPageState>;
+
+describe('under a strict Content-Security-Policy', () => {
+  it('renders the dialog, validates without eval, and sends exactly the corrected answer', async () => {
+    if (!browser) throw new Error('no browser');
+    const page = await browser.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+    try {
+      const response = await page.goto(`${origin}/`);
+      expect(response?.headers()['content-security-policy']).toBe(CSP);
+      // The built page has no inline script or style for the policy to forbid.
+      const html = await readFile(join(outDir, 'index.html'), 'utf8');
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>|<style|\sstyle=/);
+
+      const dialog = page.getByRole('dialog', { name: 'CSP test server is asking for information' });
+      await dialog.waitFor({ timeout: 15_000 });
+
+      // The policy really forbids code generation.
+      expect((await pageState(page)).evalRefused).toBe(true);
+
+      // The stylesheet applied from its own file: the dialog is laid out by the theme, not by the browser default.
+      const style = await page.locator('.mcp-elicit-dialog').evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return {
+          position: computed.position,
+          radius: computed.borderTopLeftRadius,
+          display: computed.display,
+        };
+      });
+      expect(style).toEqual({ position: 'fixed', radius: '12px', display: 'flex' });
+      // A modal dialog locks the page behind it; under this policy that must not need an inline <style>.
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).overflow),
+        'page behind the modal scrolls',
+      ).toBe('hidden');
+      const send = page.getByRole('button', { name: 'Review' });
+      expect(await send.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+        'rgba(0, 0, 0, 0)',
+      );
+
+      // Mistakes: validation runs and says what is wrong; nothing is sent.
+      await page.getByRole('radio', { name: 'Green' }).check();
+      await page.getByRole('textbox', { name: 'Name' }).fill('A');
+      await page.getByRole('textbox', { name: 'Email' }).fill('ada@');
+      await page.getByRole('textbox', { name: 'Age' }).fill('12');
+      await send.click();
+      const summary = page
+        .getByRole('alert')
+        .filter({ hasText: 'There are 3 problems to fix before sending.' });
+      await summary.waitFor({ timeout: 10_000 });
+      const problems = await summary.textContent();
+      expect(problems).toContain('Name: Enter at least 2 characters.');
+      expect(problems).toContain('Email: Enter an email address, like name@example.com.');
+      expect(problems).toContain('Age: Enter 18 or more.');
+      expect((await pageState(page)).results).toEqual([]);
+
+      // Fixed, reviewed, sent.
+      await page.getByRole('textbox', { name: 'Name' }).fill('Ada');
+      await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+      await page.getByRole('textbox', { name: 'Age' }).fill('36');
+      await send.click();
+      await page.getByRole('heading', { name: 'Review your answer' }).waitFor({ timeout: 10_000 });
+      await page.getByRole('button', { name: 'Send' }).click();
+      await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+
+      const end = await pageState(page);
+      expect(end.results).toEqual([
+        { action: 'accept', content: { name: 'Ada', email: 'ada@example.com', age: 36, color: 'green' } },
+      ]);
+      // Only the page's own probe may have been refused; the library must cause no violation at all.
+      const probe = end.violations.filter((violation) => violation.includes(PROBE));
+      expect(probe).toHaveLength(1);
+      expect(end.violations.filter((violation) => !violation.includes(PROBE))).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      // Only the page's own files were requested.
+      expect(
+        served.every((path) => path === '/' || path.startsWith('/assets/') || path === '/favicon.ico'),
+      ).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+});
