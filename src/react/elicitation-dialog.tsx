@@ -20,7 +20,7 @@ import { acceptResult, cancelResult, declineResult } from '../core/results.js';
 import type { DraftValues } from '../core/values.js';
 import { useClassNames } from './class-names.js';
 import { ElicitationForm } from './elicitation-form.js';
-import { useI18n } from './i18n.js';
+import { isolateBidi, useI18n } from './i18n.js';
 import { InheritedSettings } from './inherited-settings.js';
 import { ElicitationReview } from './review.js';
 import { ServerBadge, type ServerIdentity, serverDisplayName } from './server-identity.js';
@@ -347,7 +347,8 @@ function FormSteps(
       {sensitive.length > 0 && (
         <p className={cn('warning')} role="note">
           {t('sensitive.banner', {
-            fields: sensitive.map((field) => field.label).join(', '),
+            // Each label on its own, so an override in one cannot reorder the next.
+            fields: sensitive.map((field) => isolateBidi(field.label)).join(', '),
           })}
         </p>
       )}

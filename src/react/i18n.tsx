@@ -14,7 +14,10 @@ export interface I18n {
   messages: MessageCatalogue;
   /** The host's own overrides, kept so a nested provider can add to them. */
   overrides?: LocaleOptions['messages'];
-  /** A message by key (`.one`/`.other` forms picked by the first number in `params`). */
+  /**
+   * A message by key (`.one`/`.other` forms picked by the first number in `params`). Text params that
+   * could reorder the sentence around them (right-to-left letters, bidi controls) are isolated.
+   */
   t: (key: MessageKey | PluralKey, params?: MessageParams) => string;
   formatNumber: (value: number) => string;
   /** `YYYY-MM-DD` → the locale's long date; other text is returned as it is. */
@@ -39,7 +42,7 @@ export function createI18n(options: LocaleOptions = {}): I18n {
     locale,
     messages,
     overrides: options.messages,
-    t: (key, params) => formatMessage(messages, key, params, locale),
+    t: (key, params) => formatMessage(messages, key, params && isolateParams(params), locale),
     formatNumber: (value) => numberFormat.format(value),
     formatDate: (value) => {
       const time = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
@@ -50,6 +53,33 @@ export function createI18n(options: LocaleOptions = {}): I18n {
       return Number.isNaN(time) ? value : dateTimeFormat.format(time);
     },
   };
+}
+
+// Right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko, …) and every bidi control character.
+const BIDI_SENSITIVE =
+  /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|[\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/**
+ * Wraps text from a server in First Strong Isolate … Pop Directional Isolate when it could reorder what
+ * surrounds it: an unterminated U+202E in a server's title would otherwise lay our own sentence out
+ * backwards. The isolate ends every embedding and override opened inside it. Other text is returned as is.
+ *
+ * @example
+ * isolateBidi('Trusted Bank\u202E'); // '\u2068Trusted Bank\u202E\u2069'
+ * isolateBidi('Acme'); // 'Acme'
+ */
+export function isolateBidi(text: string): string {
+  return BIDI_SENSITIVE.test(text) ? `${FIRST_STRONG_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}` : text;
+}
+
+function isolateParams(params: MessageParams): MessageParams {
+  const isolated: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    isolated[name] = typeof value === 'string' ? isolateBidi(value) : value;
+  }
+  return isolated;
 }
 
 function supportedLocale(locale: string): string {

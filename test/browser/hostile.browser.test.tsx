@@ -1,0 +1,211 @@
+/**
+ * The hostile corpus as the user sees it, in Chromium: every case that parses is rendered in the real dialog.
+ * Text stays text (no element, attribute or script from the server), the dialog keeps its width, nothing is
+ * fetched or opened, URLs are shown in full with the tricks explained, and bidi controls in server text cannot
+ * reorder the library's own sentences around them.
+ */
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { parseElicitRequest, type ServerIdentity } from '../../src/core/index.js';
+import { ElicitationDialog } from '../../src/react/index.js';
+import '../../src/styles/elicitation.css';
+import { type HostileCase, hostileCases, RLO } from '../fixtures/hostile/index.js';
+import { animationsDone, button, dialog, resultSpy, tick } from './helpers.js';
+
+const server = { name: 'hostile-server', version: '6.6.6' };
+/** Elements that only markup from the server could have created inside the dialog. */
+const FOREIGN = 'script, iframe, frame, object, embed, style, link, a, img, form form';
+
+type Pwned = { __pwned?: unknown };
+
+let open: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  (window as Pwned).__pwned = undefined;
+  open = vi.spyOn(window, 'open').mockReturnValue(null);
+});
+afterEach(() => {
+  open.mockRestore();
+});
+
+function renderCase(entry: HostileCase, serverIdentity: ServerIdentity = server) {
+  const request = parseElicitRequest(entry.params, entry.options);
+  const onResult = resultSpy();
+  const utils = render(<ElicitationDialog request={request} server={serverIdentity} onResult={onResult} />);
+  return { request, onResult, ...utils };
+}
+
+/** Nothing in the dialog came from markup: no foreign element, no event-handler attribute, no script run. */
+function expectNoMarkup(root: HTMLElement): void {
+  expect(root.querySelector(FOREIGN)?.outerHTML ?? null).toBeNull();
+  for (const element of root.querySelectorAll('*')) {
+    for (const attribute of element.getAttributeNames())
+      expect(attribute.startsWith('on'), attribute).toBe(false);
+  }
+  expect((window as Pwned).__pwned).toBeUndefined();
+}
+
+/** The dialog stays inside the viewport and its content wraps instead of overflowing sideways. */
+function expectContained(root: HTMLElement): void {
+  const box = root.getBoundingClientRect();
+  expect(box.left).toBeGreaterThanOrEqual(0);
+  expect(box.right).toBeLessThanOrEqual(window.innerWidth + 0.5);
+  expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1);
+}
+
+/**
+ * Whether `word`, inside `root`'s text, is laid out left to right: each character starts right of the one before.
+ * A bidi override that leaks out of server text lays the library's own words out backwards.
+ */
+function readsLeftToRight(root: Element, word: string): boolean {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.textContent?.lastIndexOf(word) ?? -1;
+    if (at < 0) continue;
+    const lefts: number[] = [];
+    for (let index = 0; index < word.length; index++) {
+      const range = document.createRange();
+      range.setStart(node, at + index);
+      range.setEnd(node, at + index + 1);
+      lefts.push(range.getBoundingClientRect().left);
+    }
+    return lefts.every((left, index) => index === 0 || left > (lefts[index - 1] ?? 0));
+  }
+  throw new Error(`"${word}" not found in ${root.textContent?.slice(0, 200)}`);
+}
+
+const formCases = hostileCases.filter(
+  (entry) => entry.expect.kind === 'render' && entry.expect.mode === 'form',
+);
+const urlCases = hostileCases.filter(
+  (entry) => entry.expect.kind === 'render' && entry.expect.mode === 'url',
+);
+
+describe('hostile forms', () => {
+  it.each(formCases.map((entry) => [entry.id, entry] as const))(
+    '%s: renders as text, stays in the viewport, and still answers once',
+    async (_, entry) => {
+      const { request, onResult, unmount } = renderCase(entry);
+      if (request.mode !== 'form') throw new Error('expected a form');
+      await animationsDone();
+      await tick();
+      const root = dialog();
+      expectNoMarkup(root);
+      expectContained(root);
+      // Every server text is there, verbatim, as text.
+      expect(root.textContent).toContain(request.message);
+      for (const field of request.form.fields) {
+        expect(root.textContent).toContain(field.label);
+        for (const option of field.options ?? []) expect(root.textContent).toContain(option.label);
+      }
+      // Review (or the error summary, when a required field is empty): still only text.
+      await userEvent.click(button('Review'));
+      await tick();
+      expectNoMarkup(dialog());
+      expectContained(dialog());
+      await userEvent.click(button('Decline'));
+      unmount();
+      await tick();
+      expect(onResult.mock.calls).toStrictEqual([[{ action: 'decline' }]]);
+      expect(open).not.toHaveBeenCalled();
+    },
+  );
+});
+
+describe('hostile URLs', () => {
+  it.each(urlCases.map((entry) => [entry.id, entry] as const))(
+    '%s: shows the full address as text, explains every warning, opens and fetches nothing',
+    async (_, entry) => {
+      const resourcesBefore = performance.getEntriesByType('resource').length;
+      const { request, onResult, unmount } = renderCase(entry);
+      if (request.mode !== 'url') throw new Error('expected URL mode');
+      await animationsDone();
+      await tick();
+      const root = dialog();
+      expectNoMarkup(root);
+      expectContained(root);
+      const { url } = request;
+      const full = root.querySelector('.mcp-elicit-url-full');
+      const shown = (full?.textContent ?? '').replace(/⟨U\+[0-9A-F]{4,6}⟩/g, '');
+      if (url.blocked) {
+        expect(within(root).queryByRole('button', { name: 'Open' })).toBeNull();
+        expect(within(root).getAllByRole('alert').length).toBeGreaterThan(0);
+      } else {
+        // The whole address the browser would go to, nothing hidden, the site emphasised.
+        expect(shown).toBe(url.href);
+        if (url.registrableDomain) {
+          expect(root.querySelector('.mcp-elicit-url-domain')?.textContent).toBe(url.registrableDomain);
+        }
+        const listed = [...root.querySelectorAll('[data-warning]')].map((item) =>
+          item.getAttribute('data-warning'),
+        );
+        expect(listed).toEqual(url.warnings.map((warning) => warning.code));
+        const invisible = url.warnings.find((warning) => warning.code === 'invisible-characters');
+        if (invisible) {
+          // The warning names the code points; where they are still in the address, a marker shows each one.
+          expect(root.querySelector('[data-warning="invisible-characters"]')?.textContent).toContain(
+            invisible.detail,
+          );
+          if (/%E2%80%AE|\u202E/i.test(url.href)) expect(full?.textContent).toContain('⟨U+202E⟩');
+        }
+      }
+      // Nothing was prefetched or opened by showing the request.
+      const fetched = performance
+        .getEntriesByType('resource')
+        .slice(resourcesBefore)
+        .map((resource) => resource.name);
+      expect(fetched.filter((name) => url.host !== '' && name.includes(url.host))).toEqual([]);
+      expect(open).not.toHaveBeenCalled();
+      await userEvent.click(button('Decline'));
+      unmount();
+      await tick();
+      expect(onResult.mock.calls).toStrictEqual([[{ action: 'decline' }]]);
+      expect(open).not.toHaveBeenCalled();
+    },
+  );
+});
+
+describe('bidi controls in server text stay inside it', () => {
+  const byId = (id: string) => {
+    const found = hostileCases.find((entry) => entry.id === id);
+    if (!found) throw new Error(`no case ${id}`);
+    return found;
+  };
+
+  it('given plain server text, the helper should find the library text left to right (control)', async () => {
+    renderCase(byId('markup-in-message'));
+    await animationsDone();
+    expect(readsLeftToRight(screen.getByRole('heading', { level: 2 }), 'information')).toBe(true);
+    const reversed = document.createElement('p');
+    reversed.textContent = `${RLO}information`;
+    document.body.append(reversed);
+    expect(readsLeftToRight(reversed, 'information')).toBe(false);
+    reversed.remove();
+  });
+
+  it('given a secret field whose title ends in an override, the warning that quotes it should still read left to right', async () => {
+    renderCase(byId('bidi-override-in-secret-label'));
+    await animationsDone();
+    const banner = screen.getByRole('note');
+    expect(banner.textContent).toContain(`API key${RLO}`);
+    expect(readsLeftToRight(banner, 'decline')).toBe(true);
+  });
+
+  it('given a required field whose title holds an override, the error summary should still read left to right', async () => {
+    renderCase(byId('bidi-override-in-labels'));
+    await animationsDone();
+    await userEvent.click(button('Review'));
+    const summary = await screen.findByText(
+      (_, element) => element?.tagName === 'LI' && /required/.test(element.textContent ?? ''),
+    );
+    expect(readsLeftToRight(summary, 'required')).toBe(true);
+  });
+
+  it('given a server title with an override, the dialog title and the review should still read left to right', async () => {
+    renderCase(byId('markup-in-message'), { name: 'evil', title: `Trusted Bank${RLO}`, version: '1' });
+    await animationsDone();
+    expect(readsLeftToRight(screen.getByRole('heading', { level: 2 }), 'information')).toBe(true);
+    await userEvent.click(button('Review'));
+    expect(readsLeftToRight(await screen.findByText(/exactly what will be sent/), 'exactly')).toBe(true);
+  });
+});
