@@ -199,9 +199,12 @@ function DialogFrame(props: ElicitationDialogProps) {
                 server: serverName,
               })}
             </Dialog.Title>
-            <Dialog.Close className={cn('close')} aria-label={t('dialog.close')}>
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
+            {/* Once only Close is left, the footer's button is the one way out: no second "Close". */}
+            {!closeOnly && (
+              <Dialog.Close className={cn('close')} aria-label={t('dialog.close')}>
+                <span aria-hidden="true">×</span>
+              </Dialog.Close>
+            )}
           </header>
           <div className={cn('body')}>
             <Dialog.Description className={cn('message')}>{request.message}</Dialog.Description>

@@ -110,8 +110,7 @@ export const ExpiresWhileAnswering: Story = {
     await expect(name).toBeDisabled();
     await expect(dialog.queryByRole('button', { name: 'Review' })).not.toBeInTheDocument();
     await expect(dialog.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
-    const [, footerClose] = dialog.getAllByRole('button', { name: 'Close' });
-    await userEvent.click(footerClose as HTMLElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onResult).not.toHaveBeenCalled();
   },

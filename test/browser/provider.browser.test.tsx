@@ -82,7 +82,7 @@ describe('ElicitationProvider', () => {
     await expect.element(screen.getByText('This request has expired')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Answer' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Answer' })).toHaveValue('half');
-    await userEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await expect.element(screen.getByText('Next one')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await expect(next).resolves.toEqual({ action: 'decline' });
