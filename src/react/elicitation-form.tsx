@@ -81,20 +81,17 @@ function FormView({
   const cn = useClassNames();
   const { t } = useI18n();
   const idPrefix = useId();
-  const { model, form, keys } = controller;
+  const { model, store, keys } = controller;
   const [problems, setProblems] = useState<SummaryItem[]>([]);
 
-  // Clear the summary once every error is fixed, without re-rendering the form on each keystroke.
+  // Clear the summary once every error is fixed. The store calls this only when "any error"
+  // flips, never per keystroke, so the form itself does not re-render while the user types.
   useEffect(
     () =>
-      form.subscribe({
-        formState: { errors: true },
-        callback: ({ errors }) => {
-          if (!errors || Object.keys(errors).length === 0)
-            setProblems((current) => (current.length ? [] : current));
-        },
+      store.subscribe(() => {
+        if (!store.hasErrors()) setProblems((current) => (current.length ? [] : current));
       }),
-    [form],
+    [store],
   );
 
   const handleSubmit = controller.submit(
@@ -141,7 +138,7 @@ function FormView({
             field={field}
             name={key}
             idPrefix={`${idPrefix}${key}`}
-            control={form.control}
+            store={store}
             widget={components?.[field.kind] ?? defaultWidgets[field.kind]}
             disabled={disabled}
           />

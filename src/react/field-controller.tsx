@@ -1,40 +1,45 @@
-import { memo, useMemo } from 'react';
-import { type Control, useController } from 'react-hook-form';
+import { memo, useCallback, useMemo } from 'react';
 import type { FieldModel } from '../core/model.js';
-import type { ElicitContent } from '../core/protocol.js';
+import type { DraftValue } from '../core/values.js';
+import type { FormStore } from './form-store.js';
 import { constraintHint } from './hints.js';
 import { useI18n } from './i18n.js';
-import type { FormDraft } from './use-elicitation-form.js';
+import { useFieldState, useSubmitted } from './use-form-store.js';
 import type { Widget, WidgetProps } from './widget-props.js';
 
 export interface FieldControllerProps {
   field: FieldModel;
-  /** react-hook-form key (`f3`). */
+  /** The field's key in the store (`f3`), also the input's `name`. */
   name: string;
   /** Prefix for the ids of this field's elements, unique on the page. */
   idPrefix: string;
-  control: Control<FormDraft, unknown, ElicitContent>;
+  store: FormStore;
   widget: Widget;
   disabled: boolean;
 }
 
 /**
- * Binds one field to the form with its own controller, so a keystroke re-renders this field only,
+ * Binds one field to the form through its own store subscription, so a keystroke re-renders this field only,
  * and builds the widget's prop bag with ids and ARIA wired.
  */
 export const FieldController = memo(function FieldController({
   field,
   name,
   idPrefix,
-  control,
+  store,
   widget: Widget,
   disabled,
 }: FieldControllerProps) {
   const i18n = useI18n();
-  const { field: binding, fieldState, formState } = useController({ name, control });
+  const state = useFieldState(store, name);
+  const submitted = useSubmitted(store);
+  // Stable, so a memoised widget or a ref callback keyed on them does not churn per keystroke.
+  const onChange = useCallback((value: DraftValue) => store.setValue(name, value), [store, name]);
+  const onBlur = useCallback(() => store.blur(name), [store, name]);
+  const ref = useCallback((element: HTMLElement | null) => store.setElement(name, element), [store, name]);
   const hint = useMemo(() => constraintHint(field, i18n), [field, i18n]);
   // Tabbing through an untouched field is not a mistake: its error waits for an edit or a submit.
-  const error = fieldState.isDirty || formState.isSubmitted ? fieldState.error?.message : undefined;
+  const error = state.dirty || submitted ? state.error : undefined;
   const ids = useMemo(
     () => ({
       input: `${idPrefix}-input`,
@@ -56,19 +61,19 @@ export const FieldController = memo(function FieldController({
 
   const props: WidgetProps = {
     field,
-    value: binding.value,
-    onChange: binding.onChange,
-    onBlur: binding.onBlur,
+    value: state.value,
+    onChange,
+    onBlur,
     inputProps: {
       id: ids.input,
-      name: binding.name,
-      ref: binding.ref,
+      name,
+      ref,
       disabled,
       required: field.required,
       'aria-required': field.required,
       'aria-invalid': error !== undefined,
       'aria-describedby': describedBy,
-      onBlur: binding.onBlur,
+      onBlur,
     },
     labelProps: { id: ids.label, htmlFor: ids.input },
     descriptionProps: { id: ids.description },
@@ -77,7 +82,7 @@ export const FieldController = memo(function FieldController({
     hint,
     error,
     disabled,
-    edited: fieldState.isDirty,
+    edited: state.dirty,
   };
   return <Widget {...props} />;
 });

@@ -2,6 +2,7 @@ export { ClassNamesProvider, useClassNames } from './class-names.js';
 export { ElicitationDialog, type ElicitationDialogProps } from './elicitation-dialog.js';
 export { ElicitationForm, type ElicitationFormProps } from './elicitation-form.js';
 export { FieldFrame, type FieldFrameProps } from './field-frame.js';
+export type { FieldState, FormStore } from './form-store.js';
 export { constraintHint } from './hints.js';
 export { createI18n, type I18n, I18nProvider, useI18n } from './i18n.js';
 export { ElicitationProvider, type ElicitationProviderProps } from './provider.js';

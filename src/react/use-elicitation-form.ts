@@ -1,16 +1,12 @@
-import { type BaseSyntheticEvent, useMemo, useRef } from 'react';
-import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { type BaseSyntheticEvent, useMemo, useRef, useState } from 'react';
 import type { LocaleOptions } from '../core/messages/index.js';
 import type { FormModel } from '../core/model.js';
 import type { ElicitContent } from '../core/protocol.js';
-import { type FieldError, validateContent } from '../core/validate.js';
+import { validateContent } from '../core/validate.js';
 import { type DraftValue, type DraftValues, initialValues, toElicitContent } from '../core/values.js';
+import { createFormStore, type FormStore } from './form-store.js';
 
-/**
- * react-hook-form's values, keyed `f0, f1, …` by field index. Property names from a server can be
- * `a.b`, `__proto__` or `0`, which react-hook-form would read as paths; indexes are always safe.
- */
-export type FormDraft = Record<string, DraftValue>;
+export type { FormDraft } from './form-store.js';
 
 /** A problem shown in the error summary. */
 export interface SummaryItem {
@@ -21,8 +17,9 @@ export interface SummaryItem {
 
 export interface ElicitationFormController {
   model: FormModel;
-  form: UseFormReturn<FormDraft, unknown, ElicitContent>;
-  /** The react-hook-form key of each field, in `model.fields` order. */
+  /** The form's state, field by field: read, change and subscribe to a field by its key. */
+  store: FormStore;
+  /** The store key of each field (`f0, f1, …`), in `model.fields` order. */
   keys: readonly string[];
   /** The draft, keyed by property name. */
   getDraft: () => DraftValues;
@@ -38,7 +35,10 @@ export interface ElicitationFormController {
 
 export interface UseElicitationFormOptions extends LocaleOptions {
   model: FormModel;
-  /** A draft to start from instead of the schema defaults, keyed by property name. */
+  /**
+   * A draft to start from instead of the schema defaults, keyed by property name. Read when the
+   * form is created (once per model); later changes do not reset what the user typed.
+   */
   initialDraft?: DraftValues;
 }
 
@@ -51,49 +51,61 @@ export interface UseElicitationFormOptions extends LocaleOptions {
  * return <ElicitationForm controller={controller} onSubmit={(content) => send(content)} />;
  */
 export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormController {
-  const { model, initialDraft } = options;
-  const keys = useMemo(() => model.fields.map((_, index) => `f${index}`), [model]);
-  // The resolver reads the newest locale without re-creating the form.
+  const { model } = options;
+  // Validation reads the newest locale without re-creating the store.
   const locale = useRef<LocaleOptions>(options);
   locale.current = { locale: options.locale, messages: options.messages };
 
-  const defaultValues = useMemo(() => {
-    const draft = initialDraft ?? initialValues(model);
-    return Object.fromEntries(
-      model.fields.map((field, index) => [`f${index}`, readDraft(draft, field.name)]),
-    );
-  }, [model, initialDraft]);
+  const create = () => ({ model, store: createStoreFor(model, options.initialDraft, locale) });
+  const [owned, setOwned] = useState(create);
+  let current = owned;
+  if (owned.model !== model) {
+    // A new model during render: replace the store now rather than show one frame of the old form.
+    current = create();
+    setOwned(current);
+  }
+  const { store } = current;
 
-  const resolver = useMemo<Resolver<FormDraft, unknown, ElicitContent>>(
-    () => (values) => {
-      const content = toElicitContent(model, toNamed(model, values));
-      const errors = validateContent(model, content, locale.current);
-      if (errors.length === 0) return { values: content, errors: {} };
-      return { values: {}, errors: toFormErrors(model, errors) };
-    },
-    [model],
-  );
-
-  const form = useForm<FormDraft, unknown, ElicitContent>({
-    defaultValues,
-    resolver,
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-  });
-
-  return useMemo<ElicitationFormController>(
-    () => ({
+  return useMemo<ElicitationFormController>(() => {
+    const getDraft = () => toNamed(model, store.keys.map(store.getValue));
+    return {
       model,
-      form,
-      keys,
-      getDraft: () => toNamed(model, form.getValues()),
+      store,
+      keys: store.keys,
+      getDraft,
       submit: (onValid, onInvalid) => async (event) => {
-        await form.handleSubmit(onValid, (errors) => onInvalid?.(toSummary(model, errors)))(event);
+        event?.preventDefault();
+        if (store.submit()) {
+          onValid(toElicitContent(model, getDraft()));
+          return;
+        }
+        onInvalid?.(toSummary(model, store));
+        store.focusFirstError();
       },
-    }),
-    [model, form, keys],
-  );
+    };
+  }, [model, store]);
+}
+
+function createStoreFor(
+  model: FormModel,
+  initialDraft: DraftValues | undefined,
+  locale: { readonly current: LocaleOptions },
+): FormStore {
+  const draft = initialDraft ?? initialValues(model);
+  const indexOf = new Map(model.fields.map((field, index) => [field.name, index]));
+  return createFormStore({
+    defaults: model.fields.map((field) => readDraft(draft, field.name)),
+    validate: (values) => {
+      const errors = validateContent(model, toElicitContent(model, toNamed(model, values)), locale.current);
+      const firsts: (string | undefined)[] = model.fields.map(() => undefined);
+      // First error per field: the one the user should fix first.
+      for (const error of errors) {
+        const index = indexOf.get(error.field);
+        if (index !== undefined && firsts[index] === undefined) firsts[index] = error.message;
+      }
+      return firsts;
+    },
+  });
 }
 
 function readDraft(draft: DraftValues, name: string): DraftValue {
@@ -101,11 +113,12 @@ function readDraft(draft: DraftValues, name: string): DraftValue {
   return Array.isArray(value) ? [...value] : value;
 }
 
-function toNamed(model: FormModel, values: FormDraft): DraftValues {
+/** The draft keyed by property name; defined, not assigned, so `__proto__` stays an own property. */
+function toNamed(model: FormModel, values: readonly DraftValue[]): DraftValues {
   const draft: DraftValues = {};
   model.fields.forEach((field, index) => {
     Object.defineProperty(draft, field.name, {
-      value: values[`f${index}`],
+      value: values[index],
       enumerable: true,
       writable: true,
       configurable: true,
@@ -114,20 +127,10 @@ function toNamed(model: FormModel, values: FormDraft): DraftValues {
   return draft;
 }
 
-function toFormErrors(model: FormModel, errors: readonly FieldError[]): FieldErrors<FormDraft> {
-  const result: FieldErrors<FormDraft> = {};
-  for (const error of errors) {
-    const index = model.fields.findIndex((field) => field.name === error.field);
-    const key = `f${index}`;
-    // First error per field: the one the user should fix first.
-    if (index >= 0 && !result[key]) result[key] = { type: error.code, message: error.message };
-  }
-  return result;
-}
-
-function toSummary(model: FormModel, errors: FieldErrors<FormDraft>): SummaryItem[] {
+function toSummary(model: FormModel, store: FormStore): SummaryItem[] {
   return model.fields.flatMap((field, index) => {
-    const message = errors[`f${index}`]?.message;
-    return typeof message === 'string' ? [{ key: `f${index}`, label: field.label, message }] : [];
+    const key = store.keys[index] as string;
+    const { error } = store.getField(key);
+    return error === undefined ? [] : [{ key, label: field.label, message: error }];
   });
 }

@@ -1,0 +1,64 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { compileElicitationSchema } from '../../src/core/index.js';
+import { type SummaryItem, useElicitationForm } from '../../src/react/use-elicitation-form.js';
+
+// JSON.parse, because `__proto__` in an object literal would set the prototype instead.
+const model = compileElicitationSchema(
+  JSON.parse(`{
+    "type": "object",
+    "properties": {
+      "__proto__": { "type": "string", "title": "Proto", "minLength": 2 },
+      "a.b": { "type": "string", "title": "Dotted" },
+      "toString": { "type": "array", "items": { "type": "string", "enum": ["x", "y"] }, "default": ["x"] }
+    },
+    "required": ["__proto__"]
+  }`),
+);
+
+function Form({ onValid, onInvalid }: { onValid: () => void; onInvalid: (items: SummaryItem[]) => void }) {
+  const { store, keys, submit } = useElicitationForm({ model });
+  return (
+    <form onSubmit={submit(onValid, onInvalid)}>
+      {keys.map((key) => (
+        <input key={key} aria-label={key} ref={(node) => store.setElement(key, node)} />
+      ))}
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('useElicitationForm', () => {
+  it('given server names like __proto__, should key the store by index and the draft by own property names', () => {
+    const { result } = renderHook(() => useElicitationForm({ model }));
+    const { store, keys, getDraft } = result.current;
+    expect(keys).toEqual(['f0', 'f1', 'f2']);
+    act(() => store.setValue('f0', 'Ada'));
+    const draft = getDraft();
+    expect(Object.getPrototypeOf(draft)).toBe(Object.prototype);
+    expect(Object.keys(draft)).toEqual(['__proto__', 'a.b', 'toString']);
+    expect(Object.getOwnPropertyDescriptor(draft, '__proto__')?.value).toBe('Ada');
+    expect(draft.toString).toEqual(['x']);
+  });
+
+  it('given a StrictMode re-render with a new initialDraft object, should keep what the user typed', () => {
+    const { result, rerender } = renderHook(
+      ({ initialDraft }) => useElicitationForm({ model, initialDraft }),
+      { initialProps: { initialDraft: { 'a.b': 'start' } }, reactStrictMode: true },
+    );
+    expect(result.current.store.getValue('f1')).toBe('start');
+    act(() => result.current.store.setValue('f1', 'typed'));
+    rerender({ initialDraft: { 'a.b': 'start' } });
+    expect(result.current.store.getValue('f1')).toBe('typed');
+  });
+
+  it('given an invalid submit, should report the first error per field in field order and focus that field', async () => {
+    const onValid = vi.fn();
+    const onInvalid = vi.fn();
+    render(<Form onValid={onValid} onInvalid={onInvalid} />);
+    await act(async () => screen.getByRole('button').click());
+    expect(onValid).not.toHaveBeenCalled();
+    expect(onInvalid).toHaveBeenCalledWith([{ key: 'f0', label: 'Proto', message: expect.any(String) }]);
+    expect(screen.getByLabelText('f0')).toHaveFocus();
+  });
+});
