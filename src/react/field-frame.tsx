@@ -43,9 +43,12 @@ export function FieldFrame({ props, layout = 'stacked', children, after }: Field
         </p>
       )}
       {field.sensitive && <p className={cn('field-warning')}>{t('sensitive.field')}</p>}
-      <p {...errorProps} className={cn('error')} hidden={error === undefined && !edited}>
-        {error}
-      </p>
+      {/* Only once the user has edited the field (or it has an error): from then on the line keeps its room. */}
+      {(error !== undefined || edited) && (
+        <p {...errorProps} className={cn('error')}>
+          {error}
+        </p>
+      )}
     </>
   );
   const state = {

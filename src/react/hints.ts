@@ -1,3 +1,4 @@
+import { localTimeZone } from '../core/intl-cache.js';
 import type { FieldModel } from '../core/model.js';
 import type { I18n } from './i18n.js';
 
@@ -40,7 +41,7 @@ export function constraintHint(field: FieldModel, i18n: I18n): string | undefine
       break;
     }
     case 'date-time':
-      parts.push(t('hint.dateTime', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }));
+      parts.push(t('hint.dateTime', { timeZone: localTimeZone() }));
       break;
     case 'date':
     case 'boolean':

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { cachedNumberFormat } from '../core/intl-cache.js';
 import {
   formatMessage,
   type LocaleOptions,
@@ -35,7 +36,7 @@ const I18nContext = createContext<I18n | undefined>(undefined);
 export function createI18n(options: LocaleOptions = {}): I18n {
   const locale = supportedLocale(options.locale ?? 'en');
   const messages = resolveMessages(options);
-  const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
+  const numberFormat = cachedNumberFormat(locale);
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
   return {

@@ -1,3 +1,4 @@
+import { cachedNumberFormat, cachedPluralRules } from '../intl-cache.js';
 import { en, type MessageCatalogue } from './en.js';
 import { zhCN } from './zh-CN.js';
 
@@ -52,7 +53,7 @@ export function formatMessage(
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!Object.hasOwn(params, name)) return whole;
     const value = params[name];
-    return typeof value === 'number' ? formatNumber(value, locale) : String(value);
+    return typeof value === 'number' ? cachedNumberFormat(locale).format(value) : String(value);
   });
 }
 
@@ -60,22 +61,6 @@ function lookup(catalogue: MessageCatalogue, key: string, params: MessageParams,
   const messages = catalogue as Readonly<Record<string, string>>;
   if (Object.hasOwn(messages, key)) return messages[key] as string;
   const count = Object.values(params).find((value): value is number => typeof value === 'number');
-  const form = count === undefined ? 'other' : pluralRules(locale).select(count);
+  const form = count === undefined ? 'other' : cachedPluralRules(locale).select(count);
   return messages[`${key}.${form}`] ?? messages[`${key}.other`] ?? key;
-}
-
-function pluralRules(locale: string): Intl.PluralRules {
-  try {
-    return new Intl.PluralRules(locale);
-  } catch {
-    return new Intl.PluralRules('en');
-  }
-}
-
-function formatNumber(value: number, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(value);
-  } catch {
-    return String(value);
-  }
 }

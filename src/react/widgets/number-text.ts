@@ -3,14 +3,14 @@
  * and "3,5" means 3.5 where the locale writes a decimal comma.
  */
 
+import { cachedNumberFormat } from '../../core/intl-cache.js';
+
 /** The locale's decimal separator, `.` or `,`. */
 export function decimalSeparator(locale: string): '.' | ',' {
-  try {
-    const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((entry) => entry.type === 'decimal');
-    return part?.value === ',' ? ',' : '.';
-  } catch {
-    return '.';
-  }
+  const part = cachedNumberFormat(locale)
+    .formatToParts(1.5)
+    .find((entry) => entry.type === 'decimal');
+  return part?.value === ',' ? ',' : '.';
 }
 
 const SPACES = /[\s\u00a0\u202f']/g;
