@@ -23,6 +23,11 @@ export default defineConfig({
       },
       formats: ['es'],
     },
-    rollupOptions: { external: isExternal },
+    rollupOptions: {
+      external: isExternal,
+      // One file per module: a host's bundler can then drop whole modules it does not use (URL analysis
+      // and its public-suffix list, when only the form is imported), since our JS declares no side effects.
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+    },
   },
 });

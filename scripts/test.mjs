@@ -66,6 +66,8 @@ const steps = [
     ],
   },
   { name: 'build', kind: 'check', command: 'npm', args: ['run', '--silent', 'build'] },
+  // Size budgets of the built package (.size-limit.json): the form path, our own code, the whole entry.
+  { name: 'size', kind: 'check', command: bin('size-limit'), args: [] },
   { name: 'publint', kind: 'check', command: bin('publint'), args: ['--strict'] },
   {
     name: 'attw',
