@@ -20,7 +20,7 @@ import { acceptResult, cancelResult, declineResult } from '../core/results.js';
 import type { DraftValues } from '../core/values.js';
 import { useClassNames } from './class-names.js';
 import { ElicitationForm } from './elicitation-form.js';
-import { isolateBidi, useI18n } from './i18n.js';
+import { useI18n } from './i18n.js';
 import { InheritedSettings } from './inherited-settings.js';
 import { ElicitationReview } from './review.js';
 import { ServerBadge, type ServerIdentity, serverDisplayName } from './server-identity.js';
@@ -28,6 +28,7 @@ import { openElicitationUrl, UrlConsent } from './url-consent.js';
 import { useElicitationForm } from './use-elicitation-form.js';
 import { type ResultHandler, useExactlyOnce } from './use-exactly-once.js';
 import { useScrollLock } from './use-scroll-lock.js';
+import { quoteInMessage } from './visible-text.js';
 import type { WidgetComponents } from './widget-props.js';
 
 export interface ElicitationDialogProps extends LocaleOptions {
@@ -195,9 +196,12 @@ function DialogFrame(props: ElicitationDialogProps) {
             <ServerBadge server={server} />
             {props.status}
             <Dialog.Title id={titleId} className={cn('title')}>
-              {t(request.mode === 'url' ? 'dialog.title.url' : 'dialog.title.form', {
-                server: serverName,
-              })}
+              {quoteInMessage(
+                t,
+                request.mode === 'url' ? 'dialog.title.url' : 'dialog.title.form',
+                { server: serverName },
+                cn,
+              )}
             </Dialog.Title>
             {/* Once only Close is left, the footer's button is the one way out: no second "Close". */}
             {!closeOnly && (
@@ -349,10 +353,7 @@ function FormSteps(
     <div className={cn('step')} data-step={phase}>
       {sensitive.length > 0 && (
         <p className={cn('warning')} role="note">
-          {t('sensitive.banner', {
-            // Each label on its own, so an override in one cannot reorder the next.
-            fields: sensitive.map((field) => isolateBidi(field.label)).join(', '),
-          })}
+          {quoteInMessage(t, 'sensitive.banner', { fields: sensitive.map((field) => field.label) }, cn)}
         </p>
       )}
       <div hidden={phase !== 'form'}>

@@ -72,7 +72,12 @@ const POP_DIRECTIONAL_ISOLATE = '\u2069';
  * isolateBidi('Acme'); // 'Acme'
  */
 export function isolateBidi(text: string): string {
-  return BIDI_SENSITIVE.test(text) ? `${FIRST_STRONG_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}` : text;
+  return hasBidiEffect(text) ? `${FIRST_STRONG_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}` : text;
+}
+
+/** Whether `text` holds right-to-left letters or bidi controls, which can reorder the text around it. */
+export function hasBidiEffect(text: string): boolean {
+  return BIDI_SENSITIVE.test(text);
 }
 
 function isolateParams(params: MessageParams): MessageParams {

@@ -4,6 +4,7 @@ import { serverDisplayName } from '../core/server-identity.js';
 import { useClassNames } from './class-names.js';
 import { ElicitationDialog, type ElicitationDialogProps } from './elicitation-dialog.js';
 import { useI18n } from './i18n.js';
+import { quoteInMessage } from './visible-text.js';
 
 type SharedDialogProps = Omit<
   ElicitationDialogProps,
@@ -116,7 +117,7 @@ function QueueStatus({
         title={t('queue.declineAllHint')}
         onClick={() => queue.declineAll(shown.server.name)}
       >
-        {t('queue.declineAll', { server: name })}
+        {quoteInMessage(t, 'queue.declineAll', { server: name }, cn)}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import type { FieldModel, FormModel } from '../core/model.js';
 import type { ElicitContent, ElicitValue } from '../core/protocol.js';
 import { useClassNames } from './class-names.js';
 import { type I18n, useI18n } from './i18n.js';
+import { quoteInMessage } from './visible-text.js';
 
 export interface ReviewProps {
   model: FormModel;
@@ -34,7 +35,7 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ReviewProps>(fun
       <h3 id={`${jsonId}-heading`} ref={headingRef} tabIndex={-1}>
         {t('review.heading')}
       </h3>
-      <p className={cn('review-intro')}>{t('review.intro', { server: serverName })}</p>
+      <p className={cn('review-intro')}>{quoteInMessage(t, 'review.intro', { server: serverName }, cn)}</p>
       {answered.length === 0 && <p className={cn('review-empty')}>{t('review.nothing')}</p>}
       {model.fields.length > 0 && (
         <dl className={cn('review-list')}>

@@ -1,6 +1,7 @@
 import { type ServerIdentity, serverDisplayName } from '../core/server-identity.js';
 import { useClassNames } from './class-names.js';
 import { useI18n } from './i18n.js';
+import { visibleText } from './visible-text.js';
 
 function safeIconUrl(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -35,7 +36,10 @@ export function ServerBadge({ server }: { server: ServerIdentity | undefined }) 
           referrerPolicy="no-referrer"
         />
       )}
-      <span className={cn('server-name')}>{serverDisplayName(server, t('dialog.unknownServer'))}</span>
+      {/* Who asks is the one thing a bidi override or a zero-width character must not disguise. */}
+      <bdi className={cn('server-name')}>
+        {visibleText(serverDisplayName(server, t('dialog.unknownServer')), cn)}
+      </bdi>
       {server?.version && (
         <span className={cn('server-version')}>{t('dialog.serverVersion', { version: server.version })}</span>
       )}

@@ -3,6 +3,7 @@ import type { UrlElicitationRequest } from '../core/parse-request.js';
 import { analyzeElicitationUrl, toUnicodeHost, type UrlAnalysis } from '../core/url.js';
 import { type ClassNames, useClassNames } from './class-names.js';
 import { type I18n, useI18n } from './i18n.js';
+import { quoteInMessage, visibleText } from './visible-text.js';
 
 /**
  * Opens the URL of a URL-mode elicitation in a new browsing context that neither this app nor the model can
@@ -286,97 +287,21 @@ function HostParts({ host, domain, cn }: { host: string; domain: string | undefi
   );
 }
 
-// The percent-encoded (UTF-8) forms of the characters below; they are visible already, but the marker says what
+// The percent-encoded (UTF-8) forms of invisible characters; they are visible already, but the marker says what
 // a browser or a careless copy would turn them into.
 const ENCODED_INVISIBLE = /%C2%AD|%D8%9C|%E2%80%8[B-F]|%E2%80%A[A-E]|%E2%81%A[0-9]|%EF%BB%BF/gi;
 
-/** Code points that show nothing, or that silently reorder or split the text a user reads. */
-function isInvisible(cp: number): boolean {
-  return (
-    cp <= 0x1f ||
-    (cp >= 0x7f && cp <= 0x9f) ||
-    cp === 0xad ||
-    cp === 0x61c ||
-    (cp >= 0x200b && cp <= 0x200f) ||
-    (cp >= 0x202a && cp <= 0x202e) ||
-    (cp >= 0x2060 && cp <= 0x2069) ||
-    cp === 0xfeff
-  );
-}
-
-function codePointLabel(cp: number): string {
-  return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
-function Marker({ cp, cn }: { cp: number; cn: ClassNames }) {
-  return <span className={cn('url-invisible')}>{`⟨${codePointLabel(cp)}⟩`}</span>;
-}
-
-/** `text` with every invisible character replaced, and every encoded one followed, by a visible marker. */
+/** Part of a URL with every invisible character, raw or percent-encoded, marked. */
 function visible(text: string, cn: ClassNames): ReactNode[] {
-  const nodes: ReactNode[] = [];
-  let plain = '';
-  const flush = () => {
-    if (plain !== '') nodes.push(plain);
-    plain = '';
-  };
-  let last = 0;
-  const pushRaw = (segment: string) => {
-    for (const char of segment) {
-      const cp = char.codePointAt(0) ?? 0;
-      if (!isInvisible(cp)) {
-        plain += char;
-        continue;
-      }
-      flush();
-      nodes.push(<Marker key={nodes.length} cp={cp} cn={cn} />);
-    }
-  };
-  for (const match of text.matchAll(ENCODED_INVISIBLE)) {
-    pushRaw(text.slice(last, match.index));
-    // Keep the encoded bytes: they are part of where the browser goes.
-    plain += match[0];
-    flush();
-    const cp = decodeURIComponent(match[0]).codePointAt(0) ?? 0;
-    nodes.push(<Marker key={nodes.length} cp={cp} cn={cn} />);
-    last = match.index + match[0].length;
-  }
-  pushRaw(text.slice(last));
-  flush();
-  return nodes;
+  return visibleText(text, cn, ENCODED_INVISIBLE);
 }
 
-// Private-use sentinels that stand in for parameters while the catalogue formats a message.
-const OPEN = '\uE000';
-const CLOSE = '\uE001';
-const SENTINEL = /\uE000(\w+)\uE001/g;
-
-/**
- * Formats a catalogue message whose parameters come from the URL (attacker-controlled), putting each one in its
- * own left-to-right `<bdi>` so right-to-left letters in it cannot reorder the sentence around it, and making its
- * invisible characters visible.
- */
+/** A message quoting parts of the URL: each in a left-to-right `<bdi>`, whatever its letters. */
 function isolate(
   t: I18n['t'],
   key: Parameters<I18n['t']>[0],
   params: Readonly<Record<string, string>>,
   cn: ClassNames,
-): ReactNode[] {
-  const placeholders: Record<string, string> = {};
-  for (const name of Object.keys(params)) placeholders[name] = `${OPEN}${name}${CLOSE}`;
-  const text = t(key, placeholders);
-  const nodes: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(SENTINEL)) {
-    if (match.index > last) nodes.push(text.slice(last, match.index));
-    const name = match[1] ?? '';
-    nodes.push(
-      <bdi key={nodes.length} dir="ltr" translate="no">
-        {visible(params[name] ?? '', cn)}
-      </bdi>,
-    );
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) nodes.push(text.slice(last));
-  return nodes;
+): ReactNode {
+  return quoteInMessage(t, key, params, cn, { dir: 'ltr', always: true, encoded: ENCODED_INVISIBLE });
 }

@@ -187,7 +187,7 @@ describe('bidi controls in server text stay inside it', () => {
     renderCase(byId('bidi-override-in-secret-label'));
     await animationsDone();
     const banner = screen.getByRole('note');
-    expect(banner.textContent).toContain(`API key${RLO}`);
+    expect(banner.textContent).toContain('API key⟨U+202E⟩');
     expect(readsLeftToRight(banner, 'decline')).toBe(true);
   });
 
@@ -204,7 +204,11 @@ describe('bidi controls in server text stay inside it', () => {
   it('given a server title with an override, the dialog title and the review should still read left to right', async () => {
     renderCase(byId('markup-in-message'), { name: 'evil', title: `Trusted Bank${RLO}`, version: '1' });
     await animationsDone();
-    expect(readsLeftToRight(screen.getByRole('heading', { level: 2 }), 'information')).toBe(true);
+    const title = screen.getByRole('heading', { level: 2 });
+    expect(readsLeftToRight(title, 'information')).toBe(true);
+    // Who asks is shown with the override made visible, in the title and in the badge.
+    expect(title.textContent).toBe('Trusted Bank⟨U+202E⟩ is asking for information');
+    expect(dialog().querySelector('.mcp-elicit-server-name')?.textContent).toBe('Trusted Bank⟨U+202E⟩');
     await userEvent.click(button('Review'));
     expect(readsLeftToRight(await screen.findByText(/exactly what will be sent/), 'exactly')).toBe(true);
   });
