@@ -2,32 +2,16 @@
 // (@modelcontextprotocol/conformance). Usage: node sep1034-client.mjs <server-url>
 // The runner appends the URL. Our elicitation handler plays "the user accepted the pre-filled form",
 // so the scenario checks what our core pre-fills from the schema defaults and in which JSON types.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ElicitRequestSchema, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { loadCore, serverUrlArgument } from './client-shared.mjs';
 
 const TOOL = 'test_client_elicitation_defaults';
 
-// MCP_ELICIT_CORE swaps in another core build (a path, relative to the cwd) for testing this client.
-const coreUrl = process.env.MCP_ELICIT_CORE
-  ? pathToFileURL(path.resolve(process.env.MCP_ELICIT_CORE)).href
-  : new URL('../../dist/core.js', import.meta.url).href;
 const { parseElicitRequest, initialValues, toElicitContent, acceptResult, elicitationCapability } =
-  await import(coreUrl);
-
-const serverUrl = process.argv[2];
-if (!serverUrl) {
-  console.error('usage: node sep1034-client.mjs <server-url>');
-  process.exit(2);
-}
-// The test must never talk to anything but the local scenario server.
-const { hostname } = new URL(serverUrl);
-if (!['localhost', '127.0.0.1', '[::1]'].includes(hostname)) {
-  console.error(`refusing non-loopback server URL ${serverUrl}`);
-  process.exit(2);
-}
+  await loadCore();
+const serverUrl = serverUrlArgument();
 
 const client = new Client(
   { name: 'mcp-elicitation-react-sep1034', version: '0.0.0' },

@@ -3,51 +3,14 @@
 // per-request `_meta` comes from OUR withRequestMeta, and each elicitation goes through OUR queue,
 // answered by an automatic "user".
 // Usage: node sep2322-fetch-client.mjs <server-url>   (run-sep2322.mjs appends the URL)
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { loadCore, playSep2322, serverUrlArgument } from './client-shared.mjs';
 
 const PROTOCOL_VERSION = '2026-07-28';
 const REQUEST_TIMEOUT_MS = 15_000;
-const TOOLS = {
-  echoState: 'test_mrtr_echo_state',
-  noState: 'test_mrtr_no_state',
-  unrelated: 'test_mrtr_unrelated',
-  noResultType: 'test_mrtr_no_result_type',
-};
-// What the scenario server answers once each flow is complete.
-const EXPECTED_TEXT = {
-  [TOOLS.echoState]: 'echo-state-ok',
-  [TOOLS.noState]: 'no-state-ok',
-  [TOOLS.unrelated]: 'unrelated-ok',
-  [TOOLS.noResultType]: 'no-result-type-test-ok',
-};
 
-// MCP_ELICIT_CORE swaps in another core build (a path, relative to the cwd) for testing this client.
-const coreUrl = process.env.MCP_ELICIT_CORE
-  ? pathToFileURL(path.resolve(process.env.MCP_ELICIT_CORE)).href
-  : new URL('../../dist/core.js', import.meta.url).href;
-const {
-  createElicitationQueue,
-  requestWithInput,
-  withRequestMeta,
-  clientCapabilities,
-  initialValues,
-  toElicitContent,
-  acceptResult,
-  declineResult,
-} = await import(coreUrl);
-
-const serverUrl = process.argv[2];
-if (!serverUrl) {
-  console.error('usage: node sep2322-fetch-client.mjs <server-url>');
-  process.exit(2);
-}
-// The test must never talk to anything but the local scenario server.
-const { hostname } = new URL(serverUrl);
-if (!['localhost', '127.0.0.1', '[::1]'].includes(hostname)) {
-  console.error(`refusing non-loopback server URL ${serverUrl}`);
-  process.exit(2);
-}
+const core = await loadCore();
+const { createElicitationQueue, requestWithInput, withRequestMeta, clientCapabilities } = core;
+const serverUrl = serverUrlArgument();
 
 const capabilities = clientCapabilities({ elicitation: { form: true, url: true } });
 const clientInfo = { name: 'mcp-elicitation-react-sep2322-fetch', version: '0.0.0' };
@@ -109,54 +72,12 @@ function describe(params) {
 const queue = createElicitationQueue();
 const server = { name: new URL(serverUrl).host };
 
-// The automatic user. The first dialog stays open while another tool is called: that call goes out
-// "between MRTR rounds" and must carry neither inputResponses nor requestState (parallel isolation).
-let beforeFirstAnswer = async () => {
-  beforeFirstAnswer = async () => {};
-  await callTool(TOOLS.unrelated);
-};
-const seen = new Set();
-queue.subscribe(() => {
-  const pending = queue.snapshot().current;
-  if (!pending || seen.has(pending.id)) return;
-  seen.add(pending.id);
-  answer(pending).catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-    pending.respond(declineResult());
-  });
-});
-async function answer(pending) {
-  await beforeFirstAnswer();
-  const { request } = pending;
-  if (request.mode !== 'form') {
-    console.log(`user: declined a ${request.mode}-mode request`);
-    pending.respond(declineResult());
-    return;
-  }
-  // Accept the pre-filled form, ticking every unanswered checkbox ("Confirm?" → yes).
-  const values = initialValues(request.form);
-  for (const field of request.form.fields) {
-    if (field.kind === 'boolean' && values[field.name] === undefined) values[field.name] = true;
-  }
-  const result = acceptResult(toElicitContent(request.form, values));
-  console.log(`user: "${request.message}" from ${pending.server.name} → ${JSON.stringify(result)}`);
-  pending.respond(result);
-}
-
-let failures = 0;
-async function callTool(name) {
-  const result = await requestWithInput(
+function callTool(name) {
+  return requestWithInput(
     (params) => rpc('tools/call', params),
     { name, arguments: {} },
     (params, _key, { signal }) => queue.present(params, { server, signal }),
   );
-  const texts = (result.content ?? []).filter((item) => item.type === 'text').map((item) => item.text);
-  console.log(`${name} → ${JSON.stringify(texts)}${result.isError ? ' (isError)' : ''}`);
-  if (result.isError || !texts.includes(EXPECTED_TEXT[name])) {
-    console.error(`${name}: expected the text ${JSON.stringify(EXPECTED_TEXT[name])}`);
-    failures++;
-  }
 }
 
 try {
@@ -172,15 +93,7 @@ try {
     server.name = serverInfo.name;
     if (typeof serverInfo.version === 'string') server.version = serverInfo.version;
   }
-  const { tools } = await rpc('tools/list', {});
-  const missing = Object.values(TOOLS).filter((name) => !tools.some((tool) => tool.name === name));
-  if (missing.length) throw new Error(`server does not offer ${missing.join(', ')}`);
-
-  await callTool(TOOLS.echoState);
-  await callTool(TOOLS.noState);
-  await callTool(TOOLS.noResultType);
-  if (seen.size !== 2) throw new Error(`expected 2 elicitations, the user saw ${seen.size}`);
-  if (failures) process.exitCode = 1;
+  await playSep2322({ core, queue, listTools: () => rpc('tools/list', {}), callTool });
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
