@@ -45,6 +45,13 @@ function serve(root: string): Promise<Server> {
       response.writeHead(204).end();
       return;
     }
+    if (path === '/connected.html') {
+      // The page URL mode sends the user to: same loopback origin, so opening it touches nothing outside.
+      response
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': CSP })
+        .end('<!doctype html><title>Connected</title><p>Connected</p>');
+      return;
+    }
     const file = normalize(join(root, path === '/' ? 'index.html' : decodeURIComponent(path)));
     const headers = { 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff' };
     if (!file.startsWith(root + sep)) {
@@ -175,10 +182,51 @@ describe('under a strict Content-Security-Policy', () => {
       expect(consoleErrors).toEqual([]);
       // Only the page's own files were requested.
       expect(
-        served.every((path) => path === '/' || path.startsWith('/assets/') || path === '/favicon.ico'),
+        served.every(
+          (path) =>
+            path === '/' ||
+            path.startsWith('/assets/') ||
+            path === '/favicon.ico' ||
+            path === '/connected.html',
+        ),
       ).toBe(true);
     } finally {
       await page.close();
+    }
+  });
+
+  it('shows a URL-mode request and opens it only on Open, in a new tab, with no violation', async () => {
+    if (!browser) throw new Error('no browser');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+    try {
+      await page.goto(`${origin}/?mode=url`);
+      const dialog = page.getByRole('dialog', { name: 'CSP test server wants to send you to a website' });
+      await dialog.waitFor({ timeout: 15_000 });
+      // The full address, as text, and nothing opened yet.
+      await dialog.getByText(`${origin}/connected.html?from=csp`).waitFor({ timeout: 5_000 });
+      expect(context.pages()).toHaveLength(1);
+      expect((await pageState(page)).results).toEqual([]);
+
+      const popup = context.waitForEvent('page', { timeout: 10_000 });
+      await dialog.getByRole('button', { name: 'Open' }).click();
+      const opened = await popup;
+      await opened.waitForLoadState('domcontentloaded');
+      expect(opened.url()).toBe(`${origin}/connected.html?from=csp`);
+      // noopener: the new page cannot reach back into the client.
+      expect(await opened.evaluate(() => window.opener)).toBeNull();
+
+      const end = await pageState(page);
+      expect(end.results).toEqual([{ action: 'accept' }]);
+      expect(end.violations.filter((violation) => !violation.includes(PROBE))).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

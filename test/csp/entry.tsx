@@ -32,7 +32,9 @@ document.addEventListener('securitypolicyviolation', (event) => {
   );
 });
 
-const request = parseElicitRequest({
+// `?mode=url`: a URL-mode request to a page of this same loopback origin, so Open can really open it.
+const urlMode = new URLSearchParams(location.search).get('mode') === 'url';
+const formParams = {
   message: 'Tell us about yourself',
   requestedSchema: {
     type: 'object',
@@ -51,7 +53,14 @@ const request = parseElicitRequest({
     },
     required: ['name', 'email'],
   },
-});
+};
+const urlParams = {
+  mode: 'url',
+  message: 'Connect your account',
+  url: `${location.origin}/connected.html?from=csp`,
+  elicitationId: 'csp-url-1',
+};
+const request = parseElicitRequest(urlMode ? urlParams : formParams);
 
 try {
   new Function(`return "${PROBE}"`)();
