@@ -12,6 +12,7 @@ import {
   type SummaryItem,
   useElicitationForm,
 } from './use-elicitation-form.js';
+import { isolated } from './visible-text.js';
 import type { WidgetComponents } from './widget-props.js';
 import { defaultWidgets } from './widgets/index.js';
 
@@ -123,7 +124,7 @@ function FormView({
             <ul>
               {problems.map((problem) => (
                 <li key={problem.key}>
-                  <bdi>{problem.label}</bdi>: {problem.message}
+                  {isolated(problem.label)}: {problem.message}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useClassNames } from './class-names.js';
 import { useI18n } from './i18n.js';
+import { isolated } from './visible-text.js';
 import type { WidgetProps } from './widget-props.js';
 
 export interface FieldFrameProps {
@@ -69,7 +70,7 @@ export function FieldFrame({ props, layout = 'stacked', children, after }: Field
         disabled={disabled}
       >
         <legend id={labelProps.id} className={cn('legend')}>
-          <bdi>{field.label}</bdi>
+          {isolated(field.label)}
           {marker}
           {field.required && <span className={cn('visually-hidden')}> ({t('field.required')})</span>}
         </legend>
@@ -82,7 +83,7 @@ export function FieldFrame({ props, layout = 'stacked', children, after }: Field
   }
   const label = (
     <label {...labelProps} htmlFor={labelProps.htmlFor} className={cn('label')}>
-      <bdi>{field.label}</bdi>
+      {isolated(field.label)}
       {marker}
     </label>
   );

@@ -3,7 +3,7 @@ import type { FieldModel, FormModel } from '../core/model.js';
 import type { ElicitContent, ElicitValue } from '../core/protocol.js';
 import { useClassNames } from './class-names.js';
 import { type I18n, useI18n } from './i18n.js';
-import { quoteInMessage } from './visible-text.js';
+import { isolated, quoteInMessage } from './visible-text.js';
 
 export interface ReviewProps {
   model: FormModel;
@@ -43,9 +43,7 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ReviewProps>(fun
             const sent = Object.hasOwn(content, field.name);
             return (
               <div key={field.name} className={cn('review-item')}>
-                <dt className={cn('review-label')}>
-                  <bdi>{field.label}</bdi>
-                </dt>
+                <dt className={cn('review-label')}>{isolated(field.label)}</dt>
                 <dd
                   className={
                     [cn('review-value'), sent ? undefined : cn('review-empty')].filter(Boolean).join(' ') ||

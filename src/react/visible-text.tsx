@@ -2,6 +2,18 @@ import type { ReactNode } from 'react';
 import type { ClassNames } from './class-names.js';
 import { hasBidiEffect, type I18n } from './i18n.js';
 
+/**
+ * Server text placed beside other text in our layout (a label before its required marker, an option after its
+ * radio): in a `<bdi>` when right-to-left letters or bidi controls in it could reorder what follows, as plain
+ * text otherwise, which is nearly always, so a 100-field form is not 260 elements heavier for nothing.
+ *
+ * @example
+ * <label>{isolated(field.label)}{marker}</label>
+ */
+export function isolated(text: string): ReactNode {
+  return hasBidiEffect(text) ? <bdi>{text}</bdi> : text;
+}
+
 /** Code points that show nothing, or that silently reorder or split the text a user reads. */
 function isInvisible(cp: number): boolean {
   return (

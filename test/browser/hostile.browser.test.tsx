@@ -8,7 +8,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { parseElicitRequest, type ServerIdentity } from '../../src/core/index.js';
-import { ElicitationDialog } from '../../src/react/index.js';
+import { ElicitationDialog, ElicitationForm } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import { type HostileCase, hostileCases, RLO } from '../fixtures/hostile/index.js';
 import { animationsDone, button, dialog, resultSpy, tick } from './helpers.js';
@@ -199,6 +199,32 @@ describe('bidi controls in server text stay inside it', () => {
       (_, element) => element?.tagName === 'LI' && /required/.test(element.textContent ?? ''),
     );
     expect(readsLeftToRight(summary, 'required')).toBe(true);
+  });
+
+  it('given an unstyled form, an override in one option should not reorder the next option or label', async () => {
+    // Unstyled, the options share one line (one bidi paragraph): only isolation keeps the override in its option.
+    render(
+      <ElicitationForm
+        unstyled
+        schema={{
+          type: 'object',
+          properties: {
+            answer: {
+              type: 'string',
+              title: `Answer${RLO}`,
+              oneOf: [
+                { const: 'y', title: `Approve${RLO}` },
+                { const: 'n', title: 'Reject' },
+              ],
+            },
+          },
+        }}
+        onSubmit={() => {}}
+      />,
+    );
+    const group = screen.getByRole('group', { name: `Answer${RLO}` });
+    expect(readsLeftToRight(group, 'Reject')).toBe(true);
+    expect(group.querySelectorAll('bdi')).toHaveLength(2);
   });
 
   it('given a server title with an override, the dialog title and the review should still read left to right', async () => {

@@ -1,5 +1,6 @@
 import { useClassNames } from '../class-names.js';
 import { FieldFrame } from '../field-frame.js';
+import { isolated } from '../visible-text.js';
 import type { WidgetProps } from '../widget-props.js';
 import { attachRef } from './attach-ref.js';
 
@@ -46,7 +47,7 @@ export function MultiSelectWidget(props: WidgetProps) {
                 disabled={disabled || (full && !checked)}
                 onChange={() => toggle(option.value)}
               />
-              <bdi>{option.label}</bdi>
+              {isolated(option.label)}
             </label>
           );
         })}

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { useClassNames } from '../class-names.js';
 import { FieldFrame } from '../field-frame.js';
 import { useI18n } from '../i18n.js';
+import { isolated } from '../visible-text.js';
 import type { WidgetProps } from '../widget-props.js';
 import { attachRef } from './attach-ref.js';
 import { ClearButton } from './clear-button.js';
@@ -42,7 +43,7 @@ function RadioGroup(props: WidgetProps) {
               checked={selected === option.value}
               onChange={() => onChange(option.value)}
             />
-            <bdi>{option.label}</bdi>
+            {isolated(option.label)}
           </label>
         ))}
       </div>
