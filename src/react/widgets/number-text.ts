@@ -5,12 +5,19 @@
 
 import { cachedNumberFormat } from '../../core/intl-cache.js';
 
-/** The locale's decimal separator, `.` or `,`. */
+const separators = new Map<string, '.' | ','>();
+
+/** The locale's decimal separator, `.` or `,` (asked of Intl once per locale: every number field needs it). */
 export function decimalSeparator(locale: string): '.' | ',' {
-  const part = cachedNumberFormat(locale)
-    .formatToParts(1.5)
-    .find((entry) => entry.type === 'decimal');
-  return part?.value === ',' ? ',' : '.';
+  let separator = separators.get(locale);
+  if (separator === undefined) {
+    const part = cachedNumberFormat(locale)
+      .formatToParts(1.5)
+      .find((entry) => entry.type === 'decimal');
+    separator = part?.value === ',' ? ',' : '.';
+    separators.set(locale, separator);
+  }
+  return separator;
 }
 
 const SPACES = /[\s\u00a0\u202f']/g;
