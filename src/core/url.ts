@@ -1,4 +1,5 @@
 import { getDomain } from 'tldts';
+import { codePointLabel, ENCODED_INVISIBLE, isInvisibleCodePoint } from './invisible.js';
 
 /** Something about a URL the user should notice before opening it. None of these block the URL. */
 export type UrlWarningCode =
@@ -172,23 +173,19 @@ function isLocalHost(host: string): boolean {
   return IPV6_LOOPBACK.test(host);
 }
 
-/** The code points a user cannot see but that reorder or split what they read. */
-const INVISIBLE = /[\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/gu;
-// The same characters percent-encoded (UTF-8): a UI that decodes the URL for display would reactivate them.
-const ENCODED_INVISIBLE = /%C2%AD|%D8%9C|%E2%80%8[B-F]|%E2%80%A[A-E]|%E2%81%A[06-9]|%EF%BB%BF/gi;
-
 function invisibleCharacters(raw: string, href: string): string[] {
   const found = new Set<string>();
-  for (const match of raw.matchAll(INVISIBLE)) found.add(codePointLabel(match[0].codePointAt(0) ?? 0));
+  for (const char of raw) {
+    const cp = char.codePointAt(0) ?? 0;
+    // Controls (up to U+009F) cannot hide in an address: the URL parser strips or percent-encodes them.
+    if (cp > 0x9f && isInvisibleCodePoint(cp)) found.add(codePointLabel(cp));
+  }
+  // Percent-encoded too: a UI that decodes the URL for display would reactivate them.
   for (const match of href.matchAll(ENCODED_INVISIBLE)) {
     const decoded = safeDecode(match[0]);
     found.add(codePointLabel(decoded.codePointAt(0) ?? 0));
   }
   return [...found];
-}
-
-function codePointLabel(cp: number): string {
-  return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 /**

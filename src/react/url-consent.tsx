@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { ENCODED_INVISIBLE } from '../core/invisible.js';
 import type { UrlElicitationRequest } from '../core/parse-request.js';
 import { analyzeElicitationUrl, toUnicodeHost, type UrlAnalysis } from '../core/url.js';
 import { type ClassNames, useClassNames } from './class-names.js';
@@ -287,11 +288,10 @@ function HostParts({ host, domain, cn }: { host: string; domain: string | undefi
   );
 }
 
-// The percent-encoded (UTF-8) forms of invisible characters; they are visible already, but the marker says what
-// a browser or a careless copy would turn them into.
-const ENCODED_INVISIBLE = /%C2%AD|%D8%9C|%E2%80%8[B-F]|%E2%80%A[A-E]|%E2%81%A[0-9]|%EF%BB%BF/gi;
-
-/** Part of a URL with every invisible character, raw or percent-encoded, marked. */
+/**
+ * Part of a URL with every invisible character, raw or percent-encoded, marked: the encoded forms are visible
+ * already, but the marker says what a browser or a careless copy would turn them into.
+ */
 function visible(text: string, cn: ClassNames): ReactNode[] {
   return visibleText(text, cn, ENCODED_INVISIBLE);
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { codePointLabel, isInvisibleCodePoint } from '../core/invisible.js';
 import type { ClassNames } from './class-names.js';
 import { hasBidiEffect, type I18n } from './i18n.js';
 
@@ -14,27 +15,9 @@ export function isolated(text: string): ReactNode {
   return hasBidiEffect(text) ? <bdi>{text}</bdi> : text;
 }
 
-/** Code points that show nothing, or that silently reorder or split the text a user reads. */
-function isInvisible(cp: number): boolean {
-  return (
-    cp <= 0x1f ||
-    (cp >= 0x7f && cp <= 0x9f) ||
-    cp === 0xad ||
-    cp === 0x61c ||
-    (cp >= 0x200b && cp <= 0x200f) ||
-    (cp >= 0x202a && cp <= 0x202e) ||
-    (cp >= 0x2060 && cp <= 0x2069) ||
-    cp === 0xfeff
-  );
-}
-
 function hasInvisible(text: string): boolean {
-  for (const char of text) if (isInvisible(char.codePointAt(0) ?? 0)) return true;
+  for (const char of text) if (isInvisibleCodePoint(char.codePointAt(0) ?? 0)) return true;
   return false;
-}
-
-function codePointLabel(cp: number): string {
-  return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 function Marker({ cp, cn }: { cp: number; cn: ClassNames }) {
@@ -55,7 +38,7 @@ export function visibleText(text: string, cn: ClassNames, encoded?: RegExp): Rea
   const pushRaw = (segment: string) => {
     for (const char of segment) {
       const cp = char.codePointAt(0) ?? 0;
-      if (!isInvisible(cp)) {
+      if (!isInvisibleCodePoint(cp)) {
         plain += char;
         continue;
       }
