@@ -27,6 +27,7 @@ import { ServerBadge, type ServerIdentity, serverDisplayName } from './server-id
 import { openElicitationUrl, UrlConsent } from './url-consent.js';
 import { useElicitationForm } from './use-elicitation-form.js';
 import { type ResultHandler, useExactlyOnce } from './use-exactly-once.js';
+import { useFooterClearance } from './use-footer-clearance.js';
 import { useScrollLock } from './use-scroll-lock.js';
 import { quoteInMessage } from './visible-text.js';
 import type { WidgetComponents } from './widget-props.js';
@@ -151,6 +152,7 @@ function DialogFrame(props: ElicitationDialogProps) {
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
   }, [open]);
+  const bodyRef = useFooterClearance();
 
   useScrollLock(open);
   const titleId = useId();
@@ -210,7 +212,7 @@ function DialogFrame(props: ElicitationDialogProps) {
               </Dialog.Close>
             )}
           </header>
-          <div className={cn('body')}>
+          <div className={cn('body')} ref={bodyRef}>
             <Dialog.Description className={cn('message')}>{request.message}</Dialog.Description>
             {expired && (
               <div className={cn('expired')} role="status">
