@@ -10,6 +10,7 @@ import {
   everythingUrlElicitationRequest,
 } from '../fixtures/requests.js';
 import {
+  accessibilityTree,
   animationsDone,
   button,
   describedByTexts,
@@ -283,3 +284,37 @@ function errorIdOf(element: Element, message: string): string {
   const ids = element.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
   return ids.find((id) => document.getElementById(id)?.textContent === message) ?? 'missing';
 }
+
+describe('from the accessibility audit', () => {
+  it('given no error yet, the error summary should already be a live region in the accessibility tree, taking no room', async () => {
+    await show(contact());
+    const summary = dialog().querySelector('[role="alert"]') as HTMLElement;
+    expect(summary).toBeEmptyDOMElement();
+    const alerts = (await accessibilityTree()).filter((node) => node.role === 'alert' && !node.ignored);
+    expect(alerts).toHaveLength(1);
+    // No room and no grid gap: the first field starts where the form starts.
+    const box = summary.getBoundingClientRect();
+    expect(box.width * box.height).toBeLessThanOrEqual(1);
+    const form = dialog().querySelector('form') as HTMLFormElement;
+    const first = form.querySelector('[data-kind]') as HTMLElement;
+    expect(first.getBoundingClientRect().top).toBe(form.getBoundingClientRect().top);
+    // And it still announces: a failed submit fills it.
+    await userEvent.click(button('Review'));
+    await expect.element(summary).toHaveTextContent(/There are 2 problems/);
+    expect(summary.getBoundingClientRect().height).toBeGreaterThan(20);
+  });
+
+  it('given URL mode before Open, the status live region should already be in the accessibility tree, taking no room', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    await show(urlRequest('https://example.com/connect'));
+    const status = dialog().querySelector('[role="status"]') as HTMLElement;
+    expect(status).toBeEmptyDOMElement();
+    const statuses = (await accessibilityTree()).filter((node) => node.role === 'status' && !node.ignored);
+    expect(statuses).toHaveLength(1);
+    const box = status.getBoundingClientRect();
+    expect(box.width * box.height).toBeLessThanOrEqual(1);
+    await userEvent.click(button('Open'));
+    await expect.element(status).toHaveTextContent(/opened/i);
+    vi.restoreAllMocks();
+  });
+});

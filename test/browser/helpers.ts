@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { expect, vi } from 'vitest';
+import { cdp } from 'vitest/browser';
 import { type ElicitationRequest, parseElicitRequest } from '../../src/core/index.js';
 import type { ResultHandler } from '../../src/react/index.js';
 
@@ -74,4 +75,25 @@ export async function animationsDone(): Promise<void> {
     }
   }
   await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+}
+
+/** A node of Chromium's accessibility tree: its role, and whether it is left out of the tree. */
+export interface AccessibilityNode {
+  role: string;
+  name: string;
+  ignored: boolean;
+}
+
+/** Chromium's accessibility tree of the test's own page (not the runner around it), read over CDP. */
+export async function accessibilityTree(): Promise<AccessibilityNode[]> {
+  const session = cdp();
+  const { frameTree } = await session.send('Page.getFrameTree');
+  const frame = frameTree.childFrames?.find((child) => child.frame.url === location.href)?.frame;
+  expect(frame, 'the test page among the runner frames').toBeDefined();
+  const { nodes } = await session.send('Accessibility.getFullAXTree', { frameId: frame?.id });
+  return nodes.map((node) => ({
+    role: String(node.role?.value ?? ''),
+    name: String(node.name?.value ?? ''),
+    ignored: node.ignored,
+  }));
 }
