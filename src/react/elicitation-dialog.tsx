@@ -175,6 +175,7 @@ function DialogFrame(props: ElicitationDialogProps) {
           data-theme={theme}
           data-mode={request.mode}
           aria-labelledby={titleId}
+          aria-modal="true"
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo.current;
             if (target?.isConnected) {

@@ -317,4 +317,9 @@ describe('from the accessibility audit', () => {
     await expect.element(status).toHaveTextContent(/opened/i);
     vi.restoreAllMocks();
   });
+
+  it('given the modal dialog, it should say it is modal', async () => {
+    await show(contact());
+    expect(dialog()).toHaveAttribute('aria-modal', 'true');
+  });
 });
