@@ -5,7 +5,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -22,6 +21,7 @@ import { useClassNames } from './class-names.js';
 import { ElicitationForm } from './elicitation-form.js';
 import { useI18n } from './i18n.js';
 import { InheritedSettings } from './inherited-settings.js';
+import { useReturnFocus } from './return-focus.js';
 import { ElicitationReview } from './review.js';
 import { ServerBadge, type ServerIdentity, serverDisplayName } from './server-identity.js';
 import { openElicitationUrl, UrlConsent } from './url-consent.js';
@@ -147,11 +147,7 @@ function DialogFrame(props: ElicitationDialogProps) {
     else setOpen(false);
   };
 
-  // Radix returns focus to a Dialog.Trigger; we have none, so remember what had focus when we opened.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
-  }, [open]);
+  const onCloseAutoFocus = useReturnFocus(open);
   const bodyRef = useFooterClearance();
 
   useScrollLock(open);
@@ -176,13 +172,7 @@ function DialogFrame(props: ElicitationDialogProps) {
           data-mode={request.mode}
           aria-labelledby={titleId}
           aria-modal="true"
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo.current;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
+          onCloseAutoFocus={onCloseAutoFocus}
           onOpenAutoFocus={(event) => {
             // Start on the first field, not on the close button; URL mode keeps Radix's choice so an
             // early Enter cannot open the link.
