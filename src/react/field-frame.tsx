@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useClassNames } from './class-names.js';
+import { joinClasses, useClassNames } from './class-names.js';
 import { useI18n } from './i18n.js';
 import { isolated } from './visible-text.js';
 import type { WidgetProps } from './widget-props.js';
@@ -65,7 +65,7 @@ export function FieldFrame({ props, layout = 'stacked', children, after }: Field
     return (
       <fieldset
         {...state}
-        className={[cn('field'), cn('fieldset')].filter(Boolean).join(' ') || undefined}
+        className={joinClasses(cn('field'), cn('fieldset'))}
         aria-describedby={props.inputProps['aria-describedby']}
         disabled={disabled}
       >

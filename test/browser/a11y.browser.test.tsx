@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { parseElicitRequest } from '../../src/core/index.js';
-import { ElicitationDialog, type ElicitationDialogProps } from '../../src/react/index.js';
+import { ElicitationDialog, type ElicitationDialogProps, ElicitationForm } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import {
   contactInfoRequest,
@@ -321,5 +322,63 @@ describe('from the accessibility audit', () => {
   it('given the modal dialog, it should say it is modal', async () => {
     await show(contact());
     expect(dialog()).toHaveAttribute('aria-modal', 'true');
+  });
+
+  it('given a standalone form, it should be themed, and every checkbox, radio and button should be a target of at least 24×24 px', async () => {
+    render(<ElicitationForm schema={everythingElicitationRequest.requestedSchema} onSubmit={() => {}} />);
+    const form = document.querySelector('form') as HTMLFormElement;
+    expect(getComputedStyle(form).fontFamily).toMatch(/^system-ui/);
+    // The first option picked so each optional group shows its Clear answer button too.
+    await userEvent.click(screen.getByRole('radio', { name: 'Cats' }));
+    const controls = [
+      ...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]'),
+    ];
+    expect(controls.length).toBeGreaterThanOrEqual(10);
+    for (const control of controls) {
+      // What a click toggles: the control and its labels.
+      const boxes = [control, ...(control.labels ?? [])].map((element) => element.getBoundingClientRect());
+      const width = Math.max(...boxes.map((box) => box.right)) - Math.min(...boxes.map((box) => box.left));
+      const height = Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top));
+      expect(width, `${control.name} ${control.value} width`).toBeGreaterThanOrEqual(24);
+      expect(height, `${control.name} ${control.value} height`).toBeGreaterThanOrEqual(24);
+    }
+    const buttons = [...form.querySelectorAll('button')];
+    expect(buttons.map((element) => element.textContent)).toContain('Clear answer');
+    for (const element of buttons) {
+      const box = element.getBoundingClientRect();
+      expect(box.width, element.textContent ?? '').toBeGreaterThanOrEqual(24);
+      expect(box.height, element.textContent ?? '').toBeGreaterThanOrEqual(24);
+    }
+    // As axe's target-size rule judges it, too.
+    const results = await axe.run(form, { runOnly: { type: 'rule', values: ['target-size'] } });
+    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
+  });
+
+  it('given a standalone form in the zh-CN locale, its short "Clear answer" button should still be 24 px wide', async () => {
+    render(
+      <ElicitationForm
+        locale="zh-CN"
+        schema={{ type: 'object', properties: { pet: { type: 'string', enum: ['a', 'b'], default: 'a' } } }}
+        onSubmit={() => {}}
+      />,
+    );
+    const clear = screen.getByRole('button', { name: /^清除答案/ });
+    expect(clear.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
+  });
+
+  it('given a standalone form inside a host element that sets a theme token, the form should take the host token', async () => {
+    render(
+      <div className="mcp-elicit-root" style={{ '--mcp-elicit-accent': 'rgb(1, 2, 3)' } as object}>
+        <ElicitationForm schema={{ type: 'object', properties: {} }} onSubmit={() => {}} />
+      </div>,
+    );
+    expect(getComputedStyle(button('Submit')).backgroundColor).toBe('rgb(1, 2, 3)');
+  });
+
+  it('given an unstyled standalone form, it should carry no theme class at all', () => {
+    render(<ElicitationForm unstyled schema={contactInfoRequest.requestedSchema} onSubmit={() => {}} />);
+    const form = document.querySelector('form') as HTMLFormElement;
+    expect(form).not.toHaveAttribute('class');
+    expect(form.querySelector('[class]')).toBeNull();
   });
 });
