@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { parseElicitRequest } from '../../src/core/index.js';
 import { ElicitationDialog, type ElicitationDialogProps, ElicitationForm } from '../../src/react/index.js';
@@ -16,6 +16,7 @@ import {
   button,
   describedByTexts,
   dialog,
+  emulateForcedColors,
   expectNoAxeViolations,
   formRequest,
   resultSpy,
@@ -287,6 +288,10 @@ function errorIdOf(element: Element, message: string): string {
 }
 
 describe('from the accessibility audit', () => {
+  afterEach(async () => {
+    await emulateForcedColors(false);
+  });
+
   it('given no error yet, the error summary should already be a live region in the accessibility tree, taking no room', async () => {
     await show(contact());
     const summary = dialog().querySelector('[role="alert"]') as HTMLElement;
@@ -380,5 +385,46 @@ describe('from the accessibility audit', () => {
     const form = document.querySelector('form') as HTMLFormElement;
     expect(form).not.toHaveAttribute('class');
     expect(form.querySelector('[class]')).toBeNull();
+  });
+
+  it('given forced colours, the close and "Clear answer" buttons should keep a visible border', async () => {
+    await show(
+      formRequest(
+        { pet: { type: 'string', title: 'Pet', enum: ['cat', 'dog'], default: 'cat' } },
+        [],
+        'Pick',
+      ),
+    );
+    const targets = [button('Close'), button('Clear answer: Pet')];
+    // Borderless by design in normal colours, where their background and underline mark them.
+    for (const element of targets) expect(getComputedStyle(element).borderTopStyle).toBe('none');
+    await emulateForcedColors(true);
+    for (const element of targets) {
+      const style = getComputedStyle(element);
+      for (const side of ['Top', 'Right', 'Bottom', 'Left'] as const) {
+        expect(style[`border${side}Style`], `${element.textContent} ${side}`).toBe('solid');
+        expect(Number.parseFloat(style[`border${side}Width`])).toBeGreaterThanOrEqual(1);
+      }
+    }
+  });
+
+  it('given the native date picker, its own calendar button should show the focus ring when tabbed to', async () => {
+    await show(
+      formRequest({
+        before: { type: 'string', title: 'Before' },
+        day: { type: 'string', format: 'date', title: 'Day' },
+      }),
+    );
+    const date = dialog().querySelector('input[type="date"]') as HTMLInputElement;
+    screen.getByRole('textbox', { name: 'Before' }).focus();
+    // Chromium: month, day and year are three stops, then the picker's calendar button.
+    for (let stop = 0; stop < 4; stop++) await userEvent.tab();
+    expect(document.activeElement).toBe(date);
+    expect(date.matches(':focus'), 'the calendar button, not a date segment, has focus').toBe(false);
+    const style = getComputedStyle(date);
+    expect(style.outlineStyle).toBe('solid');
+    expect(Number.parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(2);
+    await userEvent.tab();
+    expect(getComputedStyle(date).outlineStyle).toBe('none');
   });
 });

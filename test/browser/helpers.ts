@@ -97,3 +97,11 @@ export async function accessibilityTree(): Promise<AccessibilityNode[]> {
     ignored: node.ignored,
   }));
 }
+
+/** Turns Chromium's forced-colours emulation (Windows High Contrast) on or off for the page. */
+export async function emulateForcedColors(active: boolean): Promise<void> {
+  await cdp().send('Emulation.setEmulatedMedia', {
+    features: [{ name: 'forced-colors', value: active ? 'active' : 'none' }],
+  });
+  expect(window.matchMedia('(forced-colors: active)').matches).toBe(active);
+}
