@@ -357,6 +357,7 @@ describe('from the accessibility audit', () => {
     // As axe's target-size rule judges it, too.
     const results = await axe.run(form, { runOnly: { type: 'rule', values: ['target-size'] } });
     expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
+    await expectNoAxeViolations();
   });
 
   it('given a standalone form in the zh-CN locale, its short "Clear answer" button should still be 24 px wide', async () => {
@@ -369,6 +370,7 @@ describe('from the accessibility audit', () => {
     );
     const clear = screen.getByRole('button', { name: /^清除答案/ });
     expect(clear.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
+    await expectNoAxeViolations();
   });
 
   it('given a standalone form inside a host element that sets a theme token, the form should take the host token', async () => {

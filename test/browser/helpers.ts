@@ -4,6 +4,7 @@ import { expect, vi } from 'vitest';
 import { cdp } from 'vitest/browser';
 import { type ElicitationRequest, parseElicitRequest } from '../../src/core/index.js';
 import type { ResultHandler } from '../../src/react/index.js';
+import { axeRunOptions } from '../support/axe-options.js';
 
 /** A form-mode request from a `properties` map, the way a server would send it. */
 export function formRequest(
@@ -45,7 +46,7 @@ export function button(name: string | RegExp): HTMLElement {
 
 /** Runs axe on `context` and fails with the rule ids, help texts and offending nodes. */
 export async function expectNoAxeViolations(context: Element = document.body): Promise<void> {
-  const results = await axe.run(context, { resultTypes: ['violations'] });
+  const results = await axe.run(context, { ...axeRunOptions, resultTypes: ['violations'] });
   const summary = results.violations.map((violation) => ({
     id: violation.id,
     help: violation.help,
