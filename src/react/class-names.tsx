@@ -22,3 +22,8 @@ export function ClassNamesProvider({
 export function useClassNames(): ClassNames {
   return useContext(ClassNamesContext);
 }
+
+/** Joins the class names that are set; `undefined` when none is (unstyled), so no empty `class` is rendered. */
+export function joinClasses(...names: (string | false | undefined)[]): string | undefined {
+  return names.filter(Boolean).join(' ') || undefined;
+}

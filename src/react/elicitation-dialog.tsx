@@ -5,7 +5,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -22,11 +21,13 @@ import { useClassNames } from './class-names.js';
 import { ElicitationForm } from './elicitation-form.js';
 import { useI18n } from './i18n.js';
 import { InheritedSettings } from './inherited-settings.js';
+import { useReturnFocus } from './return-focus.js';
 import { ElicitationReview } from './review.js';
 import { ServerBadge, type ServerIdentity, serverDisplayName } from './server-identity.js';
 import { openElicitationUrl, UrlConsent } from './url-consent.js';
 import { useElicitationForm } from './use-elicitation-form.js';
 import { type ResultHandler, useExactlyOnce } from './use-exactly-once.js';
+import { useFooterClearance } from './use-footer-clearance.js';
 import { useScrollLock } from './use-scroll-lock.js';
 import { quoteInMessage } from './visible-text.js';
 import type { WidgetComponents } from './widget-props.js';
@@ -146,11 +147,8 @@ function DialogFrame(props: ElicitationDialogProps) {
     else setOpen(false);
   };
 
-  // Radix returns focus to a Dialog.Trigger; we have none, so remember what had focus when we opened.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
-  }, [open]);
+  const onCloseAutoFocus = useReturnFocus(open);
+  const bodyRef = useFooterClearance();
 
   useScrollLock(open);
   const titleId = useId();
@@ -173,13 +171,8 @@ function DialogFrame(props: ElicitationDialogProps) {
           data-theme={theme}
           data-mode={request.mode}
           aria-labelledby={titleId}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo.current;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
+          aria-modal="true"
+          onCloseAutoFocus={onCloseAutoFocus}
           onOpenAutoFocus={(event) => {
             // Start on the first field, not on the close button; URL mode keeps Radix's choice so an
             // early Enter cannot open the link.
@@ -210,7 +203,7 @@ function DialogFrame(props: ElicitationDialogProps) {
               </Dialog.Close>
             )}
           </header>
-          <div className={cn('body')}>
+          <div className={cn('body')} ref={bodyRef}>
             <Dialog.Description className={cn('message')}>{request.message}</Dialog.Description>
             {expired && (
               <div className={cn('expired')} role="status">

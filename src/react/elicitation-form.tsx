@@ -3,10 +3,10 @@ import { compileElicitationSchema } from '../core/compile-schema.js';
 import type { LocaleOptions } from '../core/messages/index.js';
 import type { FormModel } from '../core/model.js';
 import type { ElicitContent } from '../core/protocol.js';
-import { useClassNames } from './class-names.js';
+import { joinClasses, useClassNames } from './class-names.js';
 import { FieldController } from './field-controller.js';
 import { useI18n } from './i18n.js';
-import { InheritedSettings } from './inherited-settings.js';
+import { InheritedSettings, useNested } from './inherited-settings.js';
 import {
   type ElicitationFormController,
   type SummaryItem,
@@ -50,10 +50,12 @@ export interface ElicitationFormProps extends LocaleOptions {
  * />
  */
 export function ElicitationForm(props: ElicitationFormProps) {
+  // On its own, the form carries the theme root (tokens, font, colours); inside the dialog it takes the dialog's.
+  const standalone = !useNested();
   const form = props.controller ? (
-    <FormView {...props} controller={props.controller} />
+    <FormView {...props} controller={props.controller} themeRoot={standalone} />
   ) : (
-    <OwnedForm {...props} />
+    <OwnedForm {...props} themeRoot={standalone} />
   );
   return (
     <InheritedSettings locale={props.locale} messages={props.messages} unstyled={props.unstyled}>
@@ -62,7 +64,9 @@ export function ElicitationForm(props: ElicitationFormProps) {
   );
 }
 
-function OwnedForm(props: ElicitationFormProps) {
+type ViewProps = ElicitationFormProps & { themeRoot: boolean };
+
+function OwnedForm(props: ViewProps) {
   const { model: given, schema, locale, messages } = props;
   const model = useMemo(() => given ?? compileElicitationSchema(schema), [given, schema]);
   const controller = useElicitationForm({ model, locale, messages });
@@ -78,7 +82,8 @@ function FormView({
   children,
   id,
   'aria-labelledby': labelledBy,
-}: ElicitationFormProps & { controller: ElicitationFormController }) {
+  themeRoot,
+}: ViewProps & { controller: ElicitationFormController }) {
   const cn = useClassNames();
   const { t } = useI18n();
   const idPrefix = useId();
@@ -109,7 +114,7 @@ function FormView({
   return (
     <form
       id={id}
-      className={cn('form')}
+      className={joinClasses(themeRoot && cn('root'), cn('form'))}
       noValidate
       aria-labelledby={labelledBy}
       onSubmit={(event) => {

@@ -4,6 +4,7 @@ import { serverDisplayName } from '../core/server-identity.js';
 import { useClassNames } from './class-names.js';
 import { ElicitationDialog, type ElicitationDialogProps } from './elicitation-dialog.js';
 import { useI18n } from './i18n.js';
+import { FocusRunScope } from './return-focus.js';
 import { quoteInMessage } from './visible-text.js';
 
 type SharedDialogProps = Omit<
@@ -48,20 +49,22 @@ export function ElicitationProvider({ queue, children, ...dialogProps }: Elicita
   return (
     <>
       {children}
-      {shown && (
-        <ElicitationDialog
-          key={shown.id}
-          {...dialogProps}
-          request={shown.request}
-          server={shown.server}
-          signal={shown.signal}
-          onResult={shown.respond}
-          onOpenChange={(open) => {
-            if (!open && shown !== snapshot.current) setShown(snapshot.current);
-          }}
-          status={<QueueStatus queue={queue} shown={shown} pending={snapshot.pending} />}
-        />
-      )}
+      <FocusRunScope showing={shown !== undefined}>
+        {shown && (
+          <ElicitationDialog
+            key={shown.id}
+            {...dialogProps}
+            request={shown.request}
+            server={shown.server}
+            signal={shown.signal}
+            onResult={shown.respond}
+            onOpenChange={(open) => {
+              if (!open && shown !== snapshot.current) setShown(snapshot.current);
+            }}
+            status={<QueueStatus queue={queue} shown={shown} pending={snapshot.pending} />}
+          />
+        )}
+      </FocusRunScope>
     </>
   );
 }

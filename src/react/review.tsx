@@ -1,7 +1,7 @@
 import { forwardRef, useId, useState } from 'react';
 import type { FieldModel, FormModel } from '../core/model.js';
 import type { ElicitContent, ElicitValue } from '../core/protocol.js';
-import { useClassNames } from './class-names.js';
+import { joinClasses, useClassNames } from './class-names.js';
 import { type I18n, useI18n } from './i18n.js';
 import { isolated, quoteInMessage } from './visible-text.js';
 
@@ -44,12 +44,7 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ReviewProps>(fun
             return (
               <div key={field.name} className={cn('review-item')}>
                 <dt className={cn('review-label')}>{isolated(field.label)}</dt>
-                <dd
-                  className={
-                    [cn('review-value'), sent ? undefined : cn('review-empty')].filter(Boolean).join(' ') ||
-                    undefined
-                  }
-                >
+                <dd className={joinClasses(cn('review-value'), !sent && cn('review-empty'))}>
                   {sent
                     ? shownValue(field, content[field.name] as ElicitValue, i18n)
                     : t('review.notAnswered')}

@@ -5,7 +5,7 @@ import { ElicitationError, parseElicitRequest } from '../../src/core/index.js';
 import { ElicitationDialog, type ElicitationDialogProps } from '../../src/react/index.js';
 import { everythingElicitationRequest } from '../../test/fixtures/requests.js';
 import { DialogHost } from '../support/dialog-host.js';
-import { dialogArgTypes } from '../support/meta.js';
+import { dialogArgTypes, phoneViewport } from '../support/meta.js';
 import { inDialog } from '../support/play.js';
 import { RequestRejected } from '../support/request-rejected.js';
 import { asForm, bookingRequest, formRequest, servers } from '../support/requests.js';
@@ -360,6 +360,29 @@ export const MessageStaysReadableInALongForm: Story = {
     const dialog = await inDialog();
     const message = dialog.getByText('Please provide inputs for the following fields:');
     await expect(message.scrollHeight).toBeLessThanOrEqual(message.clientHeight + 1);
+  },
+};
+
+/**
+ * The 13-field reference form on a 360 × 640 phone: the header stays small, the body scrolls, and Decline,
+ * Cancel and Review stay pinned in view at the bottom, with the form passing under the footer's line.
+ */
+export const LongFormOnAPhone: Story = {
+  args: { request: asForm(parseElicitRequest(everythingElicitationRequest)), server: servers.everything },
+  parameters: { viewport: phoneViewport },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async () => {
+    const dialog = await inDialog();
+    await expect(window.innerWidth).toBe(360);
+    const footer = dialog.getByRole('button', { name: 'Review' }).parentElement as HTMLElement;
+    for (const name of ['Decline', 'Cancel', 'Review']) {
+      const box = dialog.getByRole('button', { name }).getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(0);
+      await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    }
+    const header = dialog.getByRole('heading', { level: 2 }).parentElement as HTMLElement;
+    await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(0.2 * window.innerHeight);
+    await expect(footer.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
 

@@ -42,6 +42,45 @@ describe('ElicitationProvider', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('given three queued requests answered in turn, focus should go back to what had it before the first opened', async () => {
+    const queue = createElicitationQueue();
+    render(
+      <ElicitationProvider queue={queue} review={false}>
+        <button type="button">Ask the assistant</button>
+      </ElicitationProvider>,
+    );
+    const opener = screen.getByRole('button', { name: 'Ask the assistant' });
+    opener.focus();
+    let openerFocused = 0;
+    opener.addEventListener('focus', () => openerFocused++);
+    const results: Promise<ElicitResult>[] = [];
+    act(() => {
+      results.push(queue.present(ask('First?'), { server: weather }));
+      results.push(queue.present(ask('Second?'), { server: calendar }));
+      results.push(queue.present(ask('Third?'), { server: weather }));
+    });
+    const answer = () => screen.getByRole('textbox', { name: 'Answer' });
+    await expect.element(screen.getByText('First?')).toBeVisible();
+    await expect.element(answer()).toHaveFocus();
+    await userEvent.type(answer(), 'one');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await expect.element(screen.getByText('Second?')).toBeVisible();
+    // The next dialog keeps focus: the replaced one does not hand it to the page behind.
+    await expect.element(answer()).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await expect.element(screen.getByText('Third?')).toBeVisible();
+    await expect.element(answer()).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(Promise.all(results)).resolves.toEqual([
+      { action: 'accept', content: { answer: 'one' } },
+      { action: 'decline' },
+      { action: 'cancel' },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await expect.element(opener).toHaveFocus();
+    expect(openerFocused, 'focus came back once, at the end').toBe(1);
+  });
+
   it('when the user declines all from a server, should decline its pending and later requests only', async () => {
     const queue = createElicitationQueue();
     render(<ElicitationProvider queue={queue} />);
