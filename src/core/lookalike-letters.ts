@@ -32,6 +32,20 @@ export function latinPrototype(char: string): string | undefined {
   return lookalikes().get(char);
 }
 
+/** Real text stacks at most a few marks on a letter; Zalgo text stacks thousands. */
+const MARK_RUN = /\p{M}{9,}/gu;
+
+/**
+ * NFKC of `text`, with runs of more than eight combining marks cut to eight first: reordering thousands of
+ * stacked marks is quadratic, and no word hides in them.
+ *
+ * @example
+ * normalizeForMatching('ｐａｓｓ'); // 'pass'
+ */
+export function normalizeForMatching(text: string): string {
+  return text.replace(MARK_RUN, (run) => [...run].slice(0, 8).join('')).normalize('NFKC');
+}
+
 /**
  * `text` after NFKC (full-width, mathematical and other compatibility forms to their plain letters), with every
  * remaining non-ASCII lookalike replaced by its ASCII prototype. ASCII is kept as it is, so `pin` stays `pin`
@@ -42,7 +56,7 @@ export function latinPrototype(char: string): string | undefined {
  * foldLookalikes('ᴘᴀssᴡᴏʀᴅ');  // 'password'
  */
 export function foldLookalikes(text: string): string {
-  const normalised = text.normalize('NFKC');
+  const normalised = normalizeForMatching(text);
   if (/^\p{ASCII}*$/u.test(normalised)) return normalised;
   const map = lookalikes();
   let out = '';

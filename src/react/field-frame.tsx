@@ -44,6 +44,9 @@ export function FieldFrame({ props, layout = 'stacked', children, after }: Field
         </p>
       )}
       {field.sensitive && <p className={cn('field-warning')}>{t('sensitive.field')}</p>}
+      {field.secret?.kind === 'credential-default' && (
+        <p className={cn('field-warning')}>{t('sensitive.defaultDropped')}</p>
+      )}
       {/* Only once the user has edited the field (or it has an error): from then on the line keeps its room. */}
       {(error !== undefined || edited) && (
         <p {...errorProps} className={cn('error')}>

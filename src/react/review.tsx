@@ -51,7 +51,7 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ReviewProps>(fun
                   }
                 >
                   {sent
-                    ? shownValue(field, content[field.name] as ElicitValue, i18n)
+                    ? isolated(shownValue(field, content[field.name] as ElicitValue, i18n))
                     : t('review.notAnswered')}
                 </dd>
               </div>

@@ -16,6 +16,7 @@ import {
   toElicitContent,
   validateContent,
 } from '../../src/core/index.js';
+import { readableLabel } from '../../src/core/readable-text.js';
 import { type HostileCase, hostileCases } from '../fixtures/hostile/index.js';
 
 /** The bound for any hostile input, per case, in the core. */
@@ -198,14 +199,14 @@ function expectFormRendering(entry: HostileCase, outcome: Rendered): void {
   const properties = own(own(entry.params, 'requestedSchema'), 'properties');
   for (const field of model.fields) {
     const schema = own(properties, field.name);
-    const title = own(schema, 'title');
-    expect(field.label).toBe(typeof title === 'string' ? title : field.name);
+    // A blank title (spaces, fillers, invisible characters) falls back to the name, a blank name is spelled out.
+    expect(field.label).toBe(readableLabel([own(schema, 'title')], field.name));
     const description = own(schema, 'description');
     if (typeof description === 'string') expect(field.description).toBe(description);
     const titled = (own(schema, 'oneOf') ?? own(own(schema, 'items'), 'anyOf')) as unknown[] | undefined;
     if (Array.isArray(titled)) {
       expect(field.options?.map((option) => option.label)).toEqual(
-        titled.map((option) => own(option, 'title')),
+        titled.map((option) => readableLabel([own(option, 'title')], String(own(option, 'const')))),
       );
     }
   }
