@@ -10,9 +10,13 @@ import {
   type DraftValues,
   ElicitationError,
   type ElicitationRequest,
+  en,
   type FormModel,
+  findRequestSecrets,
+  imitatesHost,
   initialValues,
   parseElicitRequest,
+  serverDisplayName,
   toElicitContent,
   validateContent,
 } from '../../src/core/index.js';
@@ -218,6 +222,26 @@ function expectFormRendering(entry: HostileCase, outcome: Rendered): void {
     expect(JSON.parse(JSON.stringify(produced))).toEqual(produced);
   }
   for (const error of errors) expect(names).toContain(error.field);
+  if (expected.labels) expect(model.fields.map((field) => field.label)).toEqual(expected.labels);
+  if (expected.optionLabels) {
+    expect(model.fields[0]?.options?.map((option) => option.label)).toEqual(expected.optionLabels);
+  }
+  if (expected.messageSecret !== undefined) {
+    expect(findRequestSecrets(request).message ?? null).toBe(expected.messageSecret);
+  }
+  for (const name of expected.notPrefilled ?? []) {
+    const field = model.fields.find((entry) => entry.name === name);
+    expect(field?.secret?.kind, name).toBe('credential-default');
+    expect(field?.default, name).toBeUndefined();
+    expect(Object.hasOwn(draft, name) ? draft[name] : undefined, name).not.toBe(
+      own(own(properties, name), 'default'),
+    );
+  }
+  if (expected.serverName !== undefined) {
+    const shown = serverDisplayName(entry.server, en['dialog.unknownServer']);
+    expect(shown).toBe(expected.serverName);
+    expect(imitatesHost(shown, entry.reservedNames)).toBe(expected.imitatesHost ?? false);
+  }
 }
 
 function expectUrlRendering(entry: HostileCase, outcome: Rendered): void {
@@ -233,6 +257,9 @@ function expectUrlRendering(entry: HostileCase, outcome: Rendered): void {
   if (expected.registrableDomain !== undefined)
     expect(url.registrableDomain).toBe(expected.registrableDomain);
   if (expected.warnings) expect(url.warnings.map((warning) => warning.code)).toEqual(expected.warnings);
+  for (const [code, detail] of Object.entries(expected.details ?? {})) {
+    expect(url.warnings.find((warning) => warning.code === code)?.detail, code).toBe(detail);
+  }
   if (!url.blocked) {
     // What would be opened is exactly what is shown: a normalised absolute http(s) URL.
     expect(['http', 'https']).toContain(url.scheme);
@@ -245,8 +272,12 @@ function expectUrlRendering(entry: HostileCase, outcome: Rendered): void {
 // ---------------------------------------------------------------------------------------------------------------
 
 describe('the hostile corpus', () => {
-  it('has at least 60 cases covering schema, text and URL mode', () => {
+  it('has at least 60 cases covering schema, text and URL mode, and over 100 more for lookalikes, secrets, identities and options', () => {
     expect(hostileCases.length).toBeGreaterThanOrEqual(60);
+    const issue13 = hostileCases.filter((entry) =>
+      ['lookalike', 'secret', 'identity', 'option'].includes(entry.group),
+    );
+    expect(issue13.length).toBeGreaterThan(100);
     const groups = new Map<string, number>();
     for (const entry of hostileCases) groups.set(entry.group, (groups.get(entry.group) ?? 0) + 1);
     for (const group of ['schema', 'text', 'url']) expect(groups.get(group) ?? 0).toBeGreaterThanOrEqual(15);
