@@ -1,5 +1,3 @@
-import { percentEncodedPattern } from './percent-pattern.js';
-
 /**
  * Characters a user cannot see but that hide, reorder or split the text they read. One list for the URL warning
  * and for every place the UI makes them visible.
@@ -14,7 +12,7 @@ import { percentEncodedPattern } from './percent-pattern.js';
  */
 
 /** Inclusive code point ranges, sorted. */
-const INVISIBLE_RANGES: readonly (readonly [first: number, last: number])[] = [
+export const INVISIBLE_RANGES: readonly (readonly [first: number, last: number])[] = [
   [0x0000, 0x001f], // C0 controls
   [0x007f, 0x009f], // DELETE, C1 controls
   [0x00ad, 0x00ad], // soft hyphen
@@ -55,18 +53,6 @@ export function isInvisibleCodePoint(cp: number): boolean {
   return false;
 }
 
-/**
- * The invisible characters above U+009F, percent-encoded (UTF-8) as they appear in a URL, built from the same
- * ranges so the two cannot drift. (Controls up to U+009F cannot hide in an address: the URL parser strips or
- * percent-encodes them, and a decoded C1 control shows as a box.)
- */
-export const ENCODED_INVISIBLE = new RegExp(
-  percentEncodedPattern(
-    INVISIBLE_RANGES.filter(([, last]) => last > 0x9f).map(([first, last]) => [Math.max(first, 0xa0), last]),
-  ),
-  'gi',
-);
-
 /** One character a reader would not see, and where it is. */
 export interface InvisibleCharacter {
   /** UTF-16 index of the character (or of its `%XX` bytes) in the text. */
@@ -82,9 +68,11 @@ export interface InvisibleCharacter {
 export interface FindInvisibleOptions {
   /**
    * An address is compared character by character, not read: every invisible character counts, including a
-   * variation selector after an emoji, and percent-encoded ones are found too. Default `false` (prose).
+   * variation selector after an emoji. Default `false` (prose).
    */
   url?: boolean;
+  /** Percent-encoded invisible characters to find too (`ENCODED_INVISIBLE` from `url-invisible.ts`). */
+  encoded?: RegExp;
 }
 
 /**
@@ -106,7 +94,7 @@ export interface FindInvisibleOptions {
 export function findInvisible(text: string, options: FindInvisibleOptions = {}): InvisibleCharacter[] {
   const found: InvisibleCharacter[] = [];
   const url = options.url === true;
-  const encoded = url ? new RegExp(ENCODED_INVISIBLE.source, 'iy') : undefined;
+  const encoded = options.encoded ? new RegExp(options.encoded.source, 'iy') : undefined;
   let previous = -1;
   let exemptUntil = -1;
   for (let index = 0; index < text.length; ) {

@@ -1,6 +1,7 @@
 import { getDomain } from 'tldts';
 import { codePointLabel, findInvisible } from './invisible.js';
 import { isIpHost, isLocalHost, isOverlongHost, toUnicodeHost } from './url-host.js';
+import { IN_URL } from './url-invisible.js';
 import { asciiLookalike, separatorLookalikes } from './url-lookalike.js';
 import { mixedScriptLabels } from './url-scripts.js';
 
@@ -181,11 +182,11 @@ function safeDecode(text: string): string {
 function invisibleCharacters(raw: string, href: string): string[] {
   const found = new Set<string>();
   // Controls (up to U+009F) cannot hide in an address: the URL parser strips or percent-encodes them.
-  for (const entry of findInvisible(raw, { url: true })) {
+  for (const entry of findInvisible(raw, IN_URL)) {
     if (entry.codePoint > 0x9f) found.add(codePointLabel(entry.codePoint));
   }
   // Percent-encoded too: a UI that decodes the URL for display would reactivate them.
-  for (const entry of findInvisible(href, { url: true })) {
+  for (const entry of findInvisible(href, IN_URL)) {
     if (entry.encoded) found.add(codePointLabel(entry.codePoint));
   }
   return [...found];

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UrlAnalysis, UrlWarningCode } from '../core/url.js';
 import { toUnicodeHost } from '../core/url-host.js';
+import { IN_URL } from '../core/url-invisible.js';
 import { separatorLookalike } from '../core/url-lookalike.js';
 import { type ClassNames, useClassNames } from './class-names.js';
 import { type I18n, useI18n } from './i18n.js';
@@ -159,7 +160,7 @@ function HostParts({
  * already, but the marker says what a browser or a careless copy would turn them into.
  */
 function visible(text: string, cn: ClassNames, markAlso?: (codePoint: number) => boolean): ReactNode[] {
-  return visibleText(text, cn, markAlso ? { url: true, markAlso } : { url: true });
+  return visibleText(text, cn, markAlso ? { ...IN_URL, markAlso } : IN_URL);
 }
 
 /** Warnings after which the ASCII form of the site leads: its Unicode form is the disguise. */
@@ -178,5 +179,5 @@ export function isolate(
   params: Readonly<Record<string, string>>,
   cn: ClassNames,
 ): ReactNode {
-  return quoteInMessage(t, key, params, cn, { dir: 'ltr', always: true, url: true });
+  return quoteInMessage(t, key, params, cn, { dir: 'ltr', always: true, find: IN_URL });
 }

@@ -40,7 +40,7 @@ interface Mark {
 
 /**
  * `text` with every invisible character replaced by a visible `⟨U+XXXX⟩` marker (see `findInvisible` for what
- * counts, in prose and in URLs). Percent-encoded ones (`url: true`) keep their bytes, followed by the marker of
+ * counts, in prose and in URLs). Percent-encoded ones (found with `IN_URL`) keep their bytes, followed by the marker of
  * what they decode to: the bytes are part of where the browser goes.
  */
 export function visibleText(text: string, cn: ClassNames, options: VisibleTextOptions = {}): ReactNode[] {
@@ -81,8 +81,8 @@ const SENTINEL = /\uE000(\w+)\uE001/g;
 export interface QuoteOptions {
   /** `ltr` for URL parts (hosts read left to right whatever their letters); `auto` (default) for names. */
   dir?: 'ltr' | 'auto';
-  /** URL parts: every invisible character counts, percent-encoded ones too. */
-  url?: boolean;
+  /** How to find invisible characters: `IN_URL` for URL parts (every one counts, percent-encoded too). */
+  find?: FindInvisibleOptions;
   /** Build nodes even for plain text (URL mode always does, so its layout never depends on the text). */
   always?: boolean;
 }
@@ -104,7 +104,7 @@ export function quoteInMessage(
   options: QuoteOptions = {},
 ): ReactNode {
   const values = Object.values(params).flat();
-  if (!options.always && !values.some((value) => hasBidiEffect(value) || hasInvisible(value, options))) {
+  if (!options.always && !values.some((value) => hasBidiEffect(value) || hasInvisible(value, options.find))) {
     const joined: Record<string, string> = {};
     for (const [name, value] of Object.entries(params)) joined[name] = listOf(value);
     return t(key, joined);
@@ -117,7 +117,7 @@ export function quoteInMessage(
       if (nodes.length > 0) nodes.push(LIST_SEPARATOR);
       nodes.push(
         <bdi key={nodes.length} dir={options.dir ?? 'auto'} translate="no">
-          {visibleText(item, cn, { url: options.url === true })}
+          {visibleText(item, cn, options.find)}
         </bdi>,
       );
     }

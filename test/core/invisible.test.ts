@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   codePointLabel,
-  ENCODED_INVISIBLE,
   findInvisible,
   hasInvisible,
   isInvisibleCodePoint,
   withoutInvisible,
 } from '../../src/core/invisible.js';
+import { ENCODED_INVISIBLE, IN_URL } from '../../src/core/url-invisible.js';
 
 /** The definition the list claims to be, in the engine's own Unicode properties. */
 const UNICODE_DEFINITION = /[\p{Cc}\p{Default_Ignorable_Code_Point}\u2028\u2029\uFFF9-\uFFFB]/u;
 const WHOLE_ENCODED = new RegExp(`^(?:${ENCODED_INVISIBLE.source})$`, 'i');
 
 const codes = (text: string, url = false) =>
-  findInvisible(text, { url }).map((found) => codePointLabel(found.codePoint));
+  findInvisible(text, url ? IN_URL : {}).map((found) => codePointLabel(found.codePoint));
 
 describe('the invisible-character list', () => {
   it('given every code point, should be exactly the controls, the default-ignorables, U+2028/2029 and U+FFF9–FFFB', () => {
@@ -96,7 +96,7 @@ describe('findInvisible in prose', () => {
 describe('findInvisible in a URL', () => {
   it('given an address, should count every selector, raw or percent-encoded, with its position', () => {
     const href = 'https://e.com/%E2%80%AE%ef%b8%8f☀️';
-    expect(findInvisible(href, { url: true })).toEqual([
+    expect(findInvisible(href, IN_URL)).toEqual([
       { index: 14, length: 9, codePoint: 0x202e, encoded: true },
       { index: 23, length: 9, codePoint: 0xfe0f, encoded: true },
       { index: 33, length: 1, codePoint: 0xfe0f, encoded: false },
