@@ -172,12 +172,18 @@ const LOOKALIKE_WARNINGS: ReadonlySet<UrlWarningCode> = new Set([
 
 const isSeparator = (codePoint: number) => separatorLookalike(codePoint) !== undefined;
 
-/** A message quoting parts of the URL: each in a left-to-right `<bdi>`, whatever its letters. */
+/** A message quoting parts of the URL: each in a left-to-right `<bdi>`, whatever its letters, lookalikes marked. */
 export function isolate(
   t: I18n['t'],
   key: Parameters<I18n['t']>[0],
   params: Readonly<Record<string, string>>,
   cn: ClassNames,
 ): ReactNode {
-  return quoteInMessage(t, key, params, cn, { dir: 'ltr', always: true, find: IN_URL });
+  // A decoded host quoted in a warning marks its slash and dot lookalikes too.
+  return quoteInMessage(t, key, params, cn, {
+    dir: 'ltr',
+    always: true,
+    find: IN_URL,
+    markAlso: isSeparator,
+  });
 }

@@ -83,6 +83,8 @@ export interface QuoteOptions {
   dir?: 'ltr' | 'auto';
   /** How to find invisible characters: `IN_URL` for URL parts (every one counts, percent-encoded too). */
   find?: FindInvisibleOptions;
+  /** Visible characters to point out too (slash and dot lookalikes in a decoded host). */
+  markAlso?: (codePoint: number) => boolean;
   /** Build nodes even for plain text (URL mode always does, so its layout never depends on the text). */
   always?: boolean;
 }
@@ -117,7 +119,7 @@ export function quoteInMessage(
       if (nodes.length > 0) nodes.push(LIST_SEPARATOR);
       nodes.push(
         <bdi key={nodes.length} dir={options.dir ?? 'auto'} translate="no">
-          {visibleText(item, cn, options.find)}
+          {visibleText(item, cn, { ...options.find, markAlso: options.markAlso })}
         </bdi>,
       );
     }
