@@ -9,7 +9,7 @@ export { createI18n, type I18n, I18nProvider, useI18n } from './i18n.js';
 export { openElicitationUrl } from './open-url.js';
 export { ElicitationProvider, type ElicitationProviderProps } from './provider.js';
 export { ElicitationReview, type ReviewProps, shownValue } from './review.js';
-export { ServerBadge } from './server-identity.js';
+export { ServerBadge, type ServerBadgeProps } from './server-identity.js';
 export { UrlAddress } from './url-address.js';
 export { UrlConsent } from './url-consent.js';
 export {
