@@ -71,8 +71,18 @@ export {
   type QueueSnapshot,
 } from './queue.js';
 export { acceptResult, cancelResult, declineResult } from './results.js';
-export { findSecretHint, isSensitiveField, type SensitiveFieldText } from './sensitive.js';
-export { type ServerIdentity, serverDisplayName } from './server-identity.js';
+export {
+  findRequestSecrets,
+  findSecretHint,
+  findSecretInProse,
+  findSecretSignal,
+  isSensitiveField,
+  type RequestSecrets,
+  type SecretFieldInput,
+  type SecretSignal,
+  type SensitiveFieldText,
+} from './sensitive.js';
+export { imitatesHost, type ServerIdentity, serverDisplayName } from './server-identity.js';
 export {
   type AnalyzeUrlOptions,
   analyzeElicitationUrl,

@@ -173,6 +173,7 @@ function readUrl(
       });
       return undefined;
     case 'scheme':
+    case 'invalid-host':
     case undefined:
       return analysis;
     default:

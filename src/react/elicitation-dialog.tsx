@@ -16,15 +16,17 @@ import type {
 } from '../core/parse-request.js';
 import type { ElicitContent, ElicitResult } from '../core/protocol.js';
 import { acceptResult, cancelResult, declineResult } from '../core/results.js';
+import { findRequestSecrets } from '../core/sensitive.js';
 import type { DraftValues } from '../core/values.js';
 import { useClassNames } from './class-names.js';
 import { ElicitationForm } from './elicitation-form.js';
 import { useI18n } from './i18n.js';
 import { InheritedSettings } from './inherited-settings.js';
+import { openElicitationUrl } from './open-url.js';
 import { useReturnFocus } from './return-focus.js';
 import { ElicitationReview } from './review.js';
-import { ServerBadge, type ServerIdentity, serverDisplayName } from './server-identity.js';
-import { openElicitationUrl, UrlConsent } from './url-consent.js';
+import { ServerBadge, type ServerIdentity, useShownServer } from './server-identity.js';
+import { UrlConsent } from './url-consent.js';
 import { useElicitationForm } from './use-elicitation-form.js';
 import { type ResultHandler, useExactlyOnce } from './use-exactly-once.js';
 import { useFooterClearance } from './use-footer-clearance.js';
@@ -37,6 +39,11 @@ export interface ElicitationDialogProps extends LocaleOptions {
   request: ElicitationRequest;
   /** Who is asking; always shown above the message. */
   server: ServerIdentity;
+  /**
+   * Your app's own names (product, assistant): a server whose title or name is one of them, or a bare role such
+   * as "Assistant" or "System", is shown as `Server “…”` with a note that a connected server chose the name.
+   */
+  reservedNames?: readonly string[];
   /**
    * Called exactly once per request with `accept` (+ content), `decline` or `cancel`. Return a
    * promise to have the dialog wait for delivery and tell the user if it fails.
@@ -96,7 +103,7 @@ function DialogFrame(props: ElicitationDialogProps) {
   const [sending, setSending] = useState(false);
   const [expired, setExpired] = useState(() => signal?.aborted === true);
   const contentRef = useRef<HTMLDivElement>(null);
-  const serverName = serverDisplayName(server, t('dialog.unknownServer'));
+  const serverName = useShownServer(server, props.reservedNames).inSentence;
 
   const setOpen = useCallback(
     (next: boolean) => {
@@ -186,7 +193,7 @@ function DialogFrame(props: ElicitationDialogProps) {
           }}
         >
           <header className={cn('header')}>
-            <ServerBadge server={server} />
+            <ServerBadge server={server} reservedNames={props.reservedNames} />
             {props.status}
             <Dialog.Title id={titleId} className={cn('title')}>
               {quoteInMessage(
@@ -318,7 +325,7 @@ function FormSteps(
   });
   const [content, setContent] = useState<ElicitContent>({});
   const reviewHeading = useRef<HTMLHeadingElement>(null);
-  const sensitive = request.form.fields.filter((field) => field.sensitive);
+  const secrets = findRequestSecrets(request);
 
   useEffect(() => {
     if (phase === 'review') reviewHeading.current?.focus();
@@ -344,9 +351,15 @@ function FormSteps(
 
   return (
     <div className={cn('step')} data-step={phase}>
-      {sensitive.length > 0 && (
+      {secrets.fields.length > 0 && (
         <p className={cn('warning')} role="note">
-          {quoteInMessage(t, 'sensitive.banner', { fields: sensitive.map((field) => field.label) }, cn)}
+          {quoteInMessage(t, 'sensitive.banner', { fields: secrets.fields }, cn)}
+        </p>
+      )}
+      {/* The message alone may ask for the secret, above an innocent field called "value". */}
+      {secrets.message !== undefined && (
+        <p className={cn('warning')} role="note">
+          {quoteInMessage(t, 'sensitive.message', { hint: secrets.message }, cn)}
         </p>
       )}
       <div hidden={phase !== 'form'}>

@@ -44,6 +44,9 @@ export function FieldFrame({ props, layout = 'stacked', children, after }: Field
         </p>
       )}
       {field.sensitive && <p className={cn('field-warning')}>{t('sensitive.field')}</p>}
+      {field.secret?.kind === 'credential-default' && (
+        <p className={cn('field-warning')}>{t('sensitive.defaultDropped')}</p>
+      )}
       {/* Only while there is an error: a valid field keeps its height, before and after the user leaves it. */}
       {error !== undefined && (
         <p {...errorProps} className={cn('error')}>

@@ -46,7 +46,7 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ReviewProps>(fun
                 <dt className={cn('review-label')}>{isolated(field.label)}</dt>
                 <dd className={joinClasses(cn('review-value'), !sent && cn('review-empty'))}>
                   {sent
-                    ? shownValue(field, content[field.name] as ElicitValue, i18n)
+                    ? isolated(shownValue(field, content[field.name] as ElicitValue, i18n))
                     : t('review.notAnswered')}
                 </dd>
               </div>

@@ -31,6 +31,10 @@ export const en = {
   'dialog.serverVersion': 'version {version}',
   'dialog.close': 'Close',
   'dialog.unknownServer': 'An unnamed server',
+  'dialog.serverRole': 'Server',
+  'dialog.serverQuoted': 'Server “{name}”',
+  'dialog.serverImitation':
+    'A connected server chose this name. It is not this app, its assistant or your system.',
   'action.review': 'Review',
   'action.edit': 'Edit',
   'action.send': 'Send',
@@ -76,6 +80,10 @@ export const en = {
   'sensitive.banner':
     'This form seems to ask for a secret ({fields}). MCP forbids servers to ask for passwords, keys, tokens or payment data in a form. Only answer if you trust this server; you can decline.',
   'sensitive.field': 'Looks like a secret. Servers must not ask for this in a form.',
+  'sensitive.message':
+    'The server’s message seems to ask for a secret ({hint}). MCP forbids servers to ask for passwords, keys, tokens or payment data in a form. Only answer if you trust this server; you can decline.',
+  'sensitive.defaultDropped':
+    'The server pre-filled something that looks like a credential. It was not filled in for you.',
   'expired.title': 'This request has expired',
   'expired.body': 'The server stopped waiting for an answer. Nothing was sent.',
   'delivery.failed': 'Your answer could not be delivered to the server.',
@@ -96,6 +104,10 @@ export const en = {
     'The address uses encoded international characters; it reads as {detail}. Make sure that is the site you expect.',
   'url.warning.mixed-script':
     'The address mixes alphabets ({detail}), a trick used to imitate well-known sites.',
+  'url.warning.lookalike':
+    'The address looks like {detail}, but it is not: its letters come from other alphabets or are lookalike symbols. Make sure this is the site you expect.',
+  'url.warning.lookalike-separator':
+    'The address contains characters that imitate “/”, “.” or “-” ({detail}), so part of it reads like another address. The website is {domain}.',
   'url.warning.userinfo': 'The text before "@" ({detail}) is not where this link goes. It goes to {domain}.',
   'url.warning.ip-address': 'The address is a bare IP address ({detail}), not a named website.',
   'url.warning.localhost': 'The address points to this computer ({detail}).',

@@ -30,6 +30,9 @@ export const zhCN: MessageCatalogue = {
   'dialog.serverVersion': '版本 {version}',
   'dialog.close': '关闭',
   'dialog.unknownServer': '未命名的服务器',
+  'dialog.serverRole': '服务器',
+  'dialog.serverQuoted': '服务器“{name}”',
+  'dialog.serverImitation': '这个名称是某个已连接的服务器自己取的。它不是本应用、其助手或你的系统。',
   'action.review': '检查',
   'action.edit': '修改',
   'action.send': '发送',
@@ -75,6 +78,9 @@ export const zhCN: MessageCatalogue = {
   'sensitive.banner':
     '此表单似乎在索取机密信息（{fields}）。MCP 禁止服务器通过表单索取密码、密钥、令牌或支付信息。只有在信任此服务器时才回答；你可以拒绝。',
   'sensitive.field': '这看起来是机密信息。服务器不得通过表单索取。',
+  'sensitive.message':
+    '服务器的消息似乎在索取机密信息（{hint}）。MCP 禁止服务器通过表单索取密码、密钥、令牌或支付信息。只有在信任此服务器时才回答；你可以拒绝。',
+  'sensitive.defaultDropped': '服务器预填了看起来像凭据的内容，已不为你填入。',
   'expired.title': '此请求已过期',
   'expired.body': '服务器已不再等待回答。没有发送任何内容。',
   'delivery.failed': '你的回答未能送达服务器。',
@@ -91,6 +97,10 @@ export const zhCN: MessageCatalogue = {
   'url.warning.not-https': '此链接未加密（http）：同一网络中的其他人可能读取或篡改页面。',
   'url.warning.punycode': '此地址使用了编码的国际字符，显示为 {detail}。请确认这是你预期的网站。',
   'url.warning.mixed-script': '此地址混用了不同文字（{detail}），这是仿冒知名网站的常见手法。',
+  'url.warning.lookalike':
+    '此地址看起来像 {detail}，但并不是：它的字母来自其他文字或是形似的符号。请确认这是你预期的网站。',
+  'url.warning.lookalike-separator':
+    '此地址包含仿冒“/”“.”或“-”的字符（{detail}），让其中一部分看起来像另一个地址。实际网站是 {domain}。',
   'url.warning.userinfo': '“@”之前的文字（{detail}）并不是链接的去向。它实际前往 {domain}。',
   'url.warning.ip-address': '此地址是一个 IP 地址（{detail}），而不是有名称的网站。',
   'url.warning.localhost': '此地址指向本机（{detail}）。',

@@ -1,3 +1,4 @@
+import { markInvisible } from '../../core/invisible.js';
 import { useClassNames } from '../class-names.js';
 import { useI18n } from '../i18n.js';
 
@@ -19,7 +20,7 @@ export function ClearButton({
       type="button"
       className={cn('clear')}
       disabled={disabled}
-      aria-label={`${t('action.clear')}: ${label}`}
+      aria-label={`${t('action.clear')}: ${markInvisible(label)}`}
       onClick={onClear}
     >
       {t('action.clear')}

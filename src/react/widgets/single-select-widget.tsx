@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { markInvisible } from '../../core/invisible.js';
 import { useClassNames } from '../class-names.js';
 import { FieldFrame } from '../field-frame.js';
 import { useI18n } from '../i18n.js';
@@ -74,7 +75,8 @@ function SelectBox(props: WidgetProps) {
         )}
         {(field.options ?? []).map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {/* An <option> holds text only: invisible and bidi characters become ⟨U+XXXX⟩ in it. */}
+            {markInvisible(option.label)}
           </option>
         ))}
       </select>
