@@ -64,8 +64,10 @@ export * from './protocol.js';
 export {
   createElicitationQueue,
   type DeclineAllOptions,
+  type DeclinedSource,
   type ElicitationQueue,
   type ElicitationQueueOptions,
+  type ElicitationSource,
   type PendingElicitation,
   type PresentOptions,
   type QueueSnapshot,

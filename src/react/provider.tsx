@@ -115,7 +115,7 @@ function QueueStatus({
         type="button"
         className={cn('clear')}
         title={t('queue.declineAllHint')}
-        onClick={() => queue.declineAll(shown.server.name)}
+        onClick={() => queue.declineAll(shown.source)}
       >
         {quoteInMessage(t, 'queue.declineAll', { server: name }, cn)}
       </button>

@@ -7,10 +7,14 @@ import '../support/host.css';
 import { inDialog } from '../support/play.js';
 import { bookingParams, servers } from '../support/requests.js';
 
+/** The two connections the requests come from ("Decline all" acts on a connection, not a name). */
+const connections = { github: { connection: 'github' }, bookings: { connection: 'bookings' } };
+
 /** What arrives, in this order: two servers, three requests. */
-const arriving: { params: unknown; server: ServerIdentity }[] = [
+const arriving: { params: unknown; server: ServerIdentity; source: object }[] = [
   {
     server: servers.github,
+    source: connections.github,
     params: {
       message: 'Which GitHub account should I use?',
       requestedSchema: {
@@ -20,9 +24,10 @@ const arriving: { params: unknown; server: ServerIdentity }[] = [
       },
     },
   },
-  { server: servers.bookings, params: bookingParams },
+  { server: servers.bookings, source: connections.bookings, params: bookingParams },
   {
     server: servers.github,
+    source: connections.github,
     params: {
       message: 'Which repository should the issue go to?',
       requestedSchema: {
@@ -52,8 +57,8 @@ function QueueDemo({ onAnswer, locale, theme }: QueueDemoProps) {
   const [answers, setAnswers] = useState<string[]>([]);
   useEffect(() => {
     const page = new AbortController();
-    for (const { params, server } of arriving) {
-      void queue.present(params, { server, signal: page.signal }).then((result) => {
+    for (const { params, server, source } of arriving) {
+      void queue.present(params, { server, source, signal: page.signal }).then((result) => {
         if (page.signal.aborted) return;
         setAnswers((all) => [...all, `${server.name}: ${JSON.stringify(result)}`]);
         onAnswer(server.name, result);
