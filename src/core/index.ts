@@ -56,6 +56,7 @@ export {
   type ElicitationMode,
   type ElicitationRequest,
   type FormElicitationRequest,
+  isElicitationRequest,
   type ParseOptions,
   parseElicitRequest,
   type UrlElicitationRequest,
@@ -74,7 +75,7 @@ export {
 } from './queue.js';
 export { acceptResult, cancelResult, declineResult } from './results.js';
 export { findSecretHint, isSensitiveField, type SensitiveFieldText } from './sensitive.js';
-export { type ServerIdentity, serverDisplayName } from './server-identity.js';
+export { type ServerIdentity, serverDisplayName, toServerIdentity } from './server-identity.js';
 export {
   type AnalyzeUrlOptions,
   analyzeElicitationUrl,
@@ -84,11 +85,20 @@ export {
   type UrlWarning,
   type UrlWarningCode,
 } from './url.js';
-export { type FieldError, type FieldErrorCode, type ValidateOptions, validateContent } from './validate.js';
+export {
+  checkFieldValue,
+  type FieldError,
+  type FieldErrorCode,
+  type FieldIssue,
+  formatFieldIssue,
+  type ValidateOptions,
+  validateContent,
+} from './validate.js';
 export {
   type ContentOptions,
   type DraftValue,
   type DraftValues,
   initialValues,
   toElicitContent,
+  toElicitValue,
 } from './values.js';

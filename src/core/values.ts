@@ -76,16 +76,24 @@ export function toElicitContent(
   const content: ElicitContent = {};
   for (const field of model.fields) {
     const draft = values !== null && typeof values === 'object' ? own(values, field.name) : undefined;
-    const value = toFieldValue(field, draft as DraftValue, options);
+    const value = toElicitValue(field, draft as DraftValue, options);
     if (value !== undefined) setOwn(content, field.name, value);
   }
   return content;
 }
 
-function toFieldValue(
+/**
+ * One field's draft as {@link toElicitContent} would send it, `undefined` when it is left out: what a
+ * form checks on each keystroke in that field.
+ *
+ * @example
+ * toElicitValue(ageField, '36'); // 36
+ * toElicitValue(nicknameField, ''); // undefined
+ */
+export function toElicitValue(
   field: FieldModel,
   draft: DraftValue,
-  options: ContentOptions,
+  options: ContentOptions = {},
 ): ElicitValue | undefined {
   if (draft === undefined || draft === null || draft === '') return undefined;
   switch (field.kind) {
