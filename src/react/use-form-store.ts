@@ -1,3 +1,4 @@
+'use client';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { FieldState, FormStore } from './form-store.js';
 
@@ -22,3 +23,4 @@ export function useFieldState(store: FormStore, key: string): FieldState {
 export function useSubmitted(store: FormStore): boolean {
   return useSyncExternalStore(store.subscribe, store.isSubmitted, store.isSubmitted);
 }
+
