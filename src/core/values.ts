@@ -16,7 +16,9 @@ export type DraftValues = Record<string, DraftValue>;
 /**
  * The draft each input starts from: every `default` pre-filled, falsy ones included
  * (`false`, `0`, `""`, `[]`). A field without a default starts empty: `""` for text and numbers,
- * `[]` for multi-selects, and `undefined` for booleans, so "never answered" differs from `false`.
+ * `[]` for multi-selects, and `undefined` for optional booleans, so "never answered" differs from
+ * `false`. A required boolean always has an answer: an unticked box, `false` (a box that must be
+ * ticked starts unticked too, and validation asks for the tick).
  *
  * @example
  * initialValues(model); // { name: '', subscribed: false, age: '30', colors: ['Red'] }
@@ -31,7 +33,8 @@ function initialValue(field: FieldModel): DraftValue {
   const fallback = field.default;
   switch (field.kind) {
     case 'boolean':
-      return typeof fallback === 'boolean' ? fallback : undefined;
+      if (typeof fallback === 'boolean') return fallback;
+      return field.required ? false : undefined;
     case 'multi-select':
       return Array.isArray(fallback) ? [...fallback] : [];
     case 'number':

@@ -68,7 +68,7 @@ export const ReviewStep: Story = {
       ['Date', 'December 24, 2026'],
       ['Guests', '2'],
       ['Seating', 'Inside'],
-      ['Send me the monthly menu', 'No'],
+      ['Send me the monthly menu', 'No — left unticked'],
     ]);
     await userEvent.click(review.getByRole('button', { name: 'Show the raw JSON' }));
     await expect(JSON.parse(dialog.getByText(/"email"/).textContent ?? '')).toEqual({
@@ -198,8 +198,9 @@ export const HundredFields: Story = {
     const dialog = await inDialog();
     await expect(screen.getByRole('dialog').querySelectorAll('[data-kind]')).toHaveLength(100);
     await userEvent.click(dialog.getByRole('button', { name: 'Review' }));
-    // Ten fields are required; two of them are multi-selects, where choosing nothing is an answer (`[]`).
-    await expect(dialog.getByRole('alert')).toHaveTextContent('There are 8 problems to fix before sending.');
+    // Ten fields are required; two of them are multi-selects, where choosing nothing is an answer (`[]`),
+    // and one a checkbox, where leaving it unticked is (`false`).
+    await expect(dialog.getByRole('alert')).toHaveTextContent('There are 7 problems to fix before sending.');
   },
 };
 
