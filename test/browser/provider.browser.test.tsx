@@ -56,7 +56,10 @@ describe('ElicitationProvider', () => {
       other = queue.present(ask('C1'), { server: calendar, source: fromCalendar });
       second = queue.present(ask('W2'), { server: weather, source: fromWeather });
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Decline all from Weather' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Decline all from Weather…' }));
+    // Asked first, in place: nothing is declined yet.
+    expect(queue.size).toBe(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Decline all' }));
     await expect(first).resolves.toEqual({ action: 'decline' });
     await expect(second).resolves.toEqual({ action: 'decline' });
     await expect.element(screen.getByText('C1')).toBeVisible();
