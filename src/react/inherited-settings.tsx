@@ -1,3 +1,4 @@
+'use client';
 import type { ReactNode } from 'react';
 import type { LocaleOptions } from '../core/messages/index.js';
 import { ClassNamesProvider } from './class-names.js';

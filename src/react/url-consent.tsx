@@ -1,3 +1,4 @@
+'use client';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ENCODED_INVISIBLE } from '../core/invisible.js';
 import type { UrlElicitationRequest } from '../core/parse-request.js';
