@@ -181,7 +181,8 @@ function RequestDialog(props: DialogFrameProps & { resolved: ResolvedRequest }) 
   );
 
   const locked = expired || sending || answered;
-  const closeOnly = expired || phase === 'failed';
+  // Nothing more can be answered: the request expired, its delivery failed, or it cannot be shown.
+  const closeOnly = expired || phase === 'failed' || resolved.error !== undefined;
 
   // Where focus was when the dialog started asking, to go back there when the user keeps going.
   const returnFocus = useRef<HTMLElement | null>(null);

@@ -23,4 +23,3 @@ export function useFieldState(store: FormStore, key: string): FieldState {
 export function useSubmitted(store: FormStore): boolean {
   return useSyncExternalStore(store.subscribe, store.isSubmitted, store.isSubmitted);
 }
-
