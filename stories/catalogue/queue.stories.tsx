@@ -130,3 +130,56 @@ export const ThreeRequestsFromTwoServers: Story = {
     await expect(screen.getAllByRole('listitem')).toHaveLength(3);
   },
 };
+
+/**
+ * GitHub has two requests waiting, so "Decline all from GitHub…" is offered with the other refusals. It
+ * asks first, in place; focus is on "Go back".
+ */
+export const DeclineAllQuestion: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = await inDialog();
+    const offer = dialog.getByRole('button', { name: 'Decline all from GitHub…' });
+    await expect(offer.closest('.mcp-elicit-footer')).not.toBeNull();
+    await userEvent.click(offer);
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Go back' })).toHaveFocus());
+    await expect(dialog.getByText('Decline this request and every later one from GitHub?')).toBeVisible();
+    await expect(args.onAnswer).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * After "Decline all": both GitHub requests are declined, and the next dialog (Table Bookings) says
+ * "Declining requests from GitHub · Undo".
+ */
+export const DecliningShownInTheNextDialog: Story = {
+  play: async ({ args, userEvent }) => {
+    let dialog = await inDialog();
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline all from GitHub…' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline all' }));
+    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledTimes(2));
+    await expect(args.onAnswer).toHaveBeenCalledWith('github', { action: 'decline' });
+    await screen.findByRole('heading', { name: 'Table Bookings is asking for information' });
+    dialog = await inDialog();
+    await expect(dialog.getByText(/Declining requests from/)).toHaveTextContent(
+      'Declining requests from GitHub',
+    );
+    await expect(dialog.getByRole('button', { name: 'Undo: Declining requests from GitHub' })).toBeVisible();
+  },
+};
+
+/** With nothing left to answer, the page itself says "Declining requests from GitHub · Undo". */
+export const DecliningShownOnThePage: Story = {
+  play: async ({ args, userEvent }) => {
+    let dialog = await inDialog();
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline all from GitHub…' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline all' }));
+    await screen.findByRole('heading', { name: 'Table Bookings is asking for information' });
+    dialog = await inDialog();
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onAnswer).toHaveBeenCalledTimes(3);
+    const status = screen.getByRole('status');
+    await expect(status).toHaveTextContent('Declining requests from GitHub · Undo');
+    await expect(screen.getByRole('button', { name: 'Undo: Declining requests from GitHub' })).toBeVisible();
+  },
+};
