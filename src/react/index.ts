@@ -12,11 +12,13 @@ export { CopyLinkButton, openElicitationUrl, UrlAddress, UrlConsent } from './ur
 export {
   type ElicitationFormController,
   type FormDraft,
+  type FormProblem,
   type SummaryItem,
   type UseElicitationFormOptions,
   useElicitationForm,
 } from './use-elicitation-form.js';
 export type { ResultHandler } from './use-exactly-once.js';
+export type { ElicitationRequestInput } from './use-resolved-request.js';
 export type { Widget, WidgetComponents, WidgetInputProps, WidgetProps } from './widget-props.js';
 export {
   BooleanWidget,
