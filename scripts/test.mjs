@@ -66,6 +66,13 @@ const steps = [
     ],
   },
   { name: 'build', kind: 'check', command: 'npm', args: ['run', '--silent', 'build'] },
+  // 'use client' on each React module, never on the entries or the core (Next.js Server Components).
+  {
+    name: "'use client' placement",
+    kind: 'check',
+    command: 'node',
+    args: ['scripts/check-client-directives.mjs'],
+  },
   // Size budgets of the built package (.size-limit.json): the form path, our own code, the whole entry.
   { name: 'size', kind: 'check', command: bin('size-limit'), args: [] },
   { name: 'publint', kind: 'check', command: bin('publint'), args: ['--strict'] },

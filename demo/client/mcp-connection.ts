@@ -73,13 +73,13 @@ export async function connect(url: string, options: ConnectOptions): Promise<Con
   });
   // One handler for both eras: the SDK calls it for a server-pushed `elicitation/create` (2025-11-25) and
   // for every `elicitation/create` entry of an `input_required` result (2026-07-28), then retries itself.
-  client.setRequestHandler(
-    'elicitation/create',
-    createElicitationHandler(queue, {
-      server: () => identityOf(client) ?? fallback,
-      modes: { form: true, url: true },
-    }),
-  );
+  // The handler is this connection's source: "Decline all" and the cancel on close reach its requests only,
+  // whatever name the server gives itself.
+  const handler = createElicitationHandler(queue, {
+    server: () => identityOf(client) ?? fallback,
+    modes: { form: true, url: true },
+  });
+  client.setRequestHandler('elicitation/create', handler);
 
   let closing = false;
   const transport = new StreamableHTTPClientTransport(endpoint, {
@@ -96,9 +96,8 @@ export async function connect(url: string, options: ConnectOptions): Promise<Con
     stopLogging.abort();
     if (!closing) onClosed('The connection closed.');
   };
+  // "Decline all from this server" lasts for this connection: a new connection has a new handler, a new source.
   const server = identityOf(client) ?? fallback;
-  // "Decline all from this server" lasts for a session; a new connection is a new session.
-  queue.forget(server.name);
   const { tools } = await client.listTools();
 
   return {
@@ -111,7 +110,7 @@ export async function connect(url: string, options: ConnectOptions): Promise<Con
     async close() {
       closing = true;
       // Whatever this server still waits for is answered `cancel` and leaves the screen.
-      queue.cancelAll(server.name);
+      queue.cancelAll(handler.source);
       try {
         await transport.terminateSession();
       } catch {

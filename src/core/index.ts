@@ -56,6 +56,7 @@ export {
   type ElicitationMode,
   type ElicitationRequest,
   type FormElicitationRequest,
+  isElicitationRequest,
   type ParseOptions,
   parseElicitRequest,
   type UrlElicitationRequest,
@@ -64,8 +65,10 @@ export * from './protocol.js';
 export {
   createElicitationQueue,
   type DeclineAllOptions,
+  type DeclinedSource,
   type ElicitationQueue,
   type ElicitationQueueOptions,
+  type ElicitationSource,
   type PendingElicitation,
   type PresentOptions,
   type QueueSnapshot,
@@ -82,7 +85,7 @@ export {
   type SecretSignal,
   type SensitiveFieldText,
 } from './sensitive.js';
-export { imitatesHost, type ServerIdentity, serverDisplayName } from './server-identity.js';
+export { imitatesHost, type ServerIdentity, serverDisplayName, toServerIdentity } from './server-identity.js';
 export {
   type AnalyzeUrlOptions,
   analyzeElicitationUrl,
@@ -92,11 +95,20 @@ export {
   type UrlWarning,
   type UrlWarningCode,
 } from './url.js';
-export { type FieldError, type FieldErrorCode, type ValidateOptions, validateContent } from './validate.js';
+export {
+  checkFieldValue,
+  type FieldError,
+  type FieldErrorCode,
+  type FieldIssue,
+  formatFieldIssue,
+  type ValidateOptions,
+  validateContent,
+} from './validate.js';
 export {
   type ContentOptions,
   type DraftValue,
   type DraftValues,
   initialValues,
   toElicitContent,
+  toElicitValue,
 } from './values.js';

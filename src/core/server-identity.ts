@@ -11,6 +11,35 @@ export interface ServerIdentity {
   iconUrl?: string;
 }
 
+const TEXT_FIELDS = ['title', 'version', 'iconUrl'] as const;
+
+/**
+ * A {@link ServerIdentity} from whatever a host passed: its text fields kept, anything else dropped, and
+ * `{ name: '' }` (shown as the unknown server) when nothing is usable. What a server says about itself
+ * reaches the screen, so a number, an object or a throwing getter must not break the dialog.
+ *
+ * @example
+ * toServerIdentity({ name: 'weather', title: 42 }); // { name: 'weather' }
+ * toServerIdentity(undefined); // { name: '' }
+ */
+export function toServerIdentity(value: unknown): ServerIdentity {
+  if (typeof value !== 'object' || value === null) return { name: '' };
+  const read = (key: string): string | undefined => {
+    try {
+      const field: unknown = (value as Record<string, unknown>)[key];
+      return typeof field === 'string' ? field : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const identity: ServerIdentity = { name: read('name') ?? '' };
+  for (const key of TEXT_FIELDS) {
+    const text = read(key);
+    if (text !== undefined) identity[key] = text;
+  }
+  return identity;
+}
+
 /**
  * The name a person should see: the title if the server gave a readable one, else its name, else `fallback`. A
  * title or name made only of spaces, fillers (U+3164, U+115F, U+2800, …) or invisible characters counts as none.
@@ -20,7 +49,8 @@ export interface ServerIdentity {
  * serverDisplayName({ name: 'weather', title: '\u3164' }, 'Unknown');  // 'weather'
  */
 export function serverDisplayName(server: ServerIdentity | undefined, fallback: string): string {
-  return firstReadable(server?.title?.trim(), server?.name?.trim()) ?? fallback;
+  const { name, title } = toServerIdentity(server);
+  return firstReadable(title?.trim(), name.trim()) ?? fallback;
 }
 
 /**

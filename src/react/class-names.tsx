@@ -1,3 +1,4 @@
+'use client';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /** Builds our stable `mcp-elicit-*` class names, or none at all when the host renders unstyled. */

@@ -1,5 +1,7 @@
+'use client';
 import { memo, useCallback, useMemo } from 'react';
 import type { FieldModel } from '../core/model.js';
+import { formatFieldIssue } from '../core/validate.js';
 import type { DraftValue } from '../core/values.js';
 import type { FormStore } from './form-store.js';
 import { constraintHint } from './hints.js';
@@ -46,7 +48,9 @@ export const FieldController = memo(function FieldController({
   );
   const hint = useMemo(() => constraintHint(field, i18n), [field, i18n]);
   // Tabbing through an untouched field is not a mistake: its error waits for an edit or a submit.
-  const error = state.dirty || submitted ? state.error : undefined;
+  const issue = state.dirty || submitted ? state.error : undefined;
+  // Worded at render, so a change of locale re-translates an error already on screen.
+  const error = issue && formatFieldIssue(issue, field, { locale: i18n.locale, messages: i18n.overrides });
   const ids = useMemo(
     () => ({
       input: `${idPrefix}-input`,

@@ -1,3 +1,4 @@
+'use client';
 import type { ReactNode } from 'react';
 import { joinClasses, useClassNames } from './class-names.js';
 import { useI18n } from './i18n.js';

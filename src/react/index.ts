@@ -15,11 +15,13 @@ export { UrlConsent } from './url-consent.js';
 export {
   type ElicitationFormController,
   type FormDraft,
+  type FormProblem,
   type SummaryItem,
   type UseElicitationFormOptions,
   useElicitationForm,
 } from './use-elicitation-form.js';
 export type { ResultHandler } from './use-exactly-once.js';
+export type { ElicitationRequestInput } from './use-resolved-request.js';
 export type { Widget, WidgetComponents, WidgetInputProps, WidgetProps } from './widget-props.js';
 export {
   BooleanWidget,

@@ -1,3 +1,4 @@
+'use client';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { LocaleOptions } from '../core/messages/index.js';
 import { ClassNamesProvider } from './class-names.js';

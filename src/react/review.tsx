@@ -1,3 +1,4 @@
+'use client';
 import { forwardRef, useId, useState } from 'react';
 import type { FieldModel, FormModel } from '../core/model.js';
 import type { ElicitContent, ElicitValue } from '../core/protocol.js';
@@ -87,7 +88,12 @@ export function shownValue(field: FieldModel, value: ElicitValue, i18n: I18n): s
     case 'integer':
       return typeof value === 'number' ? i18n.formatNumber(value) : String(value);
     case 'boolean':
-      return value === true ? i18n.t('field.yes') : value === false ? i18n.t('field.no') : String(value);
+      // A checkbox says "no" by being left unticked: the review says so plainly.
+      return value === true
+        ? i18n.t('field.yes')
+        : value === false
+          ? i18n.t('review.unticked')
+          : String(value);
     case 'single-select':
       return optionLabel(String(value));
     case 'multi-select':

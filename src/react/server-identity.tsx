@@ -1,3 +1,4 @@
+'use client';
 import { imitatesHost, type ServerIdentity, serverDisplayName } from '../core/server-identity.js';
 import { useClassNames } from './class-names.js';
 import { useI18n } from './i18n.js';

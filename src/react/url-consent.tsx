@@ -1,3 +1,4 @@
+'use client';
 import { useId } from 'react';
 import type { UrlElicitationRequest } from '../core/parse-request.js';
 import { useClassNames } from './class-names.js';

@@ -9,6 +9,7 @@ export const dialogArgTypes = {
   components: { control: false },
   onResult: { control: false },
   onOpenChange: { control: false },
+  onError: { control: false },
   status: { control: false },
   locale: { control: 'inline-radio', options: ['en', 'zh-CN'] },
   theme: { control: 'inline-radio', options: ['light', 'dark'] },

@@ -208,12 +208,15 @@ describe('names, descriptions and required', () => {
         ['text', 'amount', 'when', 'agree', 'planet', 'color', 'tags'],
       ),
     );
-    for (const name of ['Text', 'Amount', 'When', 'Agree', 'Planet']) {
+    for (const name of ['Text', 'Amount', 'When', 'Planet']) {
       const control = controlLabelled(name);
       expect(control, name).toHaveAttribute('aria-required', 'true');
       expect(control, name).toHaveAccessibleName(name);
     }
-    for (const name of ['Optional text', 'Optional agree', 'Optional planet']) {
+    // A required checkbox is answered unticked too (`false`): "required" would tell the user to tick it.
+    expect(controlLabelled('Agree')).not.toBeChecked();
+    expect(controlLabelled('Agree')).toHaveAccessibleName('Agree');
+    for (const name of ['Agree', 'Optional text', 'Optional agree', 'Optional planet']) {
       expect(controlLabelled(name), name).not.toHaveAttribute('aria-required', 'true');
     }
     expect(screen.getByRole('group', { name: 'Color (required)' })).toBeInTheDocument();
