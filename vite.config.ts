@@ -8,6 +8,14 @@ import pkg from './package.json' with { type: 'json' };
 const externalPackages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const isExternal = (id: string) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
 
+// React Server Components: a module that runs React (hooks, JSX) is a client module and says so itself,
+// so the entry stays a plain module whose core functions (parseElicitRequest, …) a Server Component can call.
+// A `'use client'` on the entry would turn every re-export, the core's too, into a client reference.
+// `chunk.imports` names our own modules by file (`react/provider.js`), externals by id (`react/jsx-runtime`).
+const runsReact = (id: string) => !id.endsWith('.js') && (id === 'react' || id.startsWith('react/'));
+const clientDirective = (chunk: { imports: readonly string[] }) =>
+  chunk.imports.some(runsReact) ? "'use client';" : '';
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -27,7 +35,12 @@ export default defineConfig({
       external: isExternal,
       // One file per module: a host's bundler can then drop whole modules it does not use (URL analysis
       // and its public-suffix list, when only the form is imported), since our JS declares no side effects.
-      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+        banner: clientDirective,
+      },
     },
   },
 });

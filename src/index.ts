@@ -1,4 +1,3 @@
-'use client';
 /**
  * `mcp-elicitation-react`: React components for MCP elicitation, plus everything from `/core`.
  */
