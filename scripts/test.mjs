@@ -85,7 +85,7 @@ const steps = [
     name: 'attw',
     kind: 'check',
     command: bin('attw'),
-    args: ['--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', './styles.css'],
+    args: ['--pack', '.', '--profile', 'esm-only'],
   },
   {
     name: 'conformance 2025-11-25',
