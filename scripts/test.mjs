@@ -99,6 +99,8 @@ const steps = [
     command: 'node',
     args: ['test/conformance/run-sep2322.mjs'],
   },
+  // The packed library installed into fresh apps: TypeScript 5.9 and 7 type checks, a Next.js App Router app.
+  { name: 'consumers', kind: 'summary', command: 'node', args: ['test/consumers/run.mjs'] },
 ];
 
 rmSync(reports, { recursive: true, force: true });
