@@ -44,18 +44,6 @@ async function expectNextRequestAnswerable(queue: ElicitationQueue): Promise<voi
 }
 
 describe('ElicitationProvider, when every request on screen is answered at once', () => {
-  it('given two requests from one server, when the server is declined in bulk while the first is shown, should take the dialog down', async () => {
-    const queue = createElicitationQueue();
-    const results = await twoFromWeatherWhileTyping(queue);
-
-    act(() => queue.declineAll('weather'));
-
-    await expect(Promise.all(results)).resolves.toEqual([{ action: 'decline' }, { action: 'decline' }]);
-    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
-    expect(queue.snapshot().pending).toEqual([]);
-    await expectNextRequestAnswerable(queue);
-  });
-
   it('given two requests from one server, when the host cancels all while the first is shown, should take the dialog down', async () => {
     const queue = createElicitationQueue();
     const results = await twoFromWeatherWhileTyping(queue);
