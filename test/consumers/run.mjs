@@ -9,7 +9,7 @@
 // the repository, so nothing resolves from the repository's own node_modules; again only when the lock changes.
 // Needs `npm run build` first. Last stdout line: `N passed, N failed`; exit code non-zero when anything failed.
 //
-// Env: CONSUMERS_DIR=<path>            the work folder (default: <tmp>/mcp-elicitation-react-consumers);
+// Env: CONSUMERS_DIR=<path>            the work folder (default: <tmp>/mcp-elicitation-react-consumers-<checkout>);
 //      CONSUMERS_INSTALL_TIMEOUT_MS    hard limit for `npm ci` (default 600000).
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,8 +24,10 @@ import { finish, run, start } from '../../scripts/processes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
+// One folder per checkout, so that two checkouts testing at once do not share an install.
+const checkoutId = createHash('sha256').update(root).digest('hex').slice(0, 8);
 const work = path.resolve(
-  process.env.CONSUMERS_DIR ?? path.join(tmpdir(), 'mcp-elicitation-react-consumers'),
+  process.env.CONSUMERS_DIR ?? path.join(tmpdir(), `mcp-elicitation-react-consumers-${checkoutId}`),
 );
 const INSTALL_TIMEOUT_MS = Number(process.env.CONSUMERS_INSTALL_TIMEOUT_MS) || 600_000;
 const library = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
