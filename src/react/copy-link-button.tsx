@@ -1,3 +1,4 @@
+'use client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useClassNames } from './class-names.js';
 import { useI18n } from './i18n.js';

@@ -1,3 +1,4 @@
+'use client';
 import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useRef } from 'react';
 
 /** A run of dialogs shown one after another (the provider's queue): where focus goes back at its end. */

@@ -1,3 +1,4 @@
+'use client';
 import { useCallback, useRef } from 'react';
 import { useClassNames } from './class-names.js';
 

@@ -1,3 +1,4 @@
+'use client';
 import { Fragment, type ReactNode } from 'react';
 import { codePointLabel, type FindInvisibleOptions, findInvisible, hasInvisible } from '../core/invisible.js';
 import { type ClassNames, useClassNames } from './class-names.js';
