@@ -2,6 +2,7 @@ import { compileFieldCheck, type ValueCheck, type ValueIssueCode } from './field
 import { isJsonObject, own } from './json.js';
 import { formatMessage, type LocaleOptions, type MessageParams, resolveMessages } from './messages/index.js';
 import type { FieldModel, FormModel } from './model.js';
+import { patternTextLimit } from './pattern.js';
 
 /** What went wrong in one field. */
 export type FieldErrorCode = 'required' | ValueIssueCode | 'unknown-field';
@@ -81,10 +82,17 @@ function paramsFor(field: FieldModel, code: ValueIssueCode): MessageParams | und
     case 'maxLength':
     case 'minimum':
     case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+    case 'multipleOf':
     case 'minItems':
     case 'maxItems': {
       const limit = field[code];
       return limit === undefined ? undefined : { [code]: limit };
+    }
+    case 'patternLength': {
+      const limit = field.pattern === undefined ? undefined : patternTextLimit(field.pattern);
+      return limit === undefined ? undefined : { maxLength: limit };
     }
     case 'format':
       return field.format ? { format: field.format } : undefined;
@@ -93,6 +101,7 @@ function paramsFor(field: FieldModel, code: ValueIssueCode): MessageParams | und
     case 'type':
     case 'integer':
     case 'enum':
+    case 'const':
     case 'uniqueItems':
       return undefined;
     default:
@@ -108,6 +117,9 @@ function messageKey(code: FieldErrorCode, field: FieldModel | undefined): string
       return 'validation.type';
     case 'format':
       return `validation.format.${field?.format ?? 'uri'}`;
+    case 'const':
+      // A pinned boolean is a box to tick (or to leave clear); the only kind that reports `const`.
+      return field?.const === false ? 'validation.const.false' : 'validation.const';
     default:
       return `validation.${code}`;
   }
