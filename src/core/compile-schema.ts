@@ -60,6 +60,9 @@ export function compileSchemaAt(
   if (own(schema, 'type') !== 'object') problem([...base, 'type'], 'requestedSchema.type must be "object"');
   for (const key of Object.keys(schema)) {
     if (!isAllowed(key, 'root')) problem([...base, key], refusedKeyword(key, 'root'));
+    else if (strict && (key === '$defs' || key === 'definitions')) {
+      problem([...base, key], `${key} is not part of the elicitation schema: write each enum in its field`);
+    }
   }
   const additional = own(schema, 'additionalProperties');
   if (additional !== undefined && typeof additional !== 'boolean') {
@@ -114,7 +117,8 @@ export function compileSchemaAt(
       setOwn(normalisedProperties, name, compiled.schema);
     }
   }
-  context.definitions.reportUnused(problem);
+  // Under strict the containers are refused whole, so their entries need no word of their own.
+  if (!strict) context.definitions.reportUnused(problem);
 
   // Content never carries a key the schema does not name (validateContent reports one), so the
   // compiled schema says so too: a host re-validating with its own validator gets our verdict.

@@ -49,7 +49,7 @@ export function compileFieldCheck(field: FieldModel): ValueCheck {
     case 'boolean': {
       const pinned = field.const;
       return (value) => {
-        if (typeof value !== 'boolean') return ['type'];
+        if (typeof value !== 'boolean') return pinned === undefined ? ['type'] : ['type', 'const'];
         return pinned === undefined || value === pinned ? [] : ['const'];
       };
     }

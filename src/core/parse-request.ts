@@ -26,12 +26,19 @@ export type ElicitationMode = ElicitationRequest['mode'];
 
 export interface ParseOptions {
   limits?: Partial<ElicitationLimits>;
+  /**
+   * Refuse the real-world spellings outside the spec's subset that are otherwise rewritten and
+   * listed in `form.notices` (pydantic's `Optional` and `Enum` references, FastMCP's untyped
+   * `items.enum`), for hosts that want the letter of the spec. Default `false`.
+   */
+  strict?: boolean;
 }
 
 /**
  * Checks untrusted `elicitation/create` params and compiles them for rendering. `mode` absent
  * means form. Anything outside the spec's subset, or over the limits, throws one
- * {@link ElicitationError} listing every issue with a JSON pointer into `params`.
+ * {@link ElicitationError} listing every issue with a JSON pointer into `params` — except a short
+ * list of real-world spellings, rewritten and listed in `form.notices` (refused with `strict`).
  *
  * @example
  * const request = parseElicitRequest({
@@ -43,7 +50,7 @@ export interface ParseOptions {
 export function parseElicitRequest(params: unknown, options: ParseOptions = {}): ElicitationRequest {
   const limits = resolveLimits(options.limits);
   try {
-    return parseWithin(params, limits);
+    return parseWithin(params, limits, options.strict ?? false);
   } catch (error) {
     if (error instanceof ElicitationError) throw error;
     // Exotic inputs (throwing getters, cyclic objects) must still end in our typed error.
@@ -53,7 +60,7 @@ export function parseElicitRequest(params: unknown, options: ParseOptions = {}):
   }
 }
 
-function parseWithin(params: unknown, limits: ElicitationLimits): ElicitationRequest {
+function parseWithin(params: unknown, limits: ElicitationLimits, strict: boolean): ElicitationRequest {
   if (!isJsonObject(params)) {
     throw new ElicitationError([{ path: '', message: 'params must be an object', code: 'invalid-request' }]);
   }
@@ -94,7 +101,13 @@ function parseWithin(params: unknown, limits: ElicitationLimits): ElicitationReq
   switch (mode) {
     case undefined:
     case 'form': {
-      const form = compileSchemaAt(own(params, 'requestedSchema'), ['requestedSchema'], limits, issues);
+      const form = compileSchemaAt(
+        own(params, 'requestedSchema'),
+        ['requestedSchema'],
+        limits,
+        issues,
+        strict,
+      );
       if (issues.length > 0 || !form || message === undefined) throw new ElicitationError(issues);
       return { mode: 'form', message, form };
     }
