@@ -178,7 +178,12 @@ function measure(node: RegexNode, follow: CharSet, n: number): Cost {
       const inner = measure(body, union(first(body), follow), n);
       if (large) {
         if (inner.ways > 1 || nullable(body)) throw new UnsafeRegexError('exponential');
-        return { ways: ambiguous ? Math.max(1, count - min + 1) : 1, work: count * inner.work };
+        // Each pass of a body that matches one way consumes its own characters: the passes together
+        // scan the text about once, however many there are.
+        return {
+          ways: ambiguous ? Math.max(1, count - min + 1) : 1,
+          work: Math.min(count * inner.work, 2 * n + count),
+        };
       }
       return {
         ways: inner.ways ** max * (ambiguous ? max - min + 1 : 1),
