@@ -52,9 +52,18 @@ export function readShape(view: SchemaView, context: ReadContext): Shape | undef
     case 'null':
       problem(view.at('type'), 'type "null" is not supported: a field that can only be null asks nothing');
       return undefined;
-    case undefined:
-      problem(view.at('type'), 'type is required');
+    case undefined: {
+      // Without a type, a composition keyword is the real problem, not the missing type.
+      const composed = ['anyOf', 'oneOf', 'allOf', 'not', 'if'].filter((key) => view.get(key) !== undefined);
+      for (const key of composed) {
+        problem(
+          view.at(key),
+          `"${key}" is not supported: a field is one flat schema with a type (only [T, {"type": "null"}] is understood)`,
+        );
+      }
+      if (composed.length === 0) problem(view.at('type'), 'type is required');
       return undefined;
+    }
     default:
       problem(view.at('type'), `type ${JSON.stringify(type)} is not supported`);
       return undefined;
