@@ -77,8 +77,8 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ReviewProps>(fun
 
 /** A value as the user knows it: option titles, Yes/No, numbers and dates in the locale's style. */
 export function shownValue(field: FieldModel, value: ElicitValue, i18n: I18n): string {
-  const optionLabel = (entry: string) =>
-    field.options?.find((option) => option.value === entry)?.label ?? entry;
+  const optionLabel = (entry: string | number) =>
+    field.options?.find((option) => option.value === entry)?.label ?? String(entry);
   switch (field.kind) {
     case 'text':
     case 'email':
@@ -94,7 +94,7 @@ export function shownValue(field: FieldModel, value: ElicitValue, i18n: I18n): s
     case 'boolean':
       return value === true ? i18n.t('field.yes') : value === false ? i18n.t('field.no') : String(value);
     case 'single-select':
-      return optionLabel(String(value));
+      return typeof value === 'string' || typeof value === 'number' ? optionLabel(value) : String(value);
     case 'multi-select':
       return Array.isArray(value) ? value.map(optionLabel).join(', ') : String(value);
     default:

@@ -190,7 +190,7 @@ describe('Optional fields', () => {
 
   it('given Optional with default null, should start empty, be optional, and never send null', () => {
     const form = formOf(params);
-    const [age, must] = form.fields;
+    const [age] = form.fields;
     expect(age).toMatchObject({ kind: 'integer', required: false });
     expect(age?.default).toBeUndefined();
     expect(initialValues(form).age).toBe('');
