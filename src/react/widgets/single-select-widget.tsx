@@ -22,7 +22,7 @@ export function SingleSelectWidget(props: WidgetProps) {
 
 function RadioGroup(props: WidgetProps) {
   const cn = useClassNames();
-  const { field, value, onChange, inputProps, disabled } = props;
+  const { field, onChange, inputProps, disabled } = props;
   const { id, ref, 'aria-describedby': _describedBy, 'aria-required': _required, ...shared } = inputProps;
   const selected = chosenOption(props);
   const after =
