@@ -1,5 +1,5 @@
 import { compileFieldCheck, type ValueIssueCode } from './field-checks.js';
-import { describe } from './field-shape.js';
+import { describe } from './json.js';
 import type { FieldModel } from './model.js';
 import { patternTextLimit } from './pattern.js';
 

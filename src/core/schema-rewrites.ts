@@ -10,7 +10,6 @@
  *
  * Nothing else is rewritten, and no rewrite applies twice: a reference to a reference is refused.
  */
-import type { ElicitationIssue } from './errors.js';
 import { isJsonObject, type JsonObject, own } from './json.js';
 import type { ElicitationLimits } from './limits.js';
 import type { SchemaNoticeCode } from './model.js';
@@ -224,7 +223,7 @@ function rewrite(
   messages: { notice: string; refusal: string },
 ): boolean {
   if (context.strict) {
-    context.problem(path, messages.refusal, 'unsupported-schema' satisfies ElicitationIssue['code']);
+    context.problem(path, messages.refusal);
     return false;
   }
   context.notice(path, code, messages.notice);
