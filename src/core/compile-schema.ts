@@ -1,21 +1,32 @@
 import { findDefaultMisfit } from './default-fit.js';
 import { ElicitationError, type ElicitationIssue, pointer } from './errors.js';
-import { type Path, type Problem, readShape } from './field-shape.js';
-import { isJsonObject, type JsonObject, own, setOwn } from './json.js';
+import { readShape } from './field-shape.js';
+import { isJsonObject, own, setOwn } from './json.js';
 import { type ElicitationLimits, resolveLimits } from './limits.js';
-import type { FieldModel, FormModel } from './model.js';
-import { findIndistinctOptions, optionLabelPath, readableOptions } from './option-checks.js';
+import type { FieldModel, FormModel, SchemaNotice } from './model.js';
+import { findIndistinctOptions, readableOptions } from './option-checks.js';
 import type { ElicitValue, PrimitiveSchemaDefinition, RequestedSchema } from './protocol.js';
 import { readableLabel } from './readable-text.js';
+import { isAllowed, refusedKeyword } from './schema-keywords.js';
+import { type ReadContext, readDefinitions, unwrapField } from './schema-rewrites.js';
+import { type Path, type Problem, type SchemaView, viewOf } from './schema-view.js';
 import { findSecretSignal } from './sensitive.js';
 
 export interface CompileOptions {
   limits?: Partial<ElicitationLimits>;
+  /**
+   * Refuse the real-world spellings outside the spec's subset (Optional as `anyOf [T, null]`, a local
+   * `$ref` to an enum, `items.enum` without a type, …) instead of rewriting them. Default `false`.
+   */
+  strict?: boolean;
 }
 
 /**
  * Compiles a form-mode `requestedSchema` into a {@link FormModel}: one field per property, in
- * schema order, with the widget `kind`, label, options and constraints resolved.
+ * schema order, with the widget `kind`, label, options and constraints resolved. Every assertion
+ * keyword accepted is enforced; any other keyword is refused. A short list of real-world spellings
+ * (pydantic's `Optional`, `Enum` references, FastMCP's untyped `items.enum`) is rewritten into the
+ * subset and listed in `notices`, unless `strict` refuses them.
  *
  * @throws {ElicitationError} listing every problem found, each with a JSON pointer.
  * @example
@@ -28,29 +39,10 @@ export interface CompileOptions {
  */
 export function compileElicitationSchema(requestedSchema: unknown, options: CompileOptions = {}): FormModel {
   const issues: ElicitationIssue[] = [];
-  const model = compileSchemaAt(requestedSchema, [], resolveLimits(options.limits), issues);
+  const model = compileSchemaAt(requestedSchema, [], resolveLimits(options.limits), issues, options.strict);
   if (issues.length > 0 || !model) throw new ElicitationError(issues);
   return model;
 }
-
-/** Structural keywords that would need a general JSON Schema engine; their presence leaves the subset. */
-const UNSUPPORTED_KEYWORDS = [
-  '$ref',
-  '$defs',
-  'definitions',
-  'allOf',
-  'anyOf',
-  'not',
-  'if',
-  'then',
-  'else',
-  'properties',
-  'additionalProperties',
-  'patternProperties',
-  'dependentSchemas',
-  'prefixItems',
-  'contains',
-] as const;
 
 /** Compiles with pointers rooted at `base`, collecting issues instead of throwing. */
 export function compileSchemaAt(
@@ -58,8 +50,9 @@ export function compileSchemaAt(
   base: Path,
   limits: ElicitationLimits,
   issues: ElicitationIssue[],
+  strict = false,
 ): FormModel | undefined {
-  const problem = (path: Path, message: string, code: ElicitationIssue['code'] = 'unsupported-schema') => {
+  const problem: Problem = (path, message, code = 'unsupported-schema') => {
     issues.push({ path: pointer(...path), message, code });
   };
   if (!isJsonObject(schema)) {
@@ -67,11 +60,21 @@ export function compileSchemaAt(
     return undefined;
   }
   if (own(schema, 'type') !== 'object') problem([...base, 'type'], 'requestedSchema.type must be "object"');
-  for (const keyword of UNSUPPORTED_KEYWORDS) {
-    if (keyword !== 'properties' && own(schema, keyword) !== undefined) {
-      problem([...base, keyword], `"${keyword}" is not supported: only flat properties are allowed`);
+  for (const key of Object.keys(schema)) {
+    if (!isAllowed(key, 'root')) problem([...base, key], refusedKeyword(key, 'root'));
+    else if (strict && (key === '$defs' || key === 'definitions')) {
+      problem([...base, key], `${key} is not part of the elicitation schema: write each enum in its field`);
     }
   }
+  const additional = own(schema, 'additionalProperties');
+  if (additional !== undefined && typeof additional !== 'boolean') {
+    problem(
+      [...base, 'additionalProperties'],
+      'additionalProperties must be true or false: nested objects are not supported',
+    );
+  }
+  const title = readText(viewOf(schema, base), 'title', limits, problem);
+  const description = readText(viewOf(schema, base), 'description', limits, problem);
 
   const properties = own(schema, 'properties');
   if (!isJsonObject(properties)) {
@@ -89,6 +92,14 @@ export function compileSchemaAt(
     return undefined;
   }
 
+  const notices: SchemaNotice[] = [];
+  const context: ReadContext = {
+    limits,
+    strict,
+    problem,
+    notice: (path, code, message) => notices.push({ path: pointer(...path), code, message }),
+    definitions: readDefinitions(schema, base),
+  };
   const required = readRequired(own(schema, 'required'), names, [...base, 'required'], problem);
   const fields: FieldModel[] = [];
   const normalisedProperties: Record<string, PrimitiveSchemaDefinition> = {};
@@ -102,18 +113,31 @@ export function compileSchemaAt(
       problem(path, `property name is longer than ${limits.maxTextLength} characters`, 'limit-exceeded');
       continue;
     }
-    const compiled = compileField(name, own(properties, name), required.has(name), path, limits, problem);
+    const compiled = compileField(name, own(properties, name), required.has(name), path, context);
     if (compiled) {
       fields.push(compiled.field);
       setOwn(normalisedProperties, name, compiled.schema);
     }
   }
+  // Under strict the containers are refused whole, so their entries need no word of their own.
+  if (!strict) context.definitions.reportUnused(problem);
 
-  const normalised: RequestedSchema = { type: 'object', properties: normalisedProperties };
+  // Content never carries a key the schema does not name (validateContent reports one), so the
+  // compiled schema says so too: a host re-validating with its own validator gets our verdict.
+  const normalised: RequestedSchema = {
+    type: 'object',
+    properties: normalisedProperties,
+    additionalProperties: false,
+  };
   const schemaUri = own(schema, '$schema');
   if (typeof schemaUri === 'string') normalised.$schema = schemaUri;
+  if (title !== undefined) normalised.title = title;
+  if (description !== undefined) normalised.description = description;
   if (required.size > 0) normalised.required = names.filter((name) => required.has(name));
-  return { fields, schema: normalised };
+  const model: FormModel = { fields, schema: normalised, notices };
+  if (title !== undefined) model.title = title;
+  if (description !== undefined) model.description = description;
+  return model;
 }
 
 function readRequired(value: unknown, names: readonly string[], path: Path, problem: Problem): Set<string> {
@@ -141,73 +165,69 @@ function compileField(
   definition: unknown,
   required: boolean,
   path: Path,
-  limits: ElicitationLimits,
-  problem: Problem,
+  outer: ReadContext,
 ): CompiledField | undefined {
   if (!isJsonObject(definition)) {
-    problem(path, 'a field schema must be an object');
+    outer.problem(path, 'a field schema must be an object');
     return undefined;
   }
   // A field with any problem is dropped whole; the problems are still all reported.
   let fieldProblems = 0;
-  const counted: Problem = (p, m, c) => {
+  const problem: Problem = (p, m, c) => {
     fieldProblems++;
-    problem(p, m, c);
+    outer.problem(p, m, c);
   };
-  for (const keyword of UNSUPPORTED_KEYWORDS) {
-    if (own(definition, keyword) !== undefined) {
-      const message =
-        keyword === 'properties'
-          ? 'nested objects are not supported'
-          : `"${keyword}" is not supported in a field`;
-      counted([...path, keyword], message);
-    }
-  }
-  const title = readText(definition, 'title', path, limits, counted);
-  const description = readText(definition, 'description', path, limits, counted);
-  const shape = readShape(definition, path, limits, counted);
+  const context: ReadContext = { ...outer, problem };
+  const unwrapped = unwrapField(definition, path, context);
+  if (!unwrapped) return undefined;
+  const { view } = unwrapped;
+  const { limits } = context;
+  const title = readText(view, 'title', limits, problem);
+  const description = readText(view, 'description', limits, problem);
+  const shape = readShape(view, context);
   if (!shape) return undefined;
 
-  // hard-to-fool: secret signals (text, writeOnly, format password, credential-looking default).
-  const fallback = own(definition, 'default');
+  // Secret signals: the text, writeOnly, format password, a credential-looking default.
+  const fallback = view.get('default');
   const secret = findSecretSignal({
     name,
     title,
     description,
     format: shape.format,
-    writeOnly: own(definition, 'writeOnly'),
+    writeOnly: view.get('writeOnly'),
     default: fallback,
   });
   const field: FieldModel = {
     name,
     kind: shape.kind,
-    label: readableLabel([title], name), // hard-to-fool: a blank title falls back to the name
+    // A blank title falls back to the name.
+    label: readableLabel([title], name),
     required,
     sensitive: secret !== undefined,
   };
   if (secret) field.secret = secret;
   if (description !== undefined) field.description = description;
   Object.assign(field, shape.constraints);
-  // hard-to-fool: blank option titles fall back to the value; options that look the same are refused.
+  // Blank option titles fall back to the value; options that look the same are refused.
   if (shape.options) field.options = readableOptions(shape.options);
   for (const clash of findIndistinctOptions(field.options ?? [])) {
     const message = `looks the same as option ${clash.first} (${JSON.stringify(clash.label)}): the person could not tell them apart`;
-    counted([...path, ...optionLabelPath(definition, clash.second)], message);
+    problem(shape.optionLabelPaths?.[clash.second] ?? view.path, message);
   }
   if (shape.enumShape) field.enumShape = shape.enumShape;
   if (shape.format !== undefined) field.format = shape.format;
 
   const tooLong = (text: unknown) => typeof text === 'string' && text.length > limits.maxTextLength;
   if (tooLong(fallback) || (Array.isArray(fallback) && fallback.some(tooLong))) {
-    counted(
-      [...path, 'default'],
+    problem(
+      view.at('default'),
       `default is longer than ${limits.maxTextLength} characters`,
       'limit-exceeded',
     );
   } else if (fallback !== undefined && secret?.kind !== 'credential-default') {
-    // hard-to-fool: a credential-looking default is never pre-filled (see findSecretSignal).
+    // A credential-looking default is never pre-filled (see findSecretSignal).
     const misfit = findDefaultMisfit(field, fallback);
-    if (misfit) counted([...path, 'default'], misfit);
+    if (misfit) problem(view.at('default'), misfit);
     else field.default = Array.isArray(fallback) ? [...(fallback as string[])] : (fallback as ElicitValue);
   }
   if (fieldProblems > 0) return undefined;
@@ -220,20 +240,19 @@ function compileField(
 }
 
 function readText(
-  definition: JsonObject,
+  view: SchemaView,
   key: 'title' | 'description',
-  path: Path,
   limits: ElicitationLimits,
   problem: Problem,
 ): string | undefined {
-  const value = own(definition, key);
+  const value = view.get(key);
   if (value === undefined) return undefined;
   if (typeof value !== 'string') {
-    problem([...path, key], `${key} must be a string`);
+    problem(view.at(key), `${key} must be a string`);
     return undefined;
   }
   if (value.length > limits.maxTextLength) {
-    problem([...path, key], `${key} is longer than ${limits.maxTextLength} characters`, 'limit-exceeded');
+    problem(view.at(key), `${key} is longer than ${limits.maxTextLength} characters`, 'limit-exceeded');
     return undefined;
   }
   return value;

@@ -1,6 +1,7 @@
 import { compileFieldCheck, type ValueIssueCode } from './field-checks.js';
-import { describe } from './field-shape.js';
+import { describe } from './json.js';
 import type { FieldModel } from './model.js';
+import { patternTextLimit } from './pattern.js';
 
 /**
  * Why a server's `default` cannot pre-fill its own field, or undefined when it fits. A default the form
@@ -27,15 +28,23 @@ function explain(issue: ValueIssueCode, field: FieldModel, value: unknown): stri
       return `default is below minimum ${field.minimum}`;
     case 'maximum':
       return `default is above maximum ${field.maximum}`;
+    case 'exclusiveMinimum':
+      return `default is not above exclusiveMinimum ${field.exclusiveMinimum}`;
+    case 'exclusiveMaximum':
+      return `default is not below exclusiveMaximum ${field.exclusiveMaximum}`;
+    case 'multipleOf':
+      return `default is not a multiple of ${field.multipleOf}`;
+    case 'const':
+      return `default must be ${JSON.stringify(field.const)}, the only value allowed`;
     case 'format':
       return `default is not a valid ${field.format}`;
     case 'pattern':
       return 'default does not match the pattern';
+    case 'patternLength':
+      return `default is longer than ${patternTextLimit(field.pattern ?? '')} characters, the most this pattern is checked on`;
     case 'enum': {
-      const options = new Set(field.options?.map((option) => option.value));
-      const stray = Array.isArray(value)
-        ? value.find((item: unknown) => !options.has(item as string))
-        : value;
+      const options = new Set<unknown>(field.options?.map((option) => option.value));
+      const stray = Array.isArray(value) ? value.find((item: unknown) => !options.has(item)) : value;
       return Array.isArray(value)
         ? `default holds ${quote(stray)}, which is not one of the options`
         : `default ${quote(stray)} is not one of the options`;
@@ -56,6 +65,8 @@ function expected(field: FieldModel): string {
     case 'number':
     case 'integer':
       return 'a number';
+    case 'single-select':
+      return field.valueType ? 'a number' : 'a string';
     case 'boolean':
       return 'true or false';
     case 'multi-select':

@@ -1,5 +1,6 @@
 import { isKnownFormat, matchesFormat } from './formats.js';
 import type { FieldModel } from './model.js';
+import { patternTextLimit } from './pattern.js';
 
 /** What can be wrong with a value that is present. `required` and `unknown-field` are about the whole content. */
 export type ValueIssueCode =
@@ -9,12 +10,18 @@ export type ValueIssueCode =
   | 'maxLength'
   | 'minimum'
   | 'maximum'
+  | 'exclusiveMinimum'
+  | 'exclusiveMaximum'
+  | 'multipleOf'
+  | 'const'
   | 'format'
   | 'enum'
   | 'minItems'
   | 'maxItems'
   | 'uniqueItems'
-  | 'pattern';
+  | 'pattern'
+  /** Longer than the pattern can be checked on in time (see pattern.ts): refused, never run. */
+  | 'patternLength';
 
 /** The problems of one JSON value for one field, most fundamental first; `[]` when it may be sent. */
 export type ValueCheck = (value: unknown) => ValueIssueCode[];
@@ -39,15 +46,15 @@ export function compileFieldCheck(field: FieldModel): ValueCheck {
     case 'number':
     case 'integer':
       return numberCheck(field);
-    case 'boolean':
-      return (value) => (typeof value === 'boolean' ? [] : ['type']);
-    case 'single-select': {
-      const allowed = optionValues(field);
+    case 'boolean': {
+      const pinned = field.const;
       return (value) => {
-        if (typeof value !== 'string') return ['type', 'enum'];
-        return allowed.has(value) ? [] : ['enum'];
+        if (typeof value !== 'boolean') return pinned === undefined ? ['type'] : ['type', 'const'];
+        return pinned === undefined || value === pinned ? [] : ['const'];
       };
     }
+    case 'single-select':
+      return singleSelectCheck(field);
     case 'multi-select':
       return multiSelectCheck(field);
     default:
@@ -56,26 +63,30 @@ export function compileFieldCheck(field: FieldModel): ValueCheck {
 }
 
 function stringCheck(field: FieldModel): ValueCheck {
-  // The pattern passed the backtracking guard in compile-schema.ts, so running it is safe.
+  // The pattern passed the backtracking guard in pattern.ts, so running it on at most `limit`
+  // characters stays within its budget; a longer value is reported and never run.
   const pattern = field.pattern === undefined ? undefined : new RegExp(field.pattern, 'u');
+  const limit = field.pattern === undefined ? undefined : patternTextLimit(field.pattern);
   const format = isKnownFormat(field.format) ? field.format : undefined;
   const { minLength, maxLength } = field;
   return (value) => {
     if (typeof value !== 'string') return ['type'];
     const issues: ValueIssueCode[] = [];
-    if (minLength !== undefined || maxLength !== undefined) {
-      const length = codePointLength(value);
-      if (minLength !== undefined && length < minLength) issues.push('minLength');
-      if (maxLength !== undefined && length > maxLength) issues.push('maxLength');
+    const length = minLength !== undefined || maxLength !== undefined ? codePointLength(value) : 0;
+    if (minLength !== undefined && length < minLength) issues.push('minLength');
+    if (maxLength !== undefined && length > maxLength) issues.push('maxLength');
+    if (pattern) {
+      if (limit === undefined || value.length <= limit) {
+        if (!pattern.test(value)) issues.push('pattern');
+      } else if (!issues.includes('maxLength')) issues.push('patternLength');
     }
-    if (pattern && !pattern.test(value)) issues.push('pattern');
     if (format && !matchesFormat(format, value)) issues.push('format');
     return issues;
   };
 }
 
 function numberCheck(field: FieldModel): ValueCheck {
-  const { kind, minimum, maximum } = field;
+  const { kind, minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf } = field;
   return (value) => {
     if (typeof value !== 'number' || !Number.isFinite(value)) return ['type'];
     const issues: ValueIssueCode[] = [];
@@ -83,6 +94,34 @@ function numberCheck(field: FieldModel): ValueCheck {
     if (kind === 'integer' && !Number.isInteger(value)) issues.push('integer');
     if (minimum !== undefined && value < minimum) issues.push('minimum');
     if (maximum !== undefined && value > maximum) issues.push('maximum');
+    if (exclusiveMinimum !== undefined && value <= exclusiveMinimum) issues.push('exclusiveMinimum');
+    if (exclusiveMaximum !== undefined && value >= exclusiveMaximum) issues.push('exclusiveMaximum');
+    if (multipleOf !== undefined && !isMultipleOf(value, multipleOf)) issues.push('multipleOf');
+    return issues;
+  };
+}
+
+/**
+ * Ajv 8's rule, so a server that validates with it (the TypeScript SDK does, on every answer)
+ * never refuses what we let through: the quotient, in floating point, must be a whole number its
+ * `parseInt` reads back. So 0.3 is not a multiple of 0.1 (0.3 / 0.1 = 2.9999999999999996), and no
+ * quotient of 10^21 or more is (it prints in exponent notation).
+ */
+export function isMultipleOf(value: number, divisor: number): boolean {
+  const quotient = value / divisor;
+  return Number.isInteger(quotient) && Math.abs(quotient) < 1e21;
+}
+
+function singleSelectCheck(field: FieldModel): ValueCheck {
+  const allowed = optionValues(field);
+  const { valueType } = field;
+  return (value) => {
+    if (valueType === undefined)
+      return typeof value === 'string' ? (allowed.has(value) ? [] : ['enum']) : ['type', 'enum'];
+    if (typeof value !== 'number' || !Number.isFinite(value)) return ['type', 'enum'];
+    const issues: ValueIssueCode[] = [];
+    if (valueType === 'integer' && !Number.isInteger(value)) issues.push('integer');
+    if (!allowed.has(value)) issues.push('enum');
     return issues;
   };
 }

@@ -1,14 +1,20 @@
-import type { ElicitationIssue } from './errors.js';
-import { isJsonObject, type JsonObject, own } from './json.js';
-import type { ElicitationLimits } from './limits.js';
+import {
+  checkOptionsMeet,
+  hasOptions,
+  readEnumValues,
+  readOptions,
+  readTitledOptions,
+  type Select,
+  toTitledSchema,
+} from './field-options.js';
+import { describe, isJsonObject } from './json.js';
 import type { EnumShape, FieldKind, FieldModel, FieldOption } from './model.js';
 import { findPatternProblem } from './pattern.js';
+import { isAllowed, type KeywordScope, refusedKeyword } from './schema-keywords.js';
+import { type ReadContext, unwrapItems } from './schema-rewrites.js';
+import type { Path, Problem, SchemaView } from './schema-view.js';
 
-/** A JSON-pointer path as segments; escaped only when an issue is reported. */
-export type Path = readonly (string | number)[];
-
-/** Reports one problem found while reading a schema. */
-export type Problem = (path: Path, message: string, code?: ElicitationIssue['code']) => void;
+export type { Path, Problem } from './schema-view.js';
 
 const TEXT_FORMATS: Readonly<Record<string, FieldKind>> = {
   email: 'email',
@@ -22,338 +28,332 @@ export interface Shape {
   kind: FieldKind;
   constraints: Partial<FieldModel>;
   options?: FieldOption[];
+  /** Where each option's label comes from, for a refusal that names the very entry. */
+  optionLabelPaths?: Path[];
   enumShape?: EnumShape;
   format?: string;
+  /** The field in the spec's subset: exactly the assertions we enforce. */
   schema: Record<string, unknown>;
 }
 
-export function readShape(
-  definition: JsonObject,
-  path: Path,
-  limits: ElicitationLimits,
-  problem: Problem,
-): Shape | undefined {
-  const type = own(definition, 'type');
+/** Reads a field definition (rewrites already applied), refusing every keyword its type does not allow. */
+export function readShape(view: SchemaView, context: ReadContext): Shape | undefined {
+  const type = view.get('type');
+  const { problem } = context;
   switch (type) {
     case 'string':
-      return readStringShape(definition, path, limits, problem);
+      checkKeywords(view, 'string', problem);
+      return readStringShape(view, context);
     case 'number':
     case 'integer':
-      return readNumberShape(type, definition, path, problem);
+      checkKeywords(view, 'number', problem);
+      return readNumberShape(type, view, context);
     case 'boolean':
-      return { kind: 'boolean', constraints: {}, schema: { type: 'boolean' } };
+      checkKeywords(view, 'boolean', problem);
+      return readBooleanShape(view, problem);
     case 'array':
-      return readMultiSelectShape(definition, path, limits, problem);
+      checkKeywords(view, 'array', problem);
+      return readMultiSelectShape(view, context);
     case 'object':
-      problem([...path, 'type'], 'nested objects are not supported');
+      if (view.get('properties') !== undefined)
+        problem(view.at('properties'), 'nested objects are not supported');
+      problem(view.at('type'), 'nested objects are not supported');
       return undefined;
-    case undefined:
-      problem([...path, 'type'], 'type is required');
+    case 'null':
+      problem(view.at('type'), 'type "null" is not supported: a field that can only be null asks nothing');
       return undefined;
+    case undefined: {
+      // Without a type, a composition keyword is the real problem, not the missing type.
+      const composed = ['anyOf', 'oneOf', 'allOf', 'not', 'if'].filter((key) => view.get(key) !== undefined);
+      for (const key of composed) {
+        problem(
+          view.at(key),
+          `"${key}" is not supported: a field is one flat schema with a type (only [T, {"type": "null"}] is understood)`,
+        );
+      }
+      if (composed.length === 0) problem(view.at('type'), 'type is required');
+      return undefined;
+    }
     default:
-      problem([...path, 'type'], `type ${JSON.stringify(type)} is not supported`);
+      problem(view.at('type'), `type ${JSON.stringify(type)} is not supported`);
       return undefined;
   }
 }
 
-function readStringShape(
-  definition: JsonObject,
-  path: Path,
-  limits: ElicitationLimits,
-  problem: Problem,
-): Shape | undefined {
-  const enumValues = own(definition, 'enum');
-  const oneOf = own(definition, 'oneOf');
-  if (enumValues !== undefined || oneOf !== undefined) {
-    const select = readSingleSelect(definition, path, limits, problem);
-    return select && { kind: 'single-select', constraints: {}, ...select };
-  }
+function checkKeywords(view: SchemaView, scope: KeywordScope, problem: Problem): void {
+  for (const key of view.keys) if (!isAllowed(key, scope)) problem(view.at(key), refusedKeyword(key, scope));
+}
 
+function readStringShape(view: SchemaView, context: ReadContext): Shape | undefined {
+  const { problem, limits } = context;
   const constraints: Partial<FieldModel> = {};
   const schema: Record<string, unknown> = { type: 'string' };
-  const minLength = readCount(definition, 'minLength', path, problem);
-  const maxLength = readCount(definition, 'maxLength', path, problem);
+  const minLength = readCount(view, 'minLength', problem);
+  const maxLength = readCount(view, 'maxLength', problem);
   if (minLength !== undefined) constraints.minLength = schema.minLength = minLength;
   if (maxLength !== undefined) constraints.maxLength = schema.maxLength = maxLength;
   if (minLength !== undefined && maxLength !== undefined && minLength > maxLength) {
-    problem([...path, 'minLength'], `minLength ${minLength} is greater than maxLength ${maxLength}`);
+    problem(view.at('minLength'), `minLength ${minLength} is greater than maxLength ${maxLength}`);
   }
 
-  const pattern = own(definition, 'pattern');
+  const pattern = view.get('pattern');
   if (pattern !== undefined) {
-    if (typeof pattern !== 'string') problem([...path, 'pattern'], 'pattern must be a string');
+    if (typeof pattern !== 'string') problem(view.at('pattern'), 'pattern must be a string');
     else if (pattern.length > limits.maxTextLength) {
       problem(
-        [...path, 'pattern'],
+        view.at('pattern'),
         `pattern is longer than ${limits.maxTextLength} characters`,
         'limit-exceeded',
       );
     } else {
-      const why = findPatternProblem(pattern);
-      if (why) problem([...path, 'pattern'], `pattern ${why}`);
+      const why = findPatternProblem(pattern, maxLength);
+      if (why) problem(view.at('pattern'), `pattern ${why}`);
       else constraints.pattern = schema.pattern = pattern;
     }
   }
 
-  const format = own(definition, 'format');
+  const format = view.get('format');
   let kind: FieldKind = 'text';
   if (format !== undefined) {
     if (typeof format !== 'string') {
-      problem([...path, 'format'], 'format must be a string');
+      problem(view.at('format'), 'format must be a string');
       return undefined;
     }
-    // Formats beyond the four of the spec (uuid, time, …) render as plain text; the server still validates.
+    // Formats beyond the four of the spec (uuid, password, …) are annotations in JSON Schema 2020-12:
+    // they render as plain text, and `password` marks the field as asking for a secret.
     const known = Object.hasOwn(TEXT_FORMATS, format) ? TEXT_FORMATS[format] : undefined;
     if (known) {
       kind = known;
       schema.format = format;
     }
   }
-  return { kind, constraints, schema, ...(typeof format === 'string' ? { format } : {}) };
+  const formatPart = typeof format === 'string' ? { format } : {};
+
+  if (hasOptions(view)) {
+    const select = readOptions(view, 'string', context);
+    if (!select) return undefined;
+    // Length, pattern and format beside options are kept only when every option meets them; then
+    // any option the user picks does, and the options alone say what may be sent.
+    checkOptionsMeet({ kind, ...constraints, ...formatPart }, select, problem);
+    return { kind: 'single-select', ...selectParts(select), ...formatPart };
+  }
+  if (view.get('enumNames') !== undefined) {
+    problem(view.at('enumNames'), 'enumNames labels the values of enum, and this field has no enum');
+  }
+  return { kind, constraints, schema, ...formatPart };
 }
 
 function readNumberShape(
   type: 'number' | 'integer',
-  definition: JsonObject,
-  path: Path,
-  problem: Problem,
+  view: SchemaView,
+  context: ReadContext,
 ): Shape | undefined {
+  const { problem } = context;
   const constraints: Partial<FieldModel> = {};
   const schema: Record<string, unknown> = { type };
-  for (const key of ['minimum', 'maximum'] as const) {
-    const value = own(definition, key);
+  for (const key of ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'] as const) {
+    const value = view.get(key);
     if (value === undefined) continue;
-    if (typeof value !== 'number' || !Number.isFinite(value))
-      problem([...path, key], `${key} must be a finite number`);
-    else constraints[key] = schema[key] = value;
+    if (typeof value === 'boolean' && key.startsWith('exclusive')) {
+      const inclusive = key === 'exclusiveMinimum' ? 'minimum' : 'maximum';
+      problem(
+        view.at(key),
+        `${key} must be a number: the draft-04 boolean form is not supported; write "${key}": <bound> instead of "${inclusive}" with "${key}": true`,
+      );
+    } else if (typeof value !== 'number' || !Number.isFinite(value)) {
+      problem(view.at(key), `${key} must be a finite number`);
+    } else constraints[key] = schema[key] = value;
   }
-  const { minimum, maximum } = constraints;
-  if (minimum !== undefined && maximum !== undefined && minimum > maximum) {
-    problem([...path, 'minimum'], `minimum ${minimum} is greater than maximum ${maximum}`);
+  const multipleOf = view.get('multipleOf');
+  if (multipleOf !== undefined) {
+    if (typeof multipleOf !== 'number' || !Number.isFinite(multipleOf) || multipleOf <= 0) {
+      problem(view.at('multipleOf'), 'multipleOf must be a number greater than 0');
+    } else constraints.multipleOf = schema.multipleOf = multipleOf;
   }
-  if (
-    type === 'integer' &&
-    minimum !== undefined &&
-    maximum !== undefined &&
-    Math.ceil(minimum) > Math.floor(maximum)
-  ) {
-    problem([...path, 'minimum'], `no integer lies between ${minimum} and ${maximum}`);
+  checkRange(type, constraints, view, problem);
+
+  if (hasOptions(view)) {
+    const select = readOptions(view, type, context);
+    if (!select) return undefined;
+    checkOptionsMeet({ kind: type, ...constraints }, select, problem);
+    const parts = selectParts(select);
+    return { ...parts, kind: 'single-select', constraints: { ...parts.constraints, valueType: type } };
   }
   return { kind: type, constraints, schema };
 }
 
-function readCount(definition: JsonObject, key: string, path: Path, problem: Problem): number | undefined {
-  const value = own(definition, key);
+/** Refuses bounds no value could meet: the form would open impossible to send. */
+function checkRange(
+  type: 'number' | 'integer',
+  bounds: Partial<FieldModel>,
+  view: SchemaView,
+  problem: Problem,
+) {
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = bounds;
+  if (minimum !== undefined && maximum !== undefined && minimum > maximum) {
+    problem(view.at('minimum'), `minimum ${minimum} is greater than maximum ${maximum}`);
+    return;
+  }
+  // The stricter of each pair is the bound that counts.
+  const lowExclusive =
+    exclusiveMinimum !== undefined && (minimum === undefined || exclusiveMinimum >= minimum);
+  const highExclusive =
+    exclusiveMaximum !== undefined && (maximum === undefined || exclusiveMaximum <= maximum);
+  const low = lowExclusive ? exclusiveMinimum : minimum;
+  const high = highExclusive ? exclusiveMaximum : maximum;
+  if (low === undefined || high === undefined) return;
+  const lowKey = lowExclusive ? 'exclusiveMinimum' : 'minimum';
+  const words = `${lowExclusive ? 'more than' : 'at least'} ${low} and ${highExclusive ? 'less than' : 'at most'} ${high}`;
+  if (low > high || (low === high && (lowExclusive || highExclusive))) {
+    problem(view.at(lowKey), `no number is ${words}`);
+    return;
+  }
+  if (type !== 'integer') return;
+  const lowest = lowExclusive ? Math.floor(low) + 1 : Math.ceil(low);
+  const highest = highExclusive ? Math.ceil(high) - 1 : Math.floor(high);
+  if (lowest > highest) {
+    problem(
+      view.at(lowKey),
+      lowExclusive || highExclusive ? `no integer is ${words}` : `no integer lies between ${low} and ${high}`,
+    );
+  }
+}
+
+function readBooleanShape(view: SchemaView, problem: Problem): Shape {
+  const constraints: Partial<FieldModel> = {};
+  const schema: Record<string, unknown> = { type: 'boolean' };
+  const constant = view.get('const');
+  const values = view.get('enum');
+  if (constant !== undefined && values !== undefined) {
+    problem(view.at('enum'), 'use either enum or const, not both');
+  } else if (constant !== undefined) {
+    if (typeof constant === 'boolean') constraints.const = schema.const = constant;
+    else
+      problem(view.at('const'), `const of a boolean field must be true or false, got ${describe(constant)}`);
+  } else if (values !== undefined) {
+    if (!Array.isArray(values) || values.length === 0) {
+      problem(view.at('enum'), 'enum must be a non-empty array of true and false');
+    } else {
+      const seen = new Set<boolean>();
+      values.forEach((entry: unknown, index) => {
+        if (typeof entry !== 'boolean') {
+          problem(
+            [...view.at('enum'), index],
+            `enum values of a boolean field must be true or false, got ${describe(entry)}`,
+          );
+        } else if (seen.has(entry)) problem([...view.at('enum'), index], `duplicates the value ${entry}`);
+        else seen.add(entry);
+      });
+      // An enum of one value pins the answer, as const does; [true, false] allows both.
+      const [only] = seen;
+      if (seen.size === 1 && values.length === 1 && only !== undefined)
+        constraints.const = schema.const = only;
+    }
+  }
+  return { kind: 'boolean', constraints, schema };
+}
+
+function readMultiSelectShape(view: SchemaView, context: ReadContext): Shape | undefined {
+  const { problem } = context;
+  const rawItems = view.get('items');
+  const itemsPath = view.at('items');
+  if (!isJsonObject(rawItems)) {
+    problem(itemsPath, 'an array field needs items listing the options');
+    return undefined;
+  }
+  const minItems = readCount(view, 'minItems', problem);
+  const maxItems = readCount(view, 'maxItems', problem);
+  if (minItems !== undefined && maxItems !== undefined && minItems > maxItems) {
+    problem(view.at('minItems'), `minItems ${minItems} is greater than maxItems ${maxItems}`);
+  }
+  const uniqueItems = view.get('uniqueItems');
+  if (uniqueItems !== undefined && typeof uniqueItems !== 'boolean') {
+    problem(view.at('uniqueItems'), 'uniqueItems must be true or false');
+  }
+  const constraints: Partial<FieldModel> = {};
+  // Choosing an option twice is impossible in the form, so repeats are always refused.
+  const schema: Record<string, unknown> = { type: 'array', uniqueItems: true };
+  if (minItems !== undefined) constraints.minItems = schema.minItems = minItems;
+  if (maxItems !== undefined) constraints.maxItems = schema.maxItems = maxItems;
+
+  const items = unwrapItems(rawItems, itemsPath, context);
+  if (!items) return undefined;
+  const itemType = items.get('type');
+  if (itemType === 'object' || items.get('properties') !== undefined) {
+    problem(itemsPath, 'arrays of objects are not supported');
+    return undefined;
+  }
+  checkKeywords(items, 'items', problem);
+  const titledKey = ['anyOf', 'oneOf'].find((key) => items.get(key) !== undefined);
+  let select: Select | undefined;
+  if (titledKey) {
+    if (itemType !== undefined && itemType !== 'string') {
+      problem(items.at('type'), 'titled options of a list are strings: type must be "string" or absent');
+      return undefined;
+    }
+    const parts = readTitledOptions(items.get(titledKey), items.at(titledKey), 'string', context);
+    if (!parts) return undefined;
+    select = { ...parts, enumShape: 'titled', schema: { anyOf: toTitledSchema(parts.options) } };
+  } else if (itemType === 'string') {
+    if (items.get('enum') === undefined) {
+      problem(itemsPath, 'arrays of free text are not supported: list the allowed values in items.enum');
+      return undefined;
+    }
+    const parts = readEnumValues(items.get('enum'), items.at('enum'), 'string', context);
+    if (!parts) return undefined;
+    select = {
+      ...parts,
+      enumShape: 'untitled',
+      schema: { type: 'string', enum: parts.options.map((o) => o.value) },
+    };
+  } else if (itemType === 'number' || itemType === 'integer') {
+    problem(
+      items.at('type'),
+      'a list offers string options: lists of numbers are not supported (answers are string arrays)',
+    );
+    return undefined;
+  } else if (itemType === undefined) {
+    problem(itemsPath, 'an array field needs items listing the options in enum, anyOf or oneOf');
+    return undefined;
+  } else {
+    problem(
+      items.at('type'),
+      `lists of ${JSON.stringify(itemType)} are not supported: a list offers string options`,
+    );
+    return undefined;
+  }
+  schema.items = select.schema;
+  return {
+    kind: 'multi-select',
+    constraints,
+    options: select.options,
+    optionLabelPaths: select.labelPaths,
+    enumShape: select.enumShape,
+    schema,
+  };
+}
+
+function readCount(view: SchemaView, key: string, problem: Problem): number | undefined {
+  const value = view.get(key);
   if (value === undefined) return undefined;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    problem([...path, key], `${key} must be a non-negative integer`);
+    problem(view.at(key), `${key} must be a non-negative integer`);
     return undefined;
   }
   return value;
 }
 
-interface SelectParts {
-  options: FieldOption[];
-  enumShape: EnumShape;
-  schema: Record<string, unknown>;
-}
-
-function readSingleSelect(
-  definition: JsonObject,
-  path: Path,
-  limits: ElicitationLimits,
-  problem: Problem,
-): SelectParts | undefined {
-  const oneOf = own(definition, 'oneOf');
-  if (oneOf !== undefined) {
-    if (own(definition, 'enum') !== undefined)
-      problem([...path, 'enum'], 'use either enum or oneOf, not both');
-    const options = readTitledOptions(oneOf, [...path, 'oneOf'], limits, problem);
-    return (
-      options && { options, enumShape: 'titled', schema: { type: 'string', oneOf: toTitledSchema(options) } }
-    );
-  }
-  const values = readEnumValues(own(definition, 'enum'), [...path, 'enum'], limits, problem);
-  if (!values) return undefined;
-  const enumNames = own(definition, 'enumNames');
-  if (enumNames === undefined) {
-    return {
-      options: values.map((value) => ({ value, label: value })),
-      enumShape: 'untitled',
-      schema: { type: 'string', enum: values },
-    };
-  }
-  const namesPath = [...path, 'enumNames'];
-  if (!Array.isArray(enumNames) || enumNames.some((label) => typeof label !== 'string')) {
-    problem(namesPath, 'enumNames must be an array of strings');
-    return undefined;
-  }
-  if (enumNames.length !== values.length) {
-    problem(namesPath, `enumNames has ${enumNames.length} labels for ${values.length} enum values`);
-    return undefined;
-  }
-  const labels = enumNames as string[];
-  const tooLong = labels.findIndex((label) => label.length > limits.maxTextLength);
-  if (tooLong >= 0) {
-    problem([...namesPath, tooLong], `is longer than ${limits.maxTextLength} characters`, 'limit-exceeded');
-    return undefined;
-  }
-  return {
-    options: values.map((value, index) => ({ value, label: labels[index] ?? value })),
-    enumShape: 'legacy-titled',
-    schema: { type: 'string', enum: values, enumNames: labels },
-  };
-}
-
-function readMultiSelectShape(
-  definition: JsonObject,
-  path: Path,
-  limits: ElicitationLimits,
-  problem: Problem,
-): Shape | undefined {
-  const items = own(definition, 'items');
-  const itemsPath = [...path, 'items'];
-  if (!isJsonObject(items)) {
-    problem(itemsPath, 'an array field needs items with the allowed values');
-    return undefined;
-  }
-  const minItems = readCount(definition, 'minItems', path, problem);
-  const maxItems = readCount(definition, 'maxItems', path, problem);
-  if (minItems !== undefined && maxItems !== undefined && minItems > maxItems) {
-    problem([...path, 'minItems'], `minItems ${minItems} is greater than maxItems ${maxItems}`);
-  }
+function selectParts(
+  select: Select,
+): Pick<Shape, 'constraints' | 'options' | 'optionLabelPaths' | 'enumShape' | 'schema'> {
   const constraints: Partial<FieldModel> = {};
-  const schema: Record<string, unknown> = { type: 'array', uniqueItems: true };
-  if (minItems !== undefined) constraints.minItems = schema.minItems = minItems;
-  if (maxItems !== undefined) constraints.maxItems = schema.maxItems = maxItems;
-
-  const titledKey =
-    own(items, 'anyOf') !== undefined ? 'anyOf' : own(items, 'oneOf') !== undefined ? 'oneOf' : undefined;
-  if (titledKey) {
-    const options = readTitledOptions(own(items, titledKey), [...itemsPath, titledKey], limits, problem);
-    if (!options) return undefined;
-    schema.items = { anyOf: toTitledSchema(options) };
-    return { kind: 'multi-select', constraints, options, enumShape: 'titled', schema };
-  }
-  const itemType = own(items, 'type');
-  if (itemType === 'object' || own(items, 'properties') !== undefined) {
-    problem(itemsPath, 'arrays of objects are not supported');
-    return undefined;
-  }
-  if (itemType !== 'string') {
-    problem([...itemsPath, 'type'], 'array items must be strings chosen from enum, anyOf or oneOf');
-    return undefined;
-  }
-  const values = readEnumValues(own(items, 'enum'), [...itemsPath, 'enum'], limits, problem);
-  if (!values) return undefined;
-  schema.items = { type: 'string', enum: values };
+  const [first] = select.options;
+  if (select.options.length === 1 && first) constraints.const = first.value;
   return {
-    kind: 'multi-select',
     constraints,
-    options: values.map((value) => ({ value, label: value })),
-    enumShape: 'untitled',
-    schema,
+    options: select.options,
+    optionLabelPaths: select.labelPaths,
+    enumShape: select.enumShape,
+    schema: select.schema,
   };
-}
-
-function readEnumValues(
-  value: unknown,
-  path: Path,
-  limits: ElicitationLimits,
-  problem: Problem,
-): string[] | undefined {
-  if (!Array.isArray(value)) {
-    problem(path, 'enum must be an array of strings');
-    return undefined;
-  }
-  if (value.length === 0) {
-    problem(path, 'enum must offer at least one value');
-    return undefined;
-  }
-  if (value.length > limits.maxOptions) {
-    problem(path, `has ${value.length} options; at most ${limits.maxOptions} are allowed`, 'limit-exceeded');
-    return undefined;
-  }
-  const seen = new Set<string>();
-  let ok = true;
-  value.forEach((entry: unknown, index) => {
-    if (typeof entry !== 'string') {
-      problem([...path, index], `enum values must be strings, got ${describe(entry)}`);
-      ok = false;
-    } else if (entry.length > limits.maxTextLength) {
-      problem([...path, index], `is longer than ${limits.maxTextLength} characters`, 'limit-exceeded');
-      ok = false;
-    } else if (seen.has(entry)) {
-      problem([...path, index], `duplicates the value ${JSON.stringify(entry)}`);
-      ok = false;
-    } else seen.add(entry);
-  });
-  return ok ? (value as string[]) : undefined;
-}
-
-function readTitledOptions(
-  value: unknown,
-  path: Path,
-  limits: ElicitationLimits,
-  problem: Problem,
-): FieldOption[] | undefined {
-  if (!Array.isArray(value) || value.length === 0) {
-    problem(path, 'must be a non-empty array of {const, title} entries');
-    return undefined;
-  }
-  if (value.length > limits.maxOptions) {
-    problem(path, `has ${value.length} options; at most ${limits.maxOptions} are allowed`, 'limit-exceeded');
-    return undefined;
-  }
-  const options: FieldOption[] = [];
-  const seen = new Set<string>();
-  let ok = true;
-  value.forEach((entry: unknown, index) => {
-    const entryPath = [...path, index];
-    if (!isJsonObject(entry)) {
-      problem(entryPath, 'must be an object with const and title');
-      ok = false;
-      return;
-    }
-    const constant = own(entry, 'const');
-    const title = own(entry, 'title');
-    if (typeof constant !== 'string') {
-      problem(
-        [...entryPath, 'const'],
-        constant === undefined ? 'const is required' : 'const must be a string',
-      );
-      ok = false;
-      return;
-    }
-    if (seen.has(constant)) {
-      problem([...entryPath, 'const'], `duplicates the value ${JSON.stringify(constant)}`);
-      ok = false;
-      return;
-    }
-    seen.add(constant);
-    if (title !== undefined && typeof title !== 'string') {
-      problem([...entryPath, 'title'], 'title must be a string');
-      ok = false;
-      return;
-    }
-    const label = title ?? constant;
-    if (label.length > limits.maxTextLength || constant.length > limits.maxTextLength) {
-      problem(entryPath, `is longer than ${limits.maxTextLength} characters`, 'limit-exceeded');
-      ok = false;
-      return;
-    }
-    // A server that forgot the title still gets a usable option: the value itself is shown.
-    options.push({ value: constant, label });
-  });
-  return ok ? options : undefined;
-}
-
-function toTitledSchema(options: readonly FieldOption[]): { const: string; title: string }[] {
-  return options.map((option) => ({ const: option.value, title: option.label }));
-}
-
-export function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value).slice(0, 40)}`;
 }

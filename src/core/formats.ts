@@ -12,6 +12,9 @@ const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[
 // Local part: RFC 5321 dot-atom (no leading, trailing or doubled dot); domain: two labels or more.
 const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 const EMAIL_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+// A top-level domain is letters (`com`) or an IDN in its ASCII A-label form (`xn--p1ai`, .рф); both
+// are labels ajv-formats' full `email` accepts too, so nothing we accept is refused by it.
+const EMAIL_TLD = /^(?:[A-Za-z]{2,}|xn--[A-Za-z0-9-]*[A-Za-z0-9])$/i;
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 const NOT_URI_CHARACTER = /[^!#$%&'()*+,\-./0-9:;=?@A-Z[\]_a-z~]/;
 
@@ -53,7 +56,7 @@ function isEmail(value: string): boolean {
     EMAIL_LOCAL.test(value.slice(0, at)) &&
     labels.length >= 2 &&
     labels.every((label) => EMAIL_LABEL.test(label)) &&
-    /^[A-Za-z]{2,}$/.test(labels.at(-1) ?? '')
+    EMAIL_TLD.test(labels.at(-1) ?? '')
   );
 }
 

@@ -51,6 +51,8 @@ export {
   type FieldModel,
   type FieldOption,
   type FormModel,
+  type SchemaNotice,
+  type SchemaNoticeCode,
 } from './model.js';
 export {
   type ElicitationMode,

@@ -30,3 +30,10 @@ export function utf8Length(text: string): number {
   }
   return bytes;
 }
+
+/** A value in a few words for an issue message: `null`, `an array`, `string abc`, cut at 40 characters. */
+export function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value).slice(0, 40)}`;
+}

@@ -3,7 +3,6 @@
  *
  * @module
  */
-import { isJsonObject, type JsonObject, own } from './json.js';
 import type { FieldOption } from './model.js';
 import { comparableText, readableLabel } from './readable-text.js';
 
@@ -17,7 +16,7 @@ import { comparableText, readableLabel } from './readable-text.js';
 export function readableOptions(options: readonly FieldOption[]): FieldOption[] {
   return options.map((option) => ({
     value: option.value,
-    label: readableLabel([option.label], option.value),
+    label: readableLabel([option.label], String(option.value)),
   }));
 }
 
@@ -50,21 +49,4 @@ export function findIndistinctOptions(options: readonly FieldOption[]): Indistin
     else found.push({ first, second: index, label: option.label });
   });
   return found;
-}
-
-/**
- * The JSON-pointer segments, under a field's path, of the text that labels option `index`: its `title` in
- * `oneOf` or `items.anyOf`/`items.oneOf`, its `enumNames` entry, or the `enum` value itself.
- */
-export function optionLabelPath(definition: JsonObject, index: number): (string | number)[] {
-  const items = own(definition, 'items');
-  if (isJsonObject(items)) {
-    for (const key of ['anyOf', 'oneOf'] as const) {
-      if (own(items, key) !== undefined) return ['items', key, index, 'title'];
-    }
-    return ['items', 'enum', index];
-  }
-  if (own(definition, 'oneOf') !== undefined) return ['oneOf', index, 'title'];
-  if (own(definition, 'enumNames') !== undefined) return ['enumNames', index];
-  return ['enum', index];
 }

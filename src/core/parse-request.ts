@@ -26,12 +26,19 @@ export type ElicitationMode = ElicitationRequest['mode'];
 
 export interface ParseOptions {
   limits?: Partial<ElicitationLimits>;
+  /**
+   * Refuse the real-world spellings outside the spec's subset that are otherwise rewritten and
+   * listed in `form.notices` (pydantic's `Optional` and `Enum` references, FastMCP's untyped
+   * `items.enum`), for hosts that want the letter of the spec. Default `false`.
+   */
+  strict?: boolean;
 }
 
 /**
  * Checks untrusted `elicitation/create` params and compiles them for rendering. `mode` absent
  * means form. Anything outside the spec's subset, or over the limits, throws one
- * {@link ElicitationError} listing every issue with a JSON pointer into `params`.
+ * {@link ElicitationError} listing every issue with a JSON pointer into `params` — except a short
+ * list of real-world spellings, rewritten and listed in `form.notices` (refused with `strict`).
  *
  * @example
  * const request = parseElicitRequest({
@@ -43,7 +50,7 @@ export interface ParseOptions {
 export function parseElicitRequest(params: unknown, options: ParseOptions = {}): ElicitationRequest {
   const limits = resolveLimits(options.limits);
   try {
-    const request = parseWithin(params, limits);
+    const request = parseWithin(params, limits, options.strict ?? false);
     checked.add(request);
     return request;
   } catch (error) {
@@ -71,7 +78,7 @@ export function isElicitationRequest(value: unknown): value is ElicitationReques
   return typeof value === 'object' && value !== null && checked.has(value);
 }
 
-function parseWithin(params: unknown, limits: ElicitationLimits): ElicitationRequest {
+function parseWithin(params: unknown, limits: ElicitationLimits, strict: boolean): ElicitationRequest {
   if (!isJsonObject(params)) {
     throw new ElicitationError([{ path: '', message: 'params must be an object', code: 'invalid-request' }]);
   }
@@ -112,7 +119,13 @@ function parseWithin(params: unknown, limits: ElicitationLimits): ElicitationReq
   switch (mode) {
     case undefined:
     case 'form': {
-      const form = compileSchemaAt(own(params, 'requestedSchema'), ['requestedSchema'], limits, issues);
+      const form = compileSchemaAt(
+        own(params, 'requestedSchema'),
+        ['requestedSchema'],
+        limits,
+        issues,
+        strict,
+      );
       if (issues.length > 0 || !form || message === undefined) throw new ElicitationError(issues);
       return { mode: 'form', message, form };
     }

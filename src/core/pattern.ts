@@ -1,42 +1,305 @@
 /**
  * `pattern` is not part of the schema subset, but a 2025-11-25 example uses one, so we enforce it.
- * A server could send a pattern that backtracks catastrophically and freeze the page on every
- * keystroke. Exact analysis is hard, so we accept only a shape that cannot blow up: quantifiers on
- * single characters or classes, never on a group (`(a|aa)+`, `((a+))+`, `(.*a){12}`), at most two
- * unbounded quantifiers in all (`.*.*.*=` is cubic), and no backreferences or lookarounds.
+ * The browser's regex engine backtracks, and a JavaScript regex cannot be interrupted: a server's
+ * pattern could freeze the page on every keystroke. So before a pattern is ever run we estimate its
+ * worst case on a text of n characters, from the pattern's shape:
+ *
+ * - a repetition (`*`, `+`, `{m,M}`; one with more than 16 repeats counts as unbounded) whose
+ *   characters can also start what follows it can end in any of its positions, and what follows is
+ *   retried from each: those multiply (`[a-z]{1,800}[a-z]{1,800}!` is cubic);
+ * - a repetition that cannot (`\d+-`) is stopped in one place, and only adds linear work;
+ * - a pattern not anchored with `^` is tried from every starting position, one more factor n;
+ * - a group repeated without bound whose body can match one text in more than one way (`(a|aa)+`,
+ *   `(a+)+`) is exponential and refused, as are backreferences and lookarounds; a group repeated a few
+ *   times (`(ab){2,3}`) is unrolled; named groups are just groups.
+ *
+ * The estimate gives each pattern a budget: the longest text it may be run on within about
+ * {@link BUDGET} steps (20 ms or so). Longer values are reported (`patternLength`), never run and never
+ * silently accepted. A pattern that could not even check 1,000 characters in budget is refused,
+ * unless the field's `maxLength` keeps every value within what it can check.
  */
+import {
+  type CharSet,
+  intersects,
+  parseRegex,
+  type RegexNode,
+  UnsafeRegexError,
+  union,
+} from './regex-syntax.js';
 
-/** Why `pattern` cannot be used, or undefined when it is fine. */
-export function findPatternProblem(pattern: string): string | undefined {
+/** Backtracking steps one check may take (about 1–4 ns each in V8). */
+const BUDGET = 5_000_000;
+/** A pattern must be able to check at least this many characters, or the field must be shorter. */
+const MIN_CHECKED_LENGTH = 1_000;
+/** Repetitions one pattern may hold: real patterns have a handful. */
+const MAX_REPETITIONS = 50;
+/** A repetition of more than this many times is treated as unbounded. */
+const SMALL_REPEAT = 16;
+const MAX_GROUP_DEPTH = 32;
+
+interface Analysis {
+  problem?: string;
+  /** The longest text the pattern is run on; undefined when any length is cheap. */
+  limit?: number;
+}
+
+const cache = new Map<string, Analysis>();
+
+/**
+ * Why `pattern` cannot be used on a field whose values are at most `maxLength` long, or undefined
+ * when it can.
+ *
+ * @example
+ * findPatternProblem('^(a+)+$'); // 'repeats a group that can match the same text in more than one way, …'
+ * findPatternProblem('^[a-z]{1,800}[a-z]{1,800}[a-z]{1,800}!$', 50); // undefined: 50 characters are cheap
+ */
+export function findPatternProblem(pattern: string, maxLength?: number): string | undefined {
+  const { problem, limit } = analysePattern(pattern);
+  if (problem) return problem;
+  if (limit === undefined || limit >= MIN_CHECKED_LENGTH || (maxLength !== undefined && maxLength <= limit)) {
+    return undefined;
+  }
+  const advice = limit >= 1 ? `; simplify it, or give the field a maxLength of ${limit} or less` : '';
+  return `has repetitions that can match the same text in many ways, so checking a value of ${MIN_CHECKED_LENGTH} characters could freeze the page${advice}`;
+}
+
+/**
+ * The longest value `pattern` is ever run on, or undefined when length does not matter. The field
+ * checks report a longer value instead of running the pattern on it.
+ */
+export function patternTextLimit(pattern: string): number | undefined {
+  return analysePattern(pattern).limit;
+}
+
+function analysePattern(pattern: string): Analysis {
+  const known = cache.get(pattern);
+  if (known) return known;
+  const analysis = analyse(pattern);
+  if (cache.size >= 256) cache.clear();
+  cache.set(pattern, analysis);
+  return analysis;
+}
+
+function analyse(pattern: string): Analysis {
   try {
     new RegExp(pattern, 'u');
   } catch {
-    return 'is not a valid regular expression';
+    return { problem: 'is not a valid regular expression' };
   }
-  if (/\\[1-9]|\\k</.test(pattern)) return 'uses a backreference, which can take exponential time to match';
-  let unbounded = 0;
+  if (groupDepth(pattern) > MAX_GROUP_DEPTH)
+    return { problem: `nests groups more than ${MAX_GROUP_DEPTH} deep` };
+  let tree: RegexNode;
+  try {
+    tree = parseRegex(pattern);
+  } catch (error) {
+    if (error instanceof UnsafeRegexError && error.message === 'lookaround') {
+      return { problem: 'uses a lookaround, which this client does not evaluate' };
+    }
+    return { problem: 'uses a backreference, which can take exponential time to match' };
+  }
+  if (countRepetitions(tree) > MAX_REPETITIONS)
+    return { problem: `has more than ${MAX_REPETITIONS} repetitions` };
+  try {
+    // Ambiguity shows at any length past a couple of characters; an exponential group throws here.
+    steps(tree, MIN_CHECKED_LENGTH);
+  } catch (error) {
+    if (error instanceof UnsafeRegexError) {
+      return {
+        problem:
+          'repeats a group that can match the same text in more than one way, which can take exponential time to match',
+      };
+    }
+    throw error;
+  }
+  if (steps(tree, Number.MAX_SAFE_INTEGER) <= BUDGET) return {};
+  let low = 0;
+  let high = BUDGET;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (steps(tree, middle) <= BUDGET) low = middle;
+    else high = middle - 1;
+  }
+  return { limit: roundDown(low) };
+}
+
+/** Worst-case steps of one check of a text of `n` characters. */
+function steps(tree: RegexNode, n: number): number {
+  const { ways, work } = measure(tree, [], n);
+  return (isAnchored(tree) ? 1 : n) * ways * (1 + work);
+}
+
+interface Cost {
+  /** How many times what follows may be retried from here. */
+  ways: number;
+  /** Characters scanned, additively. */
+  work: number;
+}
+
+/** The cost of `node` when followed by something that can start with a character of `follow`. */
+function measure(node: RegexNode, follow: CharSet, n: number): Cost {
+  switch (node.type) {
+    case 'char':
+    case 'assert':
+      return { ways: 1, work: 1 };
+    case 'seq': {
+      let ways = 1;
+      let work = 0;
+      let after = follow;
+      for (let index = node.items.length - 1; index >= 0; index--) {
+        const item = node.items[index] as RegexNode;
+        const cost = measure(item, after, n);
+        ways *= cost.ways;
+        work += cost.work;
+        after = nullable(item) ? union(first(item), after) : first(item);
+      }
+      return { ways, work };
+    }
+    case 'alt': {
+      const costs = node.branches.map((branch) => measure(branch, follow, n));
+      // Branches that can start alike are each tried; otherwise at most one gets past its first character.
+      const overlapping = node.branches.some(
+        (branch, index) =>
+          nullable(branch) ||
+          node.branches.some((other, j) => j > index && intersects(first(branch), first(other))),
+      );
+      const ways = overlapping
+        ? costs.reduce((sum, cost) => sum + cost.ways, 0)
+        : Math.max(...costs.map((cost) => cost.ways));
+      return { ways, work: costs.reduce((sum, cost) => sum + cost.work, 0) };
+    }
+    case 'repeat': {
+      const { body, min, max } = node;
+      const large = max > SMALL_REPEAT;
+      const count = Math.min(max, n);
+      const ambiguous = intersects(first(body), follow);
+      if (body.type === 'char') {
+        return { ways: ambiguous ? Math.max(1, count - min + 1) : 1, work: count };
+      }
+      const inner = measure(body, union(first(body), follow), n);
+      if (large) {
+        if (inner.ways > 1 || nullable(body)) throw new UnsafeRegexError('exponential');
+        // Each pass of a body that matches one way consumes its own characters: the passes together
+        // scan the text about once, however many there are.
+        return {
+          ways: ambiguous ? Math.max(1, count - min + 1) : 1,
+          work: Math.min(count * inner.work, 2 * n + count),
+        };
+      }
+      return {
+        ways: inner.ways ** max * (ambiguous ? max - min + 1 : 1),
+        work: max * inner.work,
+      };
+    }
+    default:
+      return node satisfies never;
+  }
+}
+
+const firsts = new WeakMap<RegexNode, CharSet>();
+
+/** The characters a match of `node` can start with. */
+function first(node: RegexNode): CharSet {
+  const known = firsts.get(node);
+  if (known) return known;
+  let set: CharSet;
+  switch (node.type) {
+    case 'char':
+      set = node.set;
+      break;
+    case 'assert':
+      set = [];
+      break;
+    case 'seq': {
+      set = [];
+      for (const item of node.items) {
+        set = union(set, first(item));
+        if (!nullable(item)) break;
+      }
+      break;
+    }
+    case 'alt':
+      set = node.branches.reduce<CharSet>((all, branch) => union(all, first(branch)), []);
+      break;
+    case 'repeat':
+      set = first(node.body);
+      break;
+    default:
+      return node satisfies never;
+  }
+  firsts.set(node, set);
+  return set;
+}
+
+/** Whether `node` can match without consuming a character. */
+function nullable(node: RegexNode): boolean {
+  switch (node.type) {
+    case 'char':
+      return false;
+    case 'assert':
+      return true;
+    case 'seq':
+      return node.items.every(nullable);
+    case 'alt':
+      return node.branches.some(nullable);
+    case 'repeat':
+      return node.min === 0 || nullable(node.body);
+    default:
+      return node satisfies never;
+  }
+}
+
+/** Whether every match must start at the beginning of the text (`^`, no multiline flag). */
+function isAnchored(node: RegexNode): boolean {
+  switch (node.type) {
+    case 'assert':
+      return node.start;
+    case 'seq':
+      return node.items.length > 0 && isAnchored(node.items[0] as RegexNode);
+    case 'alt':
+      return node.branches.every(isAnchored);
+    case 'char':
+    case 'repeat':
+      return false;
+    default:
+      return node satisfies never;
+  }
+}
+
+function countRepetitions(node: RegexNode): number {
+  switch (node.type) {
+    case 'char':
+    case 'assert':
+      return 0;
+    case 'seq':
+      return node.items.reduce((sum, item) => sum + countRepetitions(item), 0);
+    case 'alt':
+      return node.branches.reduce((sum, branch) => sum + countRepetitions(branch), 0);
+    case 'repeat':
+      return 1 + countRepetitions(node.body);
+    default:
+      return node satisfies never;
+  }
+}
+
+/** How deeply parentheses nest, counted without the parser, so a hostile depth never reaches it. */
+function groupDepth(pattern: string): number {
+  let depth = 0;
+  let deepest = 0;
   let inClass = false;
-  for (let i = 0; i < pattern.length; i++) {
-    const char = pattern[i];
-    if (char === '\\') {
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (char === ']') inClass = false;
-      continue;
-    }
-    if (char === '[') inClass = true;
-    else if (char === '(' && pattern[i + 1] === '?' && pattern[i + 2] !== ':') {
-      return 'uses a lookaround, which this client does not evaluate';
-    } else if (char === '*' || char === '+' || (char === '{' && /^\{\d+,\}/.test(pattern.slice(i)))) {
-      unbounded++;
-      if (pattern[i - 1] === ')') return 'repeats a group, which can take exponential time to match';
-    } else if (char === '{' && pattern[i - 1] === ')' && /^\{\d+,\d+\}/.test(pattern.slice(i))) {
-      return 'repeats a group, which can take exponential time to match';
-    }
+  for (let index = 0; index < pattern.length; index++) {
+    const char = pattern[index];
+    if (char === '\\') index++;
+    else if (inClass) inClass = char !== ']';
+    else if (char === '[') inClass = true;
+    else if (char === '(') deepest = Math.max(deepest, ++depth);
+    else if (char === ')') depth--;
   }
-  if (unbounded > 2)
-    return 'has more than two unbounded repetitions, which can take polynomial time to match';
-  return undefined;
+  return deepest;
+}
+
+/** 2,235 → 2,000: a limit people can read in a message. */
+function roundDown(value: number): number {
+  if (value < 10) return value;
+  const scale = 10 ** Math.floor(Math.log10(value));
+  return Math.floor(value / scale) * scale;
 }

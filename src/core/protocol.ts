@@ -23,17 +23,30 @@ export interface StringSchema extends SchemaText {
   default?: string;
 }
 
-/** `type: "number"` or `"integer"`. */
+/** `type: "number"` or `"integer"`. The keywords past `maximum` are JSON Schema's, enforced when sent. */
 export interface NumberSchema extends SchemaText {
   type: 'number' | 'integer';
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
   default?: number;
 }
 
-/** `type: "boolean"`. */
+/** A choice among numbers (pydantic `Literal[1, 2, 3]`): rendered as a select that sends numbers. */
+export interface NumberSelectSchema extends SchemaText {
+  type: 'number' | 'integer';
+  enum?: number[];
+  oneOf?: { const: number; title: string }[];
+  const?: number;
+  default?: number;
+}
+
+/** `type: "boolean"`; `const: true` (or `enum: [true]`) is a box that must be ticked. */
 export interface BooleanSchema extends SchemaText {
   type: 'boolean';
+  const?: boolean;
   default?: boolean;
 }
 
@@ -88,14 +101,23 @@ export type MultiSelectEnumSchema = UntitledMultiSelectEnumSchema | TitledMultiS
 export type EnumSchema = SingleSelectEnumSchema | MultiSelectEnumSchema | LegacyTitledEnumSchema;
 
 /** Every field a form-mode request may hold. */
-export type PrimitiveSchemaDefinition = StringSchema | NumberSchema | BooleanSchema | EnumSchema;
+export type PrimitiveSchemaDefinition =
+  | StringSchema
+  | NumberSchema
+  | BooleanSchema
+  | EnumSchema
+  | NumberSelectSchema;
 
 /** `requestedSchema` of a form-mode request: flat, primitives only. */
 export interface RequestedSchema {
   $schema?: string;
+  title?: string;
+  description?: string;
   type: 'object';
   properties: Record<string, PrimitiveSchemaDefinition>;
   required?: string[];
+  /** Content never carries keys the schema does not name; a compiled schema says so. */
+  additionalProperties?: false;
 }
 
 /** `_meta` may ride on any request; its keys are namespaced and opaque to us. */

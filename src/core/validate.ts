@@ -8,6 +8,7 @@ import {
   resolveMessages,
 } from './messages/index.js';
 import type { FieldModel, FormModel } from './model.js';
+import { patternTextLimit } from './pattern.js';
 
 /** What went wrong in one field. */
 export type FieldErrorCode = 'required' | ValueIssueCode | 'unknown-field';
@@ -122,10 +123,17 @@ function paramsFor(field: FieldModel, code: ValueIssueCode): MessageParams | und
     case 'maxLength':
     case 'minimum':
     case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+    case 'multipleOf':
     case 'minItems':
     case 'maxItems': {
       const limit = field[code];
       return limit === undefined ? undefined : { [code]: limit };
+    }
+    case 'patternLength': {
+      const limit = field.pattern === undefined ? undefined : patternTextLimit(field.pattern);
+      return limit === undefined ? undefined : { maxLength: limit };
     }
     case 'format':
       return field.format ? { format: field.format } : undefined;
@@ -134,6 +142,7 @@ function paramsFor(field: FieldModel, code: ValueIssueCode): MessageParams | und
     case 'type':
     case 'integer':
     case 'enum':
+    case 'const':
     case 'uniqueItems':
       return undefined;
     default:
@@ -149,6 +158,9 @@ function messageKey(code: FieldErrorCode, field: FieldModel | undefined): string
       return 'validation.type';
     case 'format':
       return `validation.format.${field?.format ?? 'uri'}`;
+    case 'const':
+      // A pinned boolean is a box to tick (or to leave clear); the only kind that reports `const`.
+      return field?.const === false ? 'validation.const.false' : 'validation.const';
     default:
       return `validation.${code}`;
   }

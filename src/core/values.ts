@@ -42,11 +42,13 @@ function initialValue(field: FieldModel): DraftValue {
       return typeof fallback === 'number' ? String(fallback) : '';
     case 'date-time':
       return typeof fallback === 'string' ? fallback : '';
+    case 'single-select':
+      // The option's own value: a number for a select of numbers.
+      return typeof fallback === 'string' || typeof fallback === 'number' ? fallback : '';
     case 'text':
     case 'email':
     case 'url':
     case 'date':
-    case 'single-select':
       return typeof fallback === 'string' ? fallback : '';
     default:
       return field.kind satisfies never;
@@ -66,7 +68,10 @@ export interface ContentOptions {
  * Turns a draft into the typed `content` of an `accept` result: only schema properties, numbers
  * as numbers, integers as integers, booleans as booleans, multi-selects as string arrays, dates as
  * `YYYY-MM-DD`, date-times as RFC 3339 with an offset. Optional fields left empty are omitted.
- * Never throws: a draft it cannot convert passes through unchanged, so validation reports it.
+ * Never throws: a primitive draft it cannot convert passes through unchanged, so validation reports
+ * it; an object or array where a single value belongs (or a list holding anything but strings) is
+ * not an answer at all and is left out, so a required field reports `required`. An answer is only
+ * ever JSON primitives or a string array.
  *
  * @example
  * toElicitContent(model, { name: 'Ada', age: '36', nickname: '' }); // { name: 'Ada', age: 36 }
@@ -104,17 +109,18 @@ export function toElicitValue(
     case 'email':
     case 'url':
     case 'date':
+    case 'boolean':
+      return primitive(draft);
     case 'single-select':
-      return passThrough(draft);
+      return typeof draft === 'string' && field.valueType ? numericOption(field, draft) : primitive(draft);
     case 'date-time':
-      return typeof draft === 'string' ? withOffset(draft, options) : passThrough(draft);
+      return typeof draft === 'string' ? withOffset(draft, options) : primitive(draft);
     case 'number':
     case 'integer':
-      return typeof draft === 'string' ? parseNumber(draft) : passThrough(draft);
-    case 'boolean':
-      return passThrough(draft);
+      return typeof draft === 'string' ? parseNumber(draft) : primitive(draft);
     case 'multi-select':
-      if (!Array.isArray(draft)) return passThrough(draft);
+      if (!Array.isArray(draft)) return primitive(draft);
+      if (!draft.every((entry: unknown) => typeof entry === 'string')) return undefined;
       // An optional multi-select with nothing chosen is "no answer"; a required one sends [].
       return draft.length === 0 && !field.required ? undefined : [...draft];
     default:
@@ -122,9 +128,16 @@ export function toElicitValue(
   }
 }
 
-function passThrough(draft: DraftValue): ElicitValue | undefined {
-  if (Array.isArray(draft)) return [...draft];
-  return draft as ElicitValue;
+/** A primitive draft as it is (validation reports a wrong type); an object or array is no answer. */
+function primitive(draft: unknown): ElicitValue | undefined {
+  return typeof draft === 'object' || typeof draft === 'function' ? undefined : (draft as ElicitValue);
+}
+
+/** A select of numbers given the text of an option (as a DOM value is): the option's number. */
+function numericOption(field: FieldModel, draft: string): ElicitValue {
+  const text = draft.trim();
+  const option = field.options?.find((candidate) => String(candidate.value) === text);
+  return option ? option.value : draft;
 }
 
 const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;

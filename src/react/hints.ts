@@ -10,7 +10,7 @@ import type { I18n } from './i18n.js';
  * mustBeTicked({ kind: 'boolean', required: true, const: true, … }); // true
  */
 export function mustBeTicked(field: FieldModel): boolean {
-  return field.kind === 'boolean' && field.required && 'const' in field && field.const === true;
+  return field.kind === 'boolean' && field.required && field.const === true;
 }
 
 /**
@@ -35,12 +35,12 @@ export function constraintHint(field: FieldModel, i18n: I18n): string | undefine
     }
     case 'number':
     case 'integer': {
-      const { minimum, maximum } = field;
-      if (minimum !== undefined && maximum !== undefined)
-        parts.push(t('hint.number.range', { minimum, maximum }));
-      else if (minimum !== undefined) parts.push(t('hint.number.min', { minimum }));
-      else if (maximum !== undefined) parts.push(t('hint.number.max', { maximum }));
+      const range = rangeHint(field, i18n);
+      if (range) parts.push(range);
       if (field.kind === 'integer') parts.push(t('hint.integer'));
+      const { multipleOf } = field;
+      if (multipleOf !== undefined && !(field.kind === 'integer' && multipleOf === 1))
+        parts.push(t('hint.number.step', { multipleOf }));
       break;
     }
     case 'multi-select': {
@@ -64,4 +64,24 @@ export function constraintHint(field: FieldModel, i18n: I18n): string | undefine
       return field.kind satisfies never;
   }
   return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
+/** "From 1 to 10", "More than 0", "More than 0, up to 10": the stricter of each pair of bounds counts. */
+function rangeHint(field: FieldModel, { t }: I18n): string | undefined {
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = field;
+  const above = exclusiveMinimum !== undefined && (minimum === undefined || exclusiveMinimum >= minimum);
+  const below = exclusiveMaximum !== undefined && (maximum === undefined || exclusiveMaximum <= maximum);
+  const low = above ? exclusiveMinimum : minimum;
+  const high = below ? exclusiveMaximum : maximum;
+  if (low !== undefined && high !== undefined) {
+    if (above && below) return t('hint.number.range.aboveBelow', { low, high });
+    if (above) return t('hint.number.range.aboveTo', { low, high });
+    if (below) return t('hint.number.range.fromBelow', { low, high });
+    return t('hint.number.range', { minimum: low, maximum: high });
+  }
+  if (low !== undefined)
+    return above ? t('hint.number.above', { low }) : t('hint.number.min', { minimum: low });
+  if (high !== undefined)
+    return below ? t('hint.number.below', { high }) : t('hint.number.max', { maximum: high });
+  return undefined;
 }

@@ -73,8 +73,8 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ReviewProps>(fun
 
 /** A value as the user knows it: option titles, Yes/No, numbers and dates in the locale's style. */
 export function shownValue(field: FieldModel, value: ElicitValue, i18n: I18n): string {
-  const optionLabel = (entry: string) =>
-    field.options?.find((option) => option.value === entry)?.label ?? entry;
+  const optionLabel = (entry: string | number) =>
+    field.options?.find((option) => option.value === entry)?.label ?? String(entry);
   switch (field.kind) {
     case 'text':
     case 'email':
@@ -95,7 +95,7 @@ export function shownValue(field: FieldModel, value: ElicitValue, i18n: I18n): s
           ? i18n.t('review.unticked')
           : String(value);
     case 'single-select':
-      return optionLabel(String(value));
+      return typeof value === 'string' || typeof value === 'number' ? optionLabel(value) : String(value);
     case 'multi-select':
       return Array.isArray(value) ? value.map(optionLabel).join(', ') : String(value);
     default:

@@ -6,7 +6,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { type ElicitationRequest, type FieldModel, parseElicitRequest } from '../../src/core/index.js';
+import { parseElicitRequest } from '../../src/core/index.js';
 import { ElicitationDialog } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import {
@@ -102,18 +102,26 @@ describe('confirmation forms', () => {
 
   // Built by hand until FieldModel.const comes with the schema rules; then send the wire params
   // `{ type: 'boolean', const: true }` and also assert that Confirm on an unticked box shows the `const` error.
-  it('given a required checkbox that must be ticked, should mark it required-to-tick and say so', async () => {
-    const request = parseElicitRequest(
-      ask({ agree: { type: 'boolean', title: 'I accept the terms' } }, ['agree']),
-    );
-    mustBeTrue(request);
-    await show(request);
-    const box = screen.getByRole('checkbox', { name: 'I accept the terms' });
-    expect(box).toBeRequired();
-    expect(box).not.toBeChecked();
-    expect(describedByTexts(box)).toContain('Must be ticked to send');
-    expect(screen.getByText('Must be ticked to send')).toBeVisible();
-  });
+  it.each([
+    ['const: true', { type: 'boolean', title: 'I accept the terms', const: true }],
+    ['enum: [true]', { type: 'boolean', title: 'I accept the terms', enum: [true] }],
+  ])(
+    'given a required checkbox that must be ticked (%s), should mark it, say so, and refuse Confirm unticked',
+    async (_, agree) => {
+      const onResult = await show(ask({ agree }, ['agree']));
+      const box = screen.getByRole('checkbox', { name: 'I accept the terms' });
+      expect(box).toBeRequired();
+      expect(box).not.toBeChecked();
+      expect(describedByTexts(box)).toContain('Must be ticked to send');
+      expect(screen.getByText('Must be ticked to send')).toBeVisible();
+      await userEvent.click(button('Confirm'));
+      expect(onResult).not.toHaveBeenCalled();
+      await expect.element(screen.getByText('Tick this box to continue.')).toBeVisible();
+      await userEvent.click(box);
+      await userEvent.click(button('Confirm'));
+      expect(onResult.mock.calls).toStrictEqual([[{ action: 'accept', content: { agree: true } }]]);
+    },
+  );
 });
 
 describe('refusals never look like the call to action', () => {
@@ -131,10 +139,3 @@ describe('refusals never look like the call to action', () => {
     expect(Object.values(variants).filter((variant) => variant === 'primary')).toHaveLength(1);
   });
 });
-
-/** What the schema rules will compile `const: true` to: the field's only allowed value. */
-function mustBeTrue(request: ElicitationRequest): void {
-  if (request.mode !== 'form') throw new Error('expected a form');
-  const field = request.form.fields[0] as FieldModel & { const?: true };
-  field.const = true;
-}

@@ -305,6 +305,34 @@ describe('selects', () => {
     expect(onResult.mock.calls).toStrictEqual([[{ action: 'accept', content: { planet: 'p4' } }]]);
   });
 
+  it('given an integer enum (pydantic Literal[1, 2, 3, 4, 5]), should offer radios and send the number, not its text', async () => {
+    const { onResult } = renderQuick(
+      { rating: { type: 'integer', title: 'Rating', enum: [1, 2, 3, 4, 5] } },
+      ['rating'],
+    );
+    const group = screen.getByRole('group', { name: /Rating/ });
+    expect(within(group).getAllByRole('radio')).toHaveLength(5);
+    await userEvent.click(within(group).getByRole('radio', { name: '4' }));
+    await userEvent.click(button('Send'));
+    expect(onResult.mock.calls).toStrictEqual([[{ action: 'accept', content: { rating: 4 } }]]);
+  });
+
+  it('given a titled number select with 6 options and a default, when the user picks another, should send that number', async () => {
+    const { onResult } = renderQuick({
+      hours: {
+        type: 'number',
+        title: 'Hours',
+        default: 1,
+        oneOf: [0.5, 1, 1.5, 2, 2.5, 3].map((value) => ({ const: value, title: `${value} hours` })),
+      },
+    });
+    const select = screen.getByRole('combobox', { name: 'Hours' }) as HTMLSelectElement;
+    expect(select).toHaveValue('1');
+    await userEvent.selectOptions(select, '2.5 hours');
+    await userEvent.click(button('Send'));
+    expect(onResult.mock.calls).toStrictEqual([[{ action: 'accept', content: { hours: 2.5 } }]]);
+  });
+
   it('given a titled multi select with maxItems 2, should offer a checkbox group, disable the rest once full, and send the consts', async () => {
     const { onResult } = renderQuick(
       {

@@ -131,7 +131,7 @@ describe('compileElicitationSchema: one field per variant', () => {
     expect(({} as Record<string, unknown>).type).toBeUndefined();
   });
 
-  it('should reduce the schema to what it understood', () => {
+  it('should reduce the schema to what it enforces, and say that no other key is sent', () => {
     const model = compileElicitationSchema({
       $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
@@ -143,6 +143,7 @@ describe('compileElicitationSchema: one field per variant', () => {
       type: 'object',
       properties: { a: { type: 'string', title: 'A' } },
       required: ['a'],
+      additionalProperties: false,
     });
   });
 });

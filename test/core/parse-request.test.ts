@@ -114,15 +114,15 @@ const errorCases: ErrorCase[] = [
     'unsupported-schema',
   ],
   [
-    'a $ref',
+    'a $ref to a definition the schema lacks',
     form({ a: { $ref: '#/$defs/x' } }),
-    ['/requestedSchema/properties/a/$ref', '/requestedSchema/properties/a/type'],
+    ['/requestedSchema/properties/a/$ref'],
     'unsupported-schema',
   ],
   [
-    'a $ref at the top',
-    { message: 'x', requestedSchema: { type: 'object', properties: {}, $defs: {} } },
-    ['/requestedSchema/$defs'],
+    '$defs at the top that no field refers to',
+    { message: 'x', requestedSchema: { type: 'object', properties: {}, $defs: { x: { type: 'string' } } } },
+    ['/requestedSchema/$defs/x'],
     'unsupported-schema',
   ],
   [
@@ -138,8 +138,8 @@ const errorCases: ErrorCase[] = [
     'unsupported-schema',
   ],
   [
-    'a type list',
-    form({ a: { type: ['string', 'null'] } }),
+    'a type list that is not [T, "null"]',
+    form({ a: { type: ['string', 'number'] } }),
     ['/requestedSchema/properties/a/type'],
     'unsupported-schema',
   ],

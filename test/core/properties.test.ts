@@ -91,7 +91,14 @@ const enumValuesArb = fc.uniqueArray(enumValueArb, { minLength: 1, maxLength: 6 
 
 /** Format-valid samples (RFC 5321-ish emails, RFC 3986 URIs, RFC 3339 dates / date-times with offset). */
 const FORMAT_SAMPLES = {
-  email: ['ada@example.com', 'a.b+c@sub.example.org', 'x_y@a-b.io', "o'neil@example.co.uk", 'Z@EXAMPLE.COM'],
+  email: [
+    'ada@example.com',
+    'a.b+c@sub.example.org',
+    'x_y@a-b.io',
+    "o'neil@example.co.uk",
+    'Z@EXAMPLE.COM',
+    'ada@example.xn--p1ai',
+  ],
   uri: [
     'https://example.com',
     'http://example.com/a/b?c=d#e',
@@ -118,6 +125,17 @@ const FORMATS = Object.keys(FORMAT_SAMPLES) as Format[];
 interface GenField {
   schema: JsonRecord;
   defaultValue?: unknown;
+  /** `select`: a single select (may move into `$defs`); `untitled-multi`: `items.type` may be dropped. */
+  tag?: 'select' | 'untitled-multi';
+  /** The field is written in one of the real-world spellings the library rewrites. */
+  spelled?: boolean;
+  /** The original schema also allows `null` (Optional), which we never send nor accept. */
+  nullable?: boolean;
+  /** An enum to place in the root's `$defs`/`definitions`, referred to in `refStyle`. */
+  refTarget?: JsonRecord;
+  refStyle?: 'plain' | 'allOf' | 'nullable';
+  refContainer?: '$defs' | 'definitions';
+  nullFirst?: boolean;
 }
 
 /** Length bounds around a default of `n` code points: min ≤ n ≤ max, often touching the boundary. */
@@ -247,6 +265,7 @@ const booleanArb: fc.Arbitrary<GenField> = fc
 
 const untitledEnumArb: fc.Arbitrary<GenField> = enumValuesArb.chain((values) =>
   fc.option(fc.constantFrom(...values), { nil: undefined }).map((d) => ({
+    tag: 'select' as const,
     schema: { type: 'string', enum: values },
     ...(d === undefined ? {} : { defaultValue: d }),
   })),
@@ -259,6 +278,7 @@ const titledEnumArb: fc.Arbitrary<GenField> = enumValuesArb.chain((values) =>
       fc.option(fc.constantFrom(...values), { nil: undefined }),
     )
     .map(([titles, d]) => ({
+      tag: 'select' as const,
       schema: {
         type: 'string',
         oneOf: values.map((value, i) => ({ const: value, title: titles[i] ?? value })),
@@ -274,6 +294,7 @@ const legacyEnumArb: fc.Arbitrary<GenField> = enumValuesArb.chain((values) =>
       fc.option(fc.constantFrom(...values), { nil: undefined }),
     )
     .map(([names, d]) => ({
+      tag: 'select' as const,
       schema: { type: 'string', enum: values, enumNames: names },
       ...(d === undefined ? {} : { defaultValue: d }),
     })),
@@ -289,8 +310,9 @@ const multiSelectArb: fc.Arbitrary<GenField> = enumValuesArb.chain((values) =>
       b: fc.nat(3),
       useMin: fc.boolean(),
       useMax: fc.boolean(),
+      unique: fc.constantFrom(undefined, true, false),
     })
-    .map(({ shape, titles, d, a, b, useMin, useMax }) => {
+    .map(({ shape, titles, d, a, b, useMin, useMax, unique }): GenField => {
       const titled = values.map((value, i) => ({ const: value, title: titles[i] ?? value }));
       const items =
         shape === 'untitled'
@@ -299,17 +321,117 @@ const multiSelectArb: fc.Arbitrary<GenField> = enumValuesArb.chain((values) =>
             ? { anyOf: titled }
             : { oneOf: titled };
       const schema: JsonRecord = { type: 'array', items };
+      if (unique !== undefined) schema.uniqueItems = unique;
       lengthBounds(schema, d?.length, a, b, useMin, useMax, 'minItems', 'maxItems');
-      return d === undefined ? { schema } : { schema, defaultValue: d };
+      const tag = shape === 'untitled' ? ('untitled-multi' as const) : undefined;
+      return { schema, ...(tag ? { tag } : {}), ...(d === undefined ? {} : { defaultValue: d }) };
     }),
 );
+
+/** A default that plain Ajv accepts on `schema`, or none: the generator never relies on our own checks. */
+function withValidDefault(schema: JsonRecord, candidate: unknown): GenField {
+  const validate = referenceAjv.compile(schema);
+  const valid = candidate !== undefined && validate(candidate) === true;
+  referenceAjv.removeSchema(schema);
+  return valid ? { schema, defaultValue: candidate } : { schema };
+}
+
+const MULTIPLES = [1, 2, 5, 3, 0.5, 0.25, 0.1, 0.01];
+
+/** Numbers with the JSON Schema keywords past the spec's subset: exclusive bounds and multipleOf. */
+const numberKeywordsArb: fc.Arbitrary<GenField> = fc
+  .record({
+    type: fc.constantFrom('number', 'integer'),
+    low: fc.integer({ min: -50, max: 50 }),
+    span: fc.integer({ min: 2, max: 100 }),
+    lowKind: fc.constantFrom('none', 'minimum', 'exclusiveMinimum', 'both'),
+    highKind: fc.constantFrom('none', 'maximum', 'exclusiveMaximum', 'both'),
+    multipleOf: fc.option(fc.constantFrom(...MULTIPLES), { nil: undefined }),
+    pick: fc.integer({ min: 0, max: 100 }),
+    withDefault: fc.boolean(),
+  })
+  .map(({ type, low, span, lowKind, highKind, multipleOf, pick, withDefault }) => {
+    const schema: JsonRecord = { type };
+    const high = low + span;
+    if (lowKind === 'minimum' || lowKind === 'both') schema.minimum = low;
+    if (lowKind === 'exclusiveMinimum' || lowKind === 'both')
+      schema.exclusiveMinimum = lowKind === 'both' ? low - 1 : low;
+    if (highKind === 'maximum' || highKind === 'both') schema.maximum = high;
+    if (highKind === 'exclusiveMaximum' || highKind === 'both')
+      schema.exclusiveMaximum = highKind === 'both' ? high + 1 : high;
+    if (multipleOf !== undefined) schema.multipleOf = multipleOf;
+    const raw = low + (pick % (span + 1));
+    const candidate = multipleOf === undefined ? raw : Math.round(raw / multipleOf) * multipleOf;
+    return withValidDefault(schema, withDefault ? candidate : undefined);
+  });
+
+/** pydantic `Literal[1, 2, 3]`, a titled oneOf of numbers, or a `const` number: selects that send numbers. */
+const numericSelectArb: fc.Arbitrary<GenField> = fc
+  .record({
+    type: fc.constantFrom('number', 'integer'),
+    values: fc.uniqueArray(
+      fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.double({ noNaN: true, noDefaultInfinity: true })),
+      {
+        minLength: 1,
+        maxLength: 6,
+        comparator: (a, b) => a === b,
+      },
+    ),
+    shape: fc.constantFrom('enum', 'oneOf', 'const'),
+    titles: fc.array(textArb, { minLength: 6, maxLength: 6 }),
+    pick: fc.option(fc.nat(), { nil: undefined }),
+  })
+  .map(({ type, values, shape, titles, pick }): GenField => {
+    const numbers = (type === 'integer' ? [...new Set(values.map(Math.round))] : values).map((value) =>
+      value === 0 ? 0 : value,
+    );
+    const schema: JsonRecord =
+      shape === 'const'
+        ? { type, const: numbers[0] }
+        : shape === 'oneOf'
+          ? { type, oneOf: numbers.map((value, i) => ({ const: value, title: titles[i] ?? String(value) })) }
+          : { type, enum: numbers };
+    const allowed = shape === 'const' ? numbers.slice(0, 1) : numbers;
+    const d = pick === undefined ? undefined : allowed[pick % allowed.length];
+    return { tag: 'select', schema, ...(d === undefined ? {} : { defaultValue: d }) };
+  });
+
+/** A string pinned by `const` (pydantic `Literal['x']`). */
+const stringConstArb: fc.Arbitrary<GenField> = fc
+  .record({ value: enumValueArb, withDefault: fc.boolean() })
+  .map(({ value, withDefault }) => ({
+    tag: 'select' as const,
+    schema: { type: 'string', const: value },
+    ...(withDefault ? { defaultValue: value } : {}),
+  }));
+
+/** Booleans pinned by `const` or a one-value `enum` (pydantic `Literal[True]`), or `enum: [true, false]`. */
+const pinnedBooleanArb: fc.Arbitrary<GenField> = fc
+  .record({
+    value: fc.boolean(),
+    shape: fc.constantFrom('const', 'enum', 'both-values'),
+    d: fc.option(fc.boolean(), { nil: undefined }),
+  })
+  .map(({ value, shape, d }) => {
+    const schema: JsonRecord =
+      shape === 'const'
+        ? { type: 'boolean', const: value }
+        : shape === 'enum'
+          ? { type: 'boolean', enum: [value] }
+          : { type: 'boolean', enum: [value, !value] };
+    return withValidDefault(schema, d);
+  });
 
 const fieldArb: fc.Arbitrary<GenField> = fc
   .oneof(
     plainStringArb,
     formatStringArb,
     numberArb,
+    numberKeywordsArb,
+    numericSelectArb,
+    stringConstArb,
     booleanArb,
+    pinnedBooleanArb,
     untitledEnumArb,
     titledEnumArb,
     legacyEnumArb,
@@ -324,30 +446,117 @@ const fieldArb: fc.Arbitrary<GenField> = fc
 function optionsTellApart(field: GenField): boolean {
   const schema = field.schema as JsonRecord;
   const holder = (schema.items as JsonRecord | undefined) ?? schema;
-  const titled = (holder.oneOf ?? holder.anyOf) as { const: string; title: string }[] | undefined;
-  const values = (titled?.map((option) => option.const) ?? holder.enum) as string[] | undefined;
+  const titled = (holder.oneOf ?? holder.anyOf) as { const: string | number; title: string }[] | undefined;
+  const values = (titled?.map((option) => option.const) ?? holder.enum) as (string | number)[] | undefined;
   if (!values) return true;
   const names = schema.enumNames as string[] | undefined;
   const labels = values.map((value, index) => ({
     value,
-    label: titled?.[index]?.title ?? names?.[index] ?? value,
+    label: titled?.[index]?.title ?? names?.[index] ?? String(value),
   }));
   return findIndistinctOptions(readableOptions(labels)).length === 0;
 }
 
-/** Field plus its title/description/default merged into the schema object. */
+type Spelling =
+  | 'spec'
+  | 'anyOf-null'
+  | 'oneOf-null'
+  | 'type-null'
+  | 'ref'
+  | 'allOf-ref'
+  | 'optional-ref'
+  | 'untyped-items';
+
+const SPELLINGS: readonly Spelling[] = [
+  'anyOf-null',
+  'oneOf-null',
+  'type-null',
+  'ref',
+  'allOf-ref',
+  'optional-ref',
+  'untyped-items',
+];
+
+/**
+ * Field plus its title/description/default merged into the schema object, written either as the
+ * spec writes it or in one of the real-world spellings the library rewrites (pydantic's Optional and
+ * Enum references, FastMCP's untyped items). A spelling that does not fit the field falls back to the spec's.
+ */
 const fieldWithMetaArb: fc.Arbitrary<GenField> = fc
   .record({
     variant: fieldArb,
     title: fc.option(textArb, { nil: undefined }),
     description: fc.option(textArb, { nil: undefined }),
+    spelling: fc.oneof(
+      { weight: 3, arbitrary: fc.constant<Spelling>('spec') },
+      fc.constantFrom(...SPELLINGS),
+    ),
+    nullDefault: fc.boolean(),
+    nullFirst: fc.boolean(),
+    refContainer: fc.constantFrom<'$defs' | 'definitions'>('$defs', 'definitions'),
   })
-  .map(({ variant, title, description }) => {
-    const schema: JsonRecord = { ...variant.schema };
-    if (title !== undefined) schema.title = title;
-    if (description !== undefined) schema.description = description;
-    if ('defaultValue' in variant) schema.default = variant.defaultValue;
-    return 'defaultValue' in variant ? { schema, defaultValue: variant.defaultValue } : { schema };
+  .map(({ variant, title, description, spelling, nullDefault, nullFirst, refContainer }): GenField => {
+    const core: JsonRecord = { ...variant.schema };
+    const meta: JsonRecord = {};
+    if (title !== undefined) meta.title = title;
+    if (description !== undefined) meta.description = description;
+    const hasDefault = 'defaultValue' in variant;
+    const kept = hasDefault ? { defaultValue: variant.defaultValue } : {};
+    const defaulted = (schema: JsonRecord, nullable: boolean): JsonRecord => {
+      if (hasDefault) schema.default = variant.defaultValue;
+      else if (nullable && nullDefault) schema.default = null;
+      return schema;
+    };
+    const isSelect = ['enum', 'oneOf', 'const'].some((key) => key in core);
+    switch (spelling) {
+      case 'anyOf-null':
+      case 'oneOf-null': {
+        const key = spelling === 'anyOf-null' ? 'anyOf' : 'oneOf';
+        const union = nullFirst ? [{ type: 'null' }, core] : [core, { type: 'null' }];
+        return { schema: defaulted({ [key]: union, ...meta }, true), ...kept, spelled: true, nullable: true };
+      }
+      case 'type-null':
+        if (typeof core.type !== 'string' || isSelect) break;
+        return {
+          schema: defaulted(
+            { ...core, type: nullFirst ? ['null', core.type] : [core.type, 'null'], ...meta },
+            true,
+          ),
+          ...kept,
+          spelled: true,
+          nullable: true,
+        };
+      case 'ref':
+      case 'allOf-ref':
+      case 'optional-ref': {
+        if (variant.tag !== 'select') break;
+        const refStyle = spelling === 'ref' ? 'plain' : spelling === 'allOf-ref' ? 'allOf' : 'nullable';
+        return {
+          schema: defaulted({ ...meta }, refStyle === 'nullable'),
+          ...kept,
+          spelled: true,
+          nullable: refStyle === 'nullable',
+          refTarget: { ...core, title: 'Choice' },
+          refStyle,
+          refContainer,
+          nullFirst,
+        };
+      }
+      case 'untyped-items': {
+        if (variant.tag !== 'untitled-multi') break;
+        const items = core.items as JsonRecord;
+        return {
+          schema: defaulted({ ...core, items: { enum: items.enum }, ...meta }, false),
+          ...kept,
+          spelled: true,
+        };
+      }
+      case 'spec':
+        break;
+      default:
+        return spelling satisfies never;
+    }
+    return { schema: defaulted({ ...core, ...meta }, false), ...kept };
   });
 
 interface GenSchema {
@@ -355,6 +564,8 @@ interface GenSchema {
   names: string[];
   fields: GenField[];
   required: Set<string>;
+  /** Some field is written in a spelling the library rewrites (and `strict` refuses). */
+  spelled: boolean;
 }
 
 /**
@@ -372,23 +583,48 @@ function schemaArb(requiredNeedsDefault: boolean): fc.Arbitrary<GenSchema> {
         selector: ([name]) => name,
       }),
       emptyRequired: fc.constantFrom('omit', 'empty-array'),
+      rootTitle: fc.option(textArb, { nil: undefined }),
+      rootDescription: fc.option(textArb, { nil: undefined }),
+      closed: fc.boolean(),
     })
-    .map(({ entries, emptyRequired }) => {
+    .map(({ entries, emptyRequired, rootTitle, rootDescription, closed }) => {
       const properties: JsonRecord = {};
       const required = new Set<string>();
-      for (const [name, field, flag] of entries) {
+      const containers: Record<string, JsonRecord> = {};
+      const fields = entries.map(([, generated], index) => {
+        if (!generated.refTarget) return generated;
+        // The enum moves into the root's $defs (or definitions) and the field refers to it.
+        const container = generated.refContainer ?? '$defs';
+        const entry = `Choice${index}`;
+        containers[container] ??= {};
+        (containers[container] as JsonRecord)[entry] = generated.refTarget;
+        const ref = { $ref: `#/${container}/${entry}` };
+        const schema: JsonRecord = { ...generated.schema };
+        if (generated.refStyle === 'plain') Object.assign(schema, ref);
+        else if (generated.refStyle === 'allOf') schema.allOf = [ref];
+        else schema.anyOf = generated.nullFirst ? [{ type: 'null' }, ref] : [ref, { type: 'null' }];
+        return { ...generated, schema };
+      });
+      entries.forEach(([name, , flag], index) => {
+        const field = fields[index] as GenField;
         defineOwn(properties, name, field.schema);
         const prefilled = 'defaultValue' in field && field.defaultValue !== '';
         if (flag && (!requiredNeedsDefault || prefilled)) required.add(name);
-      }
+      });
       const requestedSchema: JsonRecord = { type: 'object', properties };
       const requiredList = Object.keys(properties).filter((name) => required.has(name));
       if (requiredList.length > 0 || emptyRequired === 'empty-array') requestedSchema.required = requiredList;
+      Object.assign(requestedSchema, containers);
+      if (rootTitle !== undefined) requestedSchema.title = rootTitle;
+      if (rootDescription !== undefined) requestedSchema.description = rootDescription;
+      // Ajv skips a property named `__proto__` and would then call it additional: its quirk, not the content's.
+      if (closed && !Object.hasOwn(properties, '__proto__')) requestedSchema.additionalProperties = false;
       return {
         requestedSchema,
         names: Object.keys(properties),
-        fields: entries.map(([, field]) => field),
+        fields,
         required,
+        spelled: fields.some((field) => field.spelled === true),
       };
     });
 }
@@ -460,6 +696,9 @@ function assertJsonType(field: FieldModel, value: unknown): void {
     case 'multi-select':
       expect(Array.isArray(value), field.name).toBe(true);
       for (const entry of value as unknown[]) expect(typeof entry, field.name).toBe('string');
+      break;
+    case 'single-select':
+      expect(typeof value, field.name).toBe(field.valueType ? 'number' : 'string');
       break;
     default:
       expect(typeof value, field.name).toBe('string');
@@ -593,6 +832,9 @@ function planValue(field: FieldModel, plan: ValuePlan): unknown {
       const limits = [
         field.minimum,
         field.maximum,
+        field.exclusiveMinimum,
+        field.exclusiveMaximum,
+        field.multipleOf,
         field.minLength,
         field.maxLength,
         field.minItems,
@@ -708,11 +950,35 @@ const COMPARED_CODES: ReadonlySet<string> = new Set([
   'maxLength',
   'minimum',
   'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'const',
   'enum',
   'minItems',
   'maxItems',
   'pattern',
 ]);
+
+/** Where `null` is one branch of the field's own `anyOf`/`oneOf` (pydantic Optional): the key and the index. */
+function nullBranch(schema: unknown): { key: string; index: number } | undefined {
+  if (!isRecord(schema)) return undefined;
+  for (const key of ['anyOf', 'oneOf']) {
+    const union = schema[key];
+    if (!Array.isArray(union)) continue;
+    const index = union.findIndex((entry) => isRecord(entry) && entry.type === 'null');
+    if (index >= 0) return { key, index };
+  }
+  return undefined;
+}
+
+/** Whether the original field schema accepts `null` (as Optional in any of its spellings does). */
+function allowsNull(schema: unknown): boolean {
+  return (
+    nullBranch(schema) !== undefined ||
+    (isRecord(schema) && Array.isArray(schema.type) && schema.type.includes('null'))
+  );
+}
 
 /**
  * The reference validator's findings as `field:code` pairs, mapped to our codes. Properties are renamed
@@ -724,6 +990,10 @@ function referenceIssueKeys(requestedSchema: JsonRecord, model: FormModel, conte
     isRecord(record) ? Object.getOwnPropertyDescriptor(record, key)?.value : undefined;
   const wire = overTheWire(content);
   const schema: JsonRecord = { type: 'object', properties: {}, required: [] };
+  // Local references resolve against the root, so the renamed schema keeps its definitions.
+  for (const container of ['$defs', 'definitions']) {
+    if (Object.hasOwn(original, container)) schema[container] = original[container];
+  }
   const renamed: JsonRecord = {};
   model.fields.forEach((field, index) => {
     (schema.properties as JsonRecord)[`p${index}`] = ownValue(original.properties, field.name);
@@ -740,14 +1010,24 @@ function referenceIssueKeys(requestedSchema: JsonRecord, model: FormModel, conte
     const key = typeof missing === 'string' ? missing : error.instancePath.split('/')[1];
     const field = model.fields[Number(key?.slice(1))];
     if (!field) continue;
+    // Optional's wrapper and its null branch say "or null"; the other branch holds the real rules.
+    const wrapper = nullBranch(ownValue(original.properties, field.name));
+    const at = `#/properties/${key}/${wrapper?.key}`;
+    if (wrapper && (error.schemaPath === at || error.schemaPath.startsWith(`${at}/${wrapper.index}/`)))
+      continue;
     const value = renamed[key as string];
-    const integerFraction = error.keyword === 'type' && field.kind === 'integer' && typeof value === 'number';
+    const integral = field.kind === 'integer' || field.valueType === 'integer';
+    const integerFraction = error.keyword === 'type' && integral && typeof value === 'number';
     // Titled options are `oneOf`/`anyOf` of `const`s in the schema: each is a way of saying "not an option".
     // So is an item of the wrong type: we report it once, as `enum`.
     const isItem = error.instancePath.split('/').length > 2;
     const notAnOption =
       ['const', 'oneOf', 'anyOf'].includes(error.keyword) || (isItem && error.keyword === 'type');
-    const code = integerFraction ? 'integer' : notAnOption ? 'enum' : error.keyword;
+    // A boolean pinned by const or a one-value enum is a box that must be ticked: `const` either way.
+    // `enum: [true, false]` refuses only what `type` already does.
+    if (field.kind === 'boolean' && field.const === undefined && error.keyword === 'enum') continue;
+    const pinnedBoolean = field.kind === 'boolean' && ['const', 'enum'].includes(error.keyword);
+    const code = integerFraction ? 'integer' : pinnedBoolean ? 'const' : notAnOption ? 'enum' : error.keyword;
     keys.add(`${field.name}:${code}`);
   }
   return [...keys].filter((key) => COMPARED_CODES.has(key.slice(key.lastIndexOf(':') + 1))).sort();
@@ -759,10 +1039,33 @@ function referenceDiff(
   model: FormModel,
   content: unknown,
 ): { ours: string[]; reference: string[]; message: string } {
-  const ours = issueKeys(model, content).filter((key) =>
-    COMPARED_CODES.has(key.slice(key.lastIndexOf(':') + 1)),
+  // The one designed difference: a field the server would accept as null (Optional) is never sent as
+  // null, so we refuse null where Ajv, reading the original, accepts it.
+  const original = overTheWire(requestedSchema);
+  const wire = overTheWire(content);
+  const nullAllowed = new Set(
+    model.fields
+      .filter((field) => {
+        const schema = isRecord(original.properties)
+          ? Object.getOwnPropertyDescriptor(original.properties, field.name)?.value
+          : undefined;
+        return (
+          allowsNull(schema) && isRecord(wire) && Object.hasOwn(wire, field.name) && wire[field.name] === null
+        );
+      })
+      .map((field) => field.name),
   );
-  const reference = referenceIssueKeys(requestedSchema, model, content);
+  const all = issueKeys(model, content);
+  for (const name of nullAllowed)
+    expect(all, `${name} = null`).toEqual(expect.arrayContaining([`${name}:type`]));
+  const ours = all.filter(
+    (key) =>
+      COMPARED_CODES.has(key.slice(key.lastIndexOf(':') + 1)) &&
+      !nullAllowed.has(key.slice(0, key.lastIndexOf(':'))),
+  );
+  const reference = referenceIssueKeys(requestedSchema, model, content).filter(
+    (key) => !nullAllowed.has(key.slice(0, key.lastIndexOf(':'))),
+  );
   const onlyOurs = ours.filter((key) => !reference.includes(key));
   const onlyReference = reference.filter((key) => !ours.includes(key));
   const values = [
@@ -835,6 +1138,45 @@ describe('valid schemas', () => {
             }
             expect(Object.hasOwn(content, name), name).toBe(true);
             expect(overTheWire([content[name]]), name).toEqual(overTheWire([d]));
+          }
+        }),
+        { numRuns },
+      );
+    },
+    timeout,
+  );
+});
+
+describe('real-world spellings', () => {
+  it(
+    'D: the rewrites are listed as notices, and strict mode refuses exactly those requests, at those pointers',
+    () => {
+      fc.assert(
+        fc.property(validSchemaArb, (gen) => {
+          const params = { message: 'm', requestedSchema: gen.requestedSchema };
+          const model = parseForm(gen.requestedSchema);
+          expect(model.notices.length > 0, JSON.stringify(model.notices)).toBe(gen.spelled);
+          let refused: ElicitationError | undefined;
+          try {
+            parseElicitRequest(params, { strict: true });
+          } catch (error) {
+            if (!(error instanceof ElicitationError)) throw error;
+            refused = error;
+          }
+          if (!gen.spelled) {
+            expect(refused?.issues).toBeUndefined();
+            return;
+          }
+          expect(refused?.code).toBe('unsupported-schema');
+          const noticed = new Set(model.notices.map((notice) => notice.path));
+          for (const issue of refused?.issues ?? []) {
+            const atRoot = /^\/requestedSchema\/(\$defs|definitions)$/.test(issue.path);
+            expect(atRoot || noticed.has(issue.path), `${issue.path}: ${issue.message}`).toBe(true);
+          }
+          // Every rewritten field is named by a refusal.
+          for (const notice of model.notices) {
+            const field = notice.path.split('/').slice(0, 4).join('/');
+            expect(refused?.issues.some((issue) => issue.path.startsWith(`${field}/`))).toBe(true);
           }
         }),
         { numRuns },

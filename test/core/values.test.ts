@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   compileElicitationSchema,
+  type DraftValues,
   initialValues,
   toElicitContent,
   validateContent,
@@ -221,5 +222,73 @@ describe('toElicitContent: date-time with the user offset', () => {
     expect(
       validateContent(model, toElicitContent(model, { name: 'x', meeting: '2026-11-30T14:05' })),
     ).toEqual([]);
+  });
+});
+
+describe('toElicitContent: an answer is only ever JSON primitives or a string array', () => {
+  const form = compileElicitationSchema({
+    type: 'object',
+    properties: {
+      age: { type: 'integer' },
+      name: { type: 'string' },
+      ok: { type: 'boolean' },
+      pick: { type: 'integer', enum: [1, 2, 3] },
+      note: { type: 'string' },
+      tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } },
+    },
+    required: ['age', 'name', 'ok', 'pick', 'tags'],
+  });
+
+  it('given objects and arrays where a single value belongs, should leave them out and report them as required', () => {
+    const drafts = {
+      age: { valueOf: 3 },
+      name: ['Ada'],
+      ok: [true],
+      pick: { 0: 1 },
+      note: {},
+      tags: [1, 'a'],
+    };
+    const content = toElicitContent(form, drafts as unknown as DraftValues);
+    expect(content).toStrictEqual({});
+    const errors = validateContent(form, content).map((error) => `${error.field}:${error.code}`);
+    expect(errors).toEqual([
+      'age:required',
+      'name:required',
+      'ok:required',
+      'pick:required',
+      'tags:required',
+    ]);
+  });
+
+  it('given a primitive of the wrong type, should pass it through for validation to report', () => {
+    const content = toElicitContent(form, {
+      age: true,
+      name: 5,
+      ok: 'yes',
+      pick: '9',
+      tags: 'a',
+    } as unknown as DraftValues);
+    expect(content).toStrictEqual({ age: true, name: 5, ok: 'yes', pick: '9', tags: 'a' });
+    expect(validateContent(form, content).map((error) => `${error.field}:${error.code}`)).toEqual([
+      'age:type',
+      'name:type',
+      'ok:type',
+      'pick:type',
+      'pick:enum',
+      'tags:type',
+    ]);
+  });
+
+  it('given a select of numbers, should send the number its option text names', () => {
+    expect(toElicitContent(form, { pick: '2' }).pick).toBe(2);
+    expect(toElicitContent(form, { pick: 3 }).pick).toBe(3);
+    expect(
+      initialValues(
+        compileElicitationSchema({
+          type: 'object',
+          properties: { p: { type: 'integer', enum: [1, 2], default: 2 } },
+        }),
+      ),
+    ).toEqual({ p: 2 });
   });
 });

@@ -27,14 +27,15 @@ export function MultiSelectWidget(props: WidgetProps) {
       chosen.includes(option)
         ? chosen.filter((entry) => entry !== option)
         : (field.options ?? [])
-            .map((entry) => entry.value)
+            .map((entry) => String(entry.value))
             .filter((entry) => entry === option || chosen.includes(entry)),
     );
   return (
     <FieldFrame props={props} layout="group">
       <div className={cn('options')}>
         {(field.options ?? []).map((option, index) => {
-          const checked = chosen.includes(option.value);
+          // A list's options are always strings (the core refuses lists of numbers).
+          const checked = chosen.includes(String(option.value));
           return (
             <label key={option.value} className={cn('option')}>
               <input
@@ -46,7 +47,7 @@ export function MultiSelectWidget(props: WidgetProps) {
                 value={option.value}
                 checked={checked}
                 disabled={disabled || (full && !checked)}
-                onChange={() => toggle(option.value)}
+                onChange={() => toggle(String(option.value))}
               />
               {isolated(option.label)}
             </label>

@@ -28,7 +28,8 @@ export function NumberWidget(props: WidgetProps) {
         ref={inputProps.ref as Ref<HTMLInputElement>}
         className={cn('input')}
         type="text"
-        inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'}
+        // Whole steps need no decimal key; the wheel still cannot change a text input.
+        inputMode={field.kind === 'integer' || Number.isInteger(field.multipleOf) ? 'numeric' : 'decimal'}
         autoComplete="off"
         spellCheck={false}
         value={text}

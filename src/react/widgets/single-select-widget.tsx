@@ -14,7 +14,8 @@ export const RADIO_LIMIT = 5;
 
 /**
  * One choice: a radio group for a few options, a select for many. Titles are shown, the option's
- * value is sent. An optional field can be left (or put back) without an answer.
+ * value is sent exactly as the schema wrote it: a number for a select of numbers, never its text.
+ * An optional field can be left (or put back) without an answer.
  */
 export function SingleSelectWidget(props: WidgetProps) {
   const options = props.field.options ?? [];
@@ -23,12 +24,12 @@ export function SingleSelectWidget(props: WidgetProps) {
 
 function RadioGroup(props: WidgetProps) {
   const cn = useClassNames();
-  const { field, value, onChange, inputProps, disabled } = props;
+  const { field, onChange, inputProps, disabled } = props;
   const { id, ref, 'aria-describedby': _describedBy, 'aria-required': _required, ...shared } = inputProps;
   const firstOption = useRef<HTMLInputElement | null>(null);
-  const selected = typeof value === 'string' ? value : '';
+  const selected = chosenOption(props);
   const after =
-    !field.required && selected !== '' ? (
+    !field.required && selected !== undefined ? (
       <ClearButton
         label={field.label}
         disabled={disabled}
@@ -54,8 +55,8 @@ function RadioGroup(props: WidgetProps) {
               }
               className={cn('radio')}
               type="radio"
-              value={option.value}
-              checked={selected === option.value}
+              value={String(option.value)}
+              checked={selected === option}
               onChange={() => onChange(option.value)}
             />
             {isolated(option.label)}
@@ -69,16 +70,22 @@ function RadioGroup(props: WidgetProps) {
 function SelectBox(props: WidgetProps) {
   const cn = useClassNames();
   const { t } = useI18n();
-  const { field, value, onChange, inputProps } = props;
-  const selected = typeof value === 'string' ? value : '';
+  const { field, onChange, inputProps } = props;
+  const options = field.options ?? [];
+  const selected = chosenOption(props);
   return (
     <FieldFrame props={props}>
       <select
         {...inputProps}
         ref={inputProps.ref as Ref<HTMLSelectElement>}
         className={cn('select')}
-        value={selected}
-        onChange={(event) => onChange(event.target.value)}
+        value={selected === undefined ? '' : String(selected.value)}
+        onChange={(event) => {
+          // The DOM holds text; the answer is the option's own value (option values are distinct,
+          // and of one type per field, so their texts are too).
+          const text = event.target.value;
+          onChange(options.find((option) => String(option.value) === text)?.value ?? '');
+        }}
       >
         {field.required ? (
           <option value="" disabled>
@@ -87,13 +94,23 @@ function SelectBox(props: WidgetProps) {
         ) : (
           <option value="">{t('field.noAnswer')}</option>
         )}
-        {(field.options ?? []).map((option) => (
-          <option key={option.value} value={option.value}>
+        {options.map((option) => (
+          <option key={option.value} value={String(option.value)}>
             {/* An <option> holds text only: invisible and bidi characters become ⟨U+XXXX⟩ in it. */}
             {markInvisible(option.label)}
           </option>
         ))}
       </select>
     </FieldFrame>
+  );
+}
+
+/** The option the draft holds, if any: matched by value, or by its text for a host that keeps text. */
+function chosenOption({ field, value }: WidgetProps) {
+  if (value === '' || value === undefined || value === null) return undefined;
+  const options = field.options ?? [];
+  return (
+    options.find((option) => option.value === value) ??
+    options.find((option) => String(option.value) === value)
   );
 }
