@@ -6,7 +6,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { parseElicitRequest } from '../../src/core/index.js';
 import { ElicitationDialog } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import {
