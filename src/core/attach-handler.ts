@@ -1,0 +1,145 @@
+import { isJsonObject, own } from './json.js';
+import {
+  createElicitationHandler,
+  type ElicitationHandler,
+  type ElicitationHandlerContext,
+  type ElicitationHandlerOptions,
+  type ElicitationHandlerRequest,
+} from './mcp-handler.js';
+import type { ElicitationQueue } from './queue.js';
+import type { ServerIdentity } from './server-identity.js';
+
+/**
+ * The parts of an MCP SDK client that {@link attachElicitationHandler} uses. `Client` from
+ * `@modelcontextprotocol/client` (v2) and from `@modelcontextprotocol/sdk` (v1) both fit as they are.
+ */
+export interface ElicitationClient {
+  /** Both SDKs call it, unvalidated, for every request method that has no handler of its own. */
+  fallbackRequestHandler?: ((request: never, context: never) => Promise<unknown>) | undefined;
+  /** Both SDKs: removes a handler registered with `setRequestHandler`. */
+  removeRequestHandler?(method: string): void;
+  /** The connected server's `serverInfo`; the default for who is asking. */
+  getServerVersion?(): ServerInfo | undefined;
+}
+
+/** A server's `serverInfo` (`Implementation` in the spec), as far as the dialog shows it. */
+export interface ServerInfo {
+  name: string;
+  title?: string;
+  version?: string;
+  icons?: readonly { src: string }[];
+}
+
+/** Options of {@link attachElicitationHandler}: those of `createElicitationHandler`, `server` optional. */
+export interface AttachElicitationOptions extends Omit<ElicitationHandlerOptions, 'server'> {
+  /** Who is asking. Default: the client's `getServerVersion()` (name, title, version, first icon), read at each request. */
+  server?: ElicitationHandlerOptions['server'];
+}
+
+/** A request handler as both SDKs store and call it. */
+type RawHandler = (request: unknown, context: unknown) => Promise<unknown>;
+
+/**
+ * SDK v2 fulfils the `elicitation/create` entries of a 2026-07-28 `input_required` result by looking the
+ * handler up with this protected method, which is reachable on the instance.
+ */
+interface InputRequestLookup {
+  _getRequestHandler?: (method: string) => RawHandler | undefined;
+}
+
+const METHOD = 'elicitation/create';
+const METHOD_NOT_FOUND = -32601;
+
+/**
+ * Installs the `elicitation/create` handler on an MCP SDK client (v1 or v2) where it sees the request exactly
+ * as the server sent it. With `client.setRequestHandler`, both SDKs check the request against their own schema
+ * first, and what fails that check never reaches a handler: the server gets `-32603` (v1) or `-32602` with a
+ * validator dump (v2), and the normalisation of real-world schemas (pydantic's `Optional`, FastMCP's
+ * multi-select) and our issue list never run. Here:
+ *
+ * - requests the server pushes (2025-11-25) arrive through the SDK's `fallbackRequestHandler`, which both SDKs
+ *   call unvalidated; any fallback handler already installed keeps every other method;
+ * - SDK v2 also fulfils the `elicitation/create` entries of 2026-07-28 `input_required` results inside
+ *   `callTool()` / `getPrompt()` / `readResource()` with the same handler, unvalidated (it looks the handler
+ *   up through its protected `_getRequestHandler`, which this wraps on the instance);
+ * - a handler registered earlier with `setRequestHandler('elicitation/create', …)` is removed, since it would
+ *   take precedence.
+ *
+ * Refusals still answer `-32602` with every issue in `error.data.issues` (see `createElicitationHandler`).
+ * Declare the same modes in the client's capabilities (`clientCapabilities({ elicitation: modes })`). Returns
+ * a function that takes the handler off again and restores what was there before.
+ *
+ * @example
+ * import { Client } from '@modelcontextprotocol/client';
+ * const modes = { form: true, url: true };
+ * const client = new Client({ name: 'my-app', version: '1.0.0' },
+ *   { capabilities: clientCapabilities({ elicitation: modes }), versionNegotiation: { mode: 'auto' } });
+ * const queue = createElicitationQueue();
+ * const detach = attachElicitationHandler(client, queue, { modes });
+ * await client.connect(transport);
+ * await client.callTool({ name: 'book_table', arguments: {} }); // its elicitations go through `queue`
+ */
+export function attachElicitationHandler(
+  client: ElicitationClient,
+  queue: ElicitationQueue,
+  options: AttachElicitationOptions = {},
+): () => void {
+  const { server = () => toServerIdentity(client.getServerVersion?.()), ...rest } = options;
+  const handler = createElicitationHandler(queue, { ...rest, server });
+  const host = client as { fallbackRequestHandler?: RawHandler };
+  const previousFallback = host.fallbackRequestHandler;
+  const fallback: RawHandler = (request, context) => {
+    const method = isJsonObject(request) ? own(request, 'method') : undefined;
+    if (method === METHOD || method === undefined) return callHandler(handler, request, context);
+    if (previousFallback) return previousFallback(request, context);
+    return Promise.reject(Object.assign(new Error('Method not found'), { code: METHOD_NOT_FOUND }));
+  };
+
+  client.removeRequestHandler?.(METHOD);
+  host.fallbackRequestHandler = fallback;
+  const restoreLookup = routeInputRequests(client as InputRequestLookup, (request, context) =>
+    callHandler(handler, request, context),
+  );
+
+  return () => {
+    if (host.fallbackRequestHandler === fallback) host.fallbackRequestHandler = previousFallback;
+    restoreLookup();
+  };
+}
+
+/** `serverInfo` as the dialog shows it: its first icon as `iconUrl`, nothing else beyond the identity. */
+function toServerIdentity(info: ServerInfo | undefined): ServerIdentity | undefined {
+  if (!isJsonObject(info) || typeof info.name !== 'string') return undefined;
+  const icon = Array.isArray(info.icons)
+    ? info.icons.find((entry) => typeof entry?.src === 'string')
+    : undefined;
+  return {
+    name: info.name,
+    ...(typeof info.title === 'string' ? { title: info.title } : {}),
+    ...(typeof info.version === 'string' ? { version: info.version } : {}),
+    ...(icon ? { iconUrl: icon.src } : {}),
+  };
+}
+
+function callHandler(handler: ElicitationHandler, request: unknown, context: unknown): Promise<unknown> {
+  return handler(
+    (isJsonObject(request) ? request : {}) as ElicitationHandlerRequest,
+    (isJsonObject(context) ? context : undefined) as ElicitationHandlerContext | undefined,
+  );
+}
+
+/** Makes SDK v2's multi round-trip driver find `raw` for `elicitation/create`; a no-op on SDK v1. */
+function routeInputRequests(client: InputRequestLookup, raw: RawHandler): () => void {
+  const inherited = client._getRequestHandler;
+  if (typeof inherited !== 'function') return () => undefined;
+  const hadOwn = Object.hasOwn(client, '_getRequestHandler');
+  const lookup = function (this: unknown, method: string) {
+    return method === METHOD ? raw : inherited.call(this, method);
+  };
+  client._getRequestHandler = lookup;
+  return () => {
+    if (client._getRequestHandler !== lookup) return;
+    if (hadOwn) client._getRequestHandler = inherited;
+    else delete client._getRequestHandler;
+  };
+}
