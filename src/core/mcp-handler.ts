@@ -104,10 +104,9 @@ export interface ElicitationHandlerOptions {
  * `input_required` results, which the SDK fulfils inside `callTool()`.
  *
  * Both SDKs check a request against their own schema before any handler registered with
- * `setRequestHandler` runs. What fails that check (a nested object, say) never reaches this handler:
- * SDK v2 answers `-32602` without `data`, SDK v1 even answers `-32603`. To have every refusal carry the
- * issue list, install the handler as `client.fallbackRequestHandler` instead (2025-11-25 pushed
- * requests only; it answers `-32601` to any other method).
+ * `setRequestHandler` runs, and what fails that check never reaches this handler (SDK v2 answers `-32602`
+ * without `data`, SDK v1 even `-32603`). `attachElicitationHandler` installs this handler where the
+ * SDK passes the raw request; prefer it with either SDK.
  *
  * @example
  * // SDK v2 (@modelcontextprotocol/client)
@@ -123,10 +122,6 @@ export interface ElicitationHandlerOptions {
  *   ElicitRequestSchema,
  *   createElicitationHandler(queue, { server: () => client.getServerVersion(), modes: { form: true, url: true } }),
  * );
- *
- * @example
- * // Either SDK, every refusal with its issue list (pushed requests only)
- * client.fallbackRequestHandler = createElicitationHandler(queue, { server: () => client.getServerVersion() });
  */
 export function createElicitationHandler(
   queue: ElicitationQueue,
