@@ -85,7 +85,7 @@ const steps = [
     name: 'conformance 2026-07-28',
     kind: 'summary',
     command: 'node',
-    args: ['test/conformance/run-sep2322.mjs'],
+    args: ['test/conformance/run-2026.mjs'],
   },
 ];
 
