@@ -17,10 +17,12 @@ const capabilities = clientCapabilities({ elicitation: { form: true, url: true }
 const clientInfo = { name: 'mcp-elicitation-react-conformance-fetch', version: '0.0.0' };
 let protocolVersion = PROTOCOL_VERSIONS[0];
 
+/** A JSON-RPC error answer, with its `code` and `data` where requestWithInput looks for them (-32021). */
 class RpcError extends Error {
   constructor(method, error) {
     super(`${method}: JSON-RPC error ${error?.code}: ${error?.message}`);
-    this.rpc = error;
+    this.code = error?.code;
+    this.data = error?.data;
   }
 }
 
