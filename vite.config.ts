@@ -27,7 +27,13 @@ export default defineConfig({
       external: isExternal,
       // One file per module: a host's bundler can then drop whole modules it does not use (URL analysis
       // and its public-suffix list, when only the form is imported), since our JS declares no side effects.
-      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        // Each React module starts with its own 'use client' (kept per module), never the entry that also
+        // re-exports the core: scripts/check-client-directives.mjs holds dist/ to that.
+        entryFileNames: '[name].js',
+      },
     },
   },
 });

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './scripts/chromium.js';
+import { onReact18, react18BrowserTests } from './test/react18/projects.js';
 
 // A fresh object per project: one `browser` object shared by two projects mislabels them.
 const chromium = () => ({
@@ -61,8 +62,19 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
           browser: chromium(),
         },
+      },
+      onReact18({
+        name: 'browser-react18',
+        include: react18BrowserTests,
+        setupFiles: ['test/browser/setup.ts'],
+        browser: chromium(),
+      }),
+      {
+        ...onReact18({ name: 'storybook-react18', browser: chromium() }),
+        plugins: [storybookTest({ configDir: 'test/react18/storybook' })],
       },
       {
         // `npm start` driven in system Chromium by playwright-core: one build, one demo, one browser.

@@ -4,7 +4,7 @@
 // (typecheck, lint, build, package checks) count as one check each.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,6 +45,18 @@ function lastSummary(text) {
   return last ? { passed: Number(last[1]), failed: Number(last[2]) } : undefined;
 }
 
+/** Each skipped test of a vitest JSON report, with the reason its test gave (`meta.skipReason`). */
+function skippedIn(report) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'skipped' || test.status === 'pending')
+      .map((test) => {
+        const where = `${relative(root, file.name)} > ${test.fullName}`;
+        return `${where} (${test.meta?.skipReason ?? 'no reason given'})`;
+      }),
+  );
+}
+
 const steps = [
   { name: 'typecheck', kind: 'check', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
   {
@@ -66,6 +78,13 @@ const steps = [
     ],
   },
   { name: 'build', kind: 'check', command: 'npm', args: ['run', '--silent', 'build'] },
+  // 'use client' on each React module, never on the entries or the core (Next.js Server Components).
+  {
+    name: "'use client' placement",
+    kind: 'check',
+    command: 'node',
+    args: ['scripts/check-client-directives.mjs'],
+  },
   // Size budgets of the built package (.size-limit.json): the form path, our own code, the whole entry.
   { name: 'size', kind: 'check', command: bin('size-limit'), args: [] },
   { name: 'publint', kind: 'check', command: bin('publint'), args: ['--strict'] },
@@ -73,7 +92,7 @@ const steps = [
     name: 'attw',
     kind: 'check',
     command: bin('attw'),
-    args: ['--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', './styles.css'],
+    args: ['--pack', '.', '--profile', 'esm-only'],
   },
   {
     name: 'conformance 2025-11-25',
@@ -87,6 +106,8 @@ const steps = [
     command: 'node',
     args: ['test/conformance/run-2026.mjs'],
   },
+  // The packed library installed into fresh apps: TypeScript 5.9 and 7 type checks, a Next.js App Router app.
+  { name: 'consumers', kind: 'summary', command: 'node', args: ['test/consumers/run.mjs'] },
 ];
 
 rmSync(reports, { recursive: true, force: true });
@@ -95,6 +116,7 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const lines = [];
+const skippedTests = [];
 for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
@@ -116,7 +138,9 @@ for (const step of steps) {
     const stepFailed = (report?.numFailedTests ?? 0) || (code === 0 ? 0 : 1);
     passed += stepPassed;
     failed += stepFailed;
-    note = `${stepPassed} passed, ${stepFailed} failed`;
+    const stepSkipped = skippedIn(report);
+    skippedTests.push(...stepSkipped);
+    note = `${stepPassed} passed, ${stepFailed} failed${stepSkipped.length ? `, ${stepSkipped.length} skipped` : ''}`;
   } else {
     const summary = lastSummary(out);
     const stepPassed = summary?.passed ?? 0;
@@ -130,9 +154,12 @@ for (const step of steps) {
 
 console.log('\n━━ summary ━━');
 for (const line of lines) console.log(line);
+for (const test of skippedTests) console.log(`skipped: ${test}`);
 if (passed === 0) {
   console.log('no test ran');
   failed = Math.max(failed, 1);
 }
-console.log(`${passed} passed, ${failed} failed`);
+console.log(
+  `${passed} passed, ${failed} failed${skippedTests.length ? `, ${skippedTests.length} skipped` : ''}`,
+);
 process.exit(failed === 0 ? 0 : 1);

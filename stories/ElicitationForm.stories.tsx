@@ -58,9 +58,15 @@ export const InvalidSubmit: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name on the booking' }), 'A');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(args.onInvalid).toHaveBeenCalledWith([
-      { key: 'f0', label: 'Name on the booking', message: 'Enter at least 2 characters.' },
-      { key: 'f1', label: 'Email', message: 'This field is required.' },
-      { key: 'f2', label: 'Date', message: 'This field is required.' },
+      {
+        key: 'f0',
+        label: 'Name on the booking',
+        code: 'minLength',
+        params: { minLength: 2 },
+        message: 'Enter at least 2 characters.',
+      },
+      { key: 'f1', label: 'Email', code: 'required', message: 'This field is required.' },
+      { key: 'f2', label: 'Date', code: 'required', message: 'This field is required.' },
     ]);
     await expect(canvas.getByRole('alert')).toHaveTextContent('There are 3 problems to fix before sending.');
     await expect(args.onSubmit).not.toHaveBeenCalled();

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { ElicitationError, type ElicitResult, parseElicitRequest } from '../src/core/index.js';
+import type { ElicitResult } from '../src/core/index.js';
 import { DialogHost } from './support/dialog-host.js';
 import { inDialog } from './support/play.js';
-import { RequestRejected } from './support/request-rejected.js';
 
 interface PlaygroundProps {
   /** The request's `message`: why the server asks. */
@@ -20,8 +19,8 @@ interface PlaygroundProps {
 
 /**
  * Edit the request in the Controls panel: the dialog is rebuilt from it, and whatever you answer is shown
- * below as the `ElicitResult` the host would send back. A schema outside the spec's subset shows the
- * issues `parseElicitRequest` found instead.
+ * below as the `ElicitResult` the host would send back. The params go to the dialog as they are: a schema
+ * outside the spec's subset shows the dialog's "cannot show" state with the issues the core found.
  */
 function Playground({
   message,
@@ -34,18 +33,11 @@ function Playground({
 }: PlaygroundProps) {
   const params = { mode: 'form', message, requestedSchema };
   const server = { name: 'playground', title: serverTitle, version: '1.0.0' };
-  let request: ReturnType<typeof parseElicitRequest>;
-  try {
-    request = parseElicitRequest(params);
-  } catch (error) {
-    if (error instanceof ElicitationError) return <RequestRejected error={error} server={server} />;
-    throw error;
-  }
   return (
     <DialogHost
       // A new dialog (and a fresh answer) whenever the request or the options change.
       key={JSON.stringify([params, serverTitle, locale, theme, review])}
-      request={request}
+      request={params}
       server={server}
       locale={locale}
       theme={theme}

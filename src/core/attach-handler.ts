@@ -6,8 +6,8 @@ import {
   type ElicitationHandlerOptions,
   type ElicitationHandlerRequest,
 } from './mcp-handler.js';
-import type { ElicitationQueue } from './queue.js';
-import type { ServerIdentity } from './server-identity.js';
+import type { ElicitationQueue, ElicitationSource } from './queue.js';
+import { toServerIdentity } from './server-identity.js';
 
 /**
  * The parts of an MCP SDK client that {@link attachElicitationHandler} uses. `Client` from
@@ -19,20 +19,25 @@ export interface ElicitationClient {
   /** Both SDKs: removes a handler registered with `setRequestHandler`. */
   removeRequestHandler?(method: string): void;
   /** The connected server's `serverInfo`; the default for who is asking. */
-  getServerVersion?(): ServerInfo | undefined;
+  getServerVersion?(): object | undefined;
+  /** Both SDKs call it when the connection closes. */
+  onclose?: (() => void) | undefined;
 }
 
-/** A server's `serverInfo` (`Implementation` in the spec), as far as the dialog shows it. */
-export interface ServerInfo {
-  name: string;
-  title?: string;
-  version?: string;
-  icons?: readonly { src: string }[];
+/** What {@link attachElicitationHandler} installed, and how to take it off again. */
+export interface ElicitationAttachment {
+  /** The source this connection's requests are queued under (`queue.cancelAll(source)`, "Decline all"). */
+  readonly source: ElicitationSource;
+  /** Takes the handler off again and restores what was there before. */
+  detach(): void;
 }
 
 /** Options of {@link attachElicitationHandler}: those of `createElicitationHandler`, `server` optional. */
 export interface AttachElicitationOptions extends Omit<ElicitationHandlerOptions, 'server'> {
-  /** Who is asking. Default: the client's `getServerVersion()` (name, title, version, first icon), read at each request. */
+  /**
+   * Who is asking. Default: the client's `getServerVersion()` (name, title, version, first icon), read at each
+   * request.
+   */
   server?: ElicitationHandlerOptions['server'];
 }
 
@@ -66,8 +71,9 @@ const METHOD_NOT_FOUND = -32601;
  *   take precedence.
  *
  * Refusals still answer `-32602` with every issue in `error.data.issues` (see `createElicitationHandler`).
- * Declare the same modes in the client's capabilities (`clientCapabilities({ elicitation: modes })`). Returns
- * a function that takes the handler off again and restores what was there before.
+ * Declare the same modes in the client's capabilities (`clientCapabilities({ elicitation: modes })`). The
+ * connection is one source in the queue: when it closes (`client.onclose`, chained with one set before),
+ * its requests are answered `cancel` and leave the screen. Returns the source and a `detach` function.
  *
  * @example
  * import { Client } from '@modelcontextprotocol/client';
@@ -75,7 +81,7 @@ const METHOD_NOT_FOUND = -32601;
  * const client = new Client({ name: 'my-app', version: '1.0.0' },
  *   { capabilities: clientCapabilities({ elicitation: modes }), versionNegotiation: { mode: 'auto' } });
  * const queue = createElicitationQueue();
- * const detach = attachElicitationHandler(client, queue, { modes });
+ * const { source } = attachElicitationHandler(client, queue, { modes });
  * await client.connect(transport);
  * await client.callTool({ name: 'book_table', arguments: {} }); // its elicitations go through `queue`
  */
@@ -83,9 +89,10 @@ export function attachElicitationHandler(
   client: ElicitationClient,
   queue: ElicitationQueue,
   options: AttachElicitationOptions = {},
-): () => void {
+): ElicitationAttachment {
   const { server = () => toServerIdentity(client.getServerVersion?.()), ...rest } = options;
   const handler = createElicitationHandler(queue, { ...rest, server });
+  const { source } = handler;
   const host = client as { fallbackRequestHandler?: RawHandler };
   const previousFallback = host.fallbackRequestHandler;
   const fallback: RawHandler = (request, context) => {
@@ -101,23 +108,20 @@ export function attachElicitationHandler(
     callHandler(handler, request, context),
   );
 
-  return () => {
-    if (host.fallbackRequestHandler === fallback) host.fallbackRequestHandler = previousFallback;
-    restoreLookup();
+  const previousOnClose = client.onclose;
+  const onclose = () => {
+    queue.cancelAll(source);
+    previousOnClose?.();
   };
-}
+  client.onclose = onclose;
 
-/** `serverInfo` as the dialog shows it: its first icon as `iconUrl`, nothing else beyond the identity. */
-function toServerIdentity(info: ServerInfo | undefined): ServerIdentity | undefined {
-  if (!isJsonObject(info) || typeof info.name !== 'string') return undefined;
-  const icon = Array.isArray(info.icons)
-    ? info.icons.find((entry) => typeof entry?.src === 'string')
-    : undefined;
   return {
-    name: info.name,
-    ...(typeof info.title === 'string' ? { title: info.title } : {}),
-    ...(typeof info.version === 'string' ? { version: info.version } : {}),
-    ...(icon ? { iconUrl: icon.src } : {}),
+    source,
+    detach() {
+      if (host.fallbackRequestHandler === fallback) host.fallbackRequestHandler = previousFallback;
+      if (client.onclose === onclose) client.onclose = previousOnClose;
+      restoreLookup();
+    },
   };
 }
 

@@ -4,8 +4,10 @@ import { type Path, type Problem, readShape } from './field-shape.js';
 import { isJsonObject, type JsonObject, own, setOwn } from './json.js';
 import { type ElicitationLimits, resolveLimits } from './limits.js';
 import type { FieldModel, FormModel } from './model.js';
+import { findIndistinctOptions, optionLabelPath, readableOptions } from './option-checks.js';
 import type { ElicitValue, PrimitiveSchemaDefinition, RequestedSchema } from './protocol.js';
-import { isSensitiveField } from './sensitive.js';
+import { readableLabel } from './readable-text.js';
+import { findSecretSignal } from './sensitive.js';
 
 export interface CompileOptions {
   limits?: Partial<ElicitationLimits>;
@@ -166,20 +168,35 @@ function compileField(
   const shape = readShape(definition, path, limits, counted);
   if (!shape) return undefined;
 
+  // hard-to-fool: secret signals (text, writeOnly, format password, credential-looking default).
+  const fallback = own(definition, 'default');
+  const secret = findSecretSignal({
+    name,
+    title,
+    description,
+    format: shape.format,
+    writeOnly: own(definition, 'writeOnly'),
+    default: fallback,
+  });
   const field: FieldModel = {
     name,
     kind: shape.kind,
-    label: title ?? name,
+    label: readableLabel([title], name), // hard-to-fool: a blank title falls back to the name
     required,
-    sensitive: isSensitiveField({ name, title, description }) || shape.format === 'password',
+    sensitive: secret !== undefined,
   };
+  if (secret) field.secret = secret;
   if (description !== undefined) field.description = description;
   Object.assign(field, shape.constraints);
-  if (shape.options) field.options = shape.options;
+  // hard-to-fool: blank option titles fall back to the value; options that look the same are refused.
+  if (shape.options) field.options = readableOptions(shape.options);
+  for (const clash of findIndistinctOptions(field.options ?? [])) {
+    const message = `looks the same as option ${clash.first} (${JSON.stringify(clash.label)}): the person could not tell them apart`;
+    counted([...path, ...optionLabelPath(definition, clash.second)], message);
+  }
   if (shape.enumShape) field.enumShape = shape.enumShape;
   if (shape.format !== undefined) field.format = shape.format;
 
-  const fallback = own(definition, 'default');
   const tooLong = (text: unknown) => typeof text === 'string' && text.length > limits.maxTextLength;
   if (tooLong(fallback) || (Array.isArray(fallback) && fallback.some(tooLong))) {
     counted(
@@ -187,7 +204,8 @@ function compileField(
       `default is longer than ${limits.maxTextLength} characters`,
       'limit-exceeded',
     );
-  } else if (fallback !== undefined) {
+  } else if (fallback !== undefined && secret?.kind !== 'credential-default') {
+    // hard-to-fool: a credential-looking default is never pre-filled (see findSecretSignal).
     const misfit = findDefaultMisfit(field, fallback);
     if (misfit) counted([...path, 'default'], misfit);
     else field.default = Array.isArray(fallback) ? [...(fallback as string[])] : (fallback as ElicitValue);

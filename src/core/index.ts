@@ -5,8 +5,8 @@
 export {
   type AttachElicitationOptions,
   attachElicitationHandler,
+  type ElicitationAttachment,
   type ElicitationClient,
-  type ServerInfo,
 } from './attach-handler.js';
 export { type ElicitationCapability, type ElicitationModes, elicitationCapability } from './capabilities.js';
 export {
@@ -62,6 +62,7 @@ export {
   type ElicitationMode,
   type ElicitationRequest,
   type FormElicitationRequest,
+  isElicitationRequest,
   type ParseOptions,
   parseElicitRequest,
   type UrlElicitationRequest,
@@ -70,15 +71,27 @@ export * from './protocol.js';
 export {
   createElicitationQueue,
   type DeclineAllOptions,
+  type DeclinedSource,
   type ElicitationQueue,
   type ElicitationQueueOptions,
+  type ElicitationSource,
   type PendingElicitation,
   type PresentOptions,
   type QueueSnapshot,
 } from './queue.js';
 export { acceptResult, cancelResult, declineResult } from './results.js';
-export { findSecretHint, isSensitiveField, type SensitiveFieldText } from './sensitive.js';
-export { type ServerIdentity, serverDisplayName } from './server-identity.js';
+export {
+  findRequestSecrets,
+  findSecretHint,
+  findSecretInProse,
+  findSecretSignal,
+  isSensitiveField,
+  type RequestSecrets,
+  type SecretFieldInput,
+  type SecretSignal,
+  type SensitiveFieldText,
+} from './sensitive.js';
+export { imitatesHost, type ServerIdentity, serverDisplayName, toServerIdentity } from './server-identity.js';
 export {
   type AnalyzeUrlOptions,
   analyzeElicitationUrl,
@@ -88,11 +101,20 @@ export {
   type UrlWarning,
   type UrlWarningCode,
 } from './url.js';
-export { type FieldError, type FieldErrorCode, type ValidateOptions, validateContent } from './validate.js';
+export {
+  checkFieldValue,
+  type FieldError,
+  type FieldErrorCode,
+  type FieldIssue,
+  formatFieldIssue,
+  type ValidateOptions,
+  validateContent,
+} from './validate.js';
 export {
   type ContentOptions,
   type DraftValue,
   type DraftValues,
   initialValues,
   toElicitContent,
+  toElicitValue,
 } from './values.js';

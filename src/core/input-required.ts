@@ -168,10 +168,11 @@ export function isInputRequiredResult(value: unknown): value is InputRequiredRes
  *
  * @example
  * const queue = createElicitationQueue();
+ * const connection = {}; // this server connection, for "Decline all"
  * const result = await requestWithInput(
  *   (params) => rpc('tools/call', withRequestMeta(params, { capabilities })),
  *   { name: 'create_issue', arguments: { title: 'Bug' } },
- *   (params, _key, { signal }) => queue.present(params, { server: { name: 'github' }, signal }),
+ *   (params, _key, { signal }) => queue.present(params, { server: { name: 'github' }, source: connection, signal }),
  * );
  */
 export async function requestWithInput<P extends object, R = unknown>(

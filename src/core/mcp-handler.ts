@@ -2,7 +2,7 @@ import type { ElicitationModes } from './capabilities.js';
 import { ElicitationError, type ElicitationIssue, pointer } from './errors.js';
 import { isJsonObject, own } from './json.js';
 import { type ElicitResult, INVALID_PARAMS } from './protocol.js';
-import type { ElicitationQueue } from './queue.js';
+import type { ElicitationQueue, ElicitationSource } from './queue.js';
 import type { ServerIdentity } from './server-identity.js';
 
 /** The `data` of an {@link ElicitationRpcError}: every problem, each with a JSON pointer into the params. */
@@ -75,10 +75,13 @@ export interface ElicitationHandlerContext {
 export type ElicitationHandlerResult = { [K in keyof ElicitResult]: ElicitResult[K] };
 
 /** A request handler for `elicitation/create`, for SDK v1, SDK v2 or a hand-written client. */
-export type ElicitationHandler = (
+export type ElicitationHandler = ((
   request: ElicitationHandlerRequest,
   context?: ElicitationHandlerContext,
-) => Promise<ElicitationHandlerResult>;
+) => Promise<ElicitationHandlerResult>) & {
+  /** The source its requests are queued under: pass it to `queue.cancelAll` when the connection closes. */
+  readonly source: ElicitationSource;
+};
 
 /** Options of {@link createElicitationHandler}. */
 export interface ElicitationHandlerOptions {
@@ -93,11 +96,18 @@ export interface ElicitationHandlerOptions {
    * refused with `-32602`, as 2025-11-25 requires. Default `{ form: true, url: false }`.
    */
   modes?: ElicitationModes;
+  /**
+   * The source its requests are queued under; a new object by default, so each handler (each
+   * connection) is its own source for "Decline all". Pass one to share it between handlers of the same
+   * connection.
+   */
+  source?: ElicitationSource;
 }
 
 /**
  * Creates the `elicitation/create` request handler: it checks the request, puts it in `queue`, and
- * resolves with the user's answer. Invalid requests and undeclared modes throw
+ * resolves with the user's answer, under its own {@link ElicitationSource} (`handler.source`), so a
+ * "Decline all" reaches this connection only, whatever name its server gives itself. Invalid requests and undeclared modes throw
  * {@link ElicitationRpcError} (`-32602`, with the issue list in `data`). The SDK's abort signal (the
  * server cancelled, timed out, or the connection closed) answers the queued dialog with `cancel` and
  * removes it. With SDK v2 the same handler also answers the `elicitation/create` entries of 2026-07-28
@@ -122,16 +132,22 @@ export interface ElicitationHandlerOptions {
  *   ElicitRequestSchema,
  *   createElicitationHandler(queue, { server: () => client.getServerVersion(), modes: { form: true, url: true } }),
  * );
+ *
+ * @example
+ * // When the connection closes, its requests leave the screen; other connections' stay.
+ * const handler = createElicitationHandler(queue, { server: () => client.getServerVersion() });
+ * client.setRequestHandler('elicitation/create', handler);
+ * client.onclose = () => queue.cancelAll(handler.source);
  */
 export function createElicitationHandler(
   queue: ElicitationQueue,
   options: ElicitationHandlerOptions,
 ): ElicitationHandler {
-  const { server, modes = {} } = options;
+  const { server, modes = {}, source = Object.freeze({}) } = options;
   const form = modes.form ?? true;
   const url = modes.url ?? false;
 
-  return async (request, context) => {
+  const handle = async (request: ElicitationHandlerRequest, context?: ElicitationHandlerContext) => {
     refuseOtherMethod(request);
     const params: unknown = isJsonObject(request) ? own(request, 'params') : undefined;
     refuseUndeclaredMode(params, { form, url });
@@ -139,13 +155,14 @@ export function createElicitationHandler(
     const signal = context?.mcpReq?.signal ?? context?.signal;
     let answer: Promise<ElicitResult>;
     try {
-      answer = queue.present(params, { server: identity, ...(signal ? { signal } : {}) });
+      answer = queue.present(params, { server: identity, source, ...(signal ? { signal } : {}) });
     } catch (error) {
       if (error instanceof ElicitationError) throw ElicitationRpcError.from(error);
       throw error;
     }
     return answer;
   };
+  return Object.assign(handle, { source });
 }
 
 const METHOD_NOT_FOUND = -32601;

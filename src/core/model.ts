@@ -1,4 +1,5 @@
 import type { ElicitValue, RequestedSchema } from './protocol.js';
+import type { SecretSignal } from './sensitive.js';
 
 /** The widget family a field renders with. */
 export type FieldKind =
@@ -27,7 +28,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
   'multi-select',
 ];
 
-/** One choice of a select: `value` is sent, `label` is shown. */
+/** One choice of a select: `value` is sent, `label` is shown (a blank title falls back to the value). */
 export interface FieldOption {
   value: string;
   label: string;
@@ -41,7 +42,10 @@ export interface FieldModel {
   /** The property name, sent back as the content key. */
   name: string;
   kind: FieldKind;
-  /** `title`, else the property name. */
+  /**
+   * `title`, else the property name; a title that is blank (spaces, fillers, invisible characters only) counts as
+   * none, and a blank name is spelled out as code points (`⟨U+3164⟩`).
+   */
   label: string;
   description?: string;
   required: boolean;
@@ -59,6 +63,8 @@ export interface FieldModel {
   pattern?: string;
   /** True when the field looks like it asks for a secret, which MCP forbids in form mode. */
   sensitive: boolean;
+  /** Why it looks like one, when `sensitive`. A `credential-default` was not pre-filled. */
+  secret?: SecretSignal;
 }
 
 /** A compiled `requestedSchema`: fields in the schema's property order. */

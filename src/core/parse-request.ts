@@ -43,7 +43,9 @@ export interface ParseOptions {
 export function parseElicitRequest(params: unknown, options: ParseOptions = {}): ElicitationRequest {
   const limits = resolveLimits(options.limits);
   try {
-    return parseWithin(params, limits);
+    const request = parseWithin(params, limits);
+    checked.add(request);
+    return request;
   } catch (error) {
     if (error instanceof ElicitationError) throw error;
     // Exotic inputs (throwing getters, cyclic objects) must still end in our typed error.
@@ -51,6 +53,22 @@ export function parseElicitRequest(params: unknown, options: ParseOptions = {}):
       { path: '', message: `the request could not be read: ${String(error)}`, code: 'invalid-request' },
     ]);
   }
+}
+
+/** Every request {@link parseElicitRequest} returned: only these are trusted as already checked. */
+const checked = new WeakSet<object>();
+
+/**
+ * Whether `value` is a request returned by {@link parseElicitRequest} (the queue's requests are). Raw
+ * params shaped like a parsed request are not: a server could send `form.fields` of its own to skip
+ * every check, so anything else must be parsed.
+ *
+ * @example
+ * isElicitationRequest(parseElicitRequest(params)); // true
+ * isElicitationRequest({ ...parseElicitRequest(params) }); // false: a copy must be parsed again
+ */
+export function isElicitationRequest(value: unknown): value is ElicitationRequest {
+  return typeof value === 'object' && value !== null && checked.has(value);
 }
 
 function parseWithin(params: unknown, limits: ElicitationLimits): ElicitationRequest {
@@ -173,6 +191,7 @@ function readUrl(
       });
       return undefined;
     case 'scheme':
+    case 'invalid-host':
     case undefined:
       return analysis;
     default:

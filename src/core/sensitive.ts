@@ -1,3 +1,14 @@
+import { findCredential } from './credential-patterns.js';
+import { foldLookalikes, normalizeForMatching } from './lookalike-letters.js';
+import {
+  ENGLISH_RULES,
+  JOINED_STEMS,
+  LATIN_LANGUAGE_RULES,
+  NAME_RULES,
+  SCRIPT_RULES,
+  type SecretRule,
+} from './secret-words.js';
+
 /**
  * Heuristic detection of form fields that look like they ask for a secret.
  *
@@ -17,73 +28,27 @@ export interface SensitiveFieldText {
   description?: string;
 }
 
-interface Rule {
-  /** Canonical term shown to the user, e.g. `'password'` or `'API key'`. */
-  readonly hint: string;
-  /** Runs on the output of {@link toWords}: lower-case ASCII words separated by single spaces. */
-  readonly pattern: RegExp;
-}
+// "PAN" (primary account number) and "TAN" (a German bank's transaction number) are only unambiguous in
+// capitals; lower-case "pan" is a camera move or a frying pan, "tan" a colour.
+const CAPITALS = /\b(PAN|TAN)\b/;
 
-// Rules run in order and the first match wins, so specific phrases come before the generic words they
-// contain ("one-time password" before "password", "secret key" before "secret").
-const RULES: readonly Rule[] = [
-  { hint: 'one-time code', pattern: /\bone time (?:code|pin|pass ?code|password|token)s?\b/ },
-  {
-    hint: '2FA code',
-    pattern: /\b(?:2 fa|mfa|two factor|2 step|two step)(?: authentication| auth| verification)? codes?\b/,
-  },
-  { hint: 'seed phrase', pattern: /\b(?:seed ?phrase|seed words|recovery ?phrase|mnemonic)s?\b/ },
-  { hint: 'API key', pattern: /\b(?:api ?keys?|apikeys?)\b/ },
-  { hint: 'secret key', pattern: /\bsecret ?keys?\b/ },
-  { hint: 'private key', pattern: /\bprivate ?keys?\b/ },
-  { hint: 'access key', pattern: /\baccess ?keys?\b/ },
-  { hint: 'signing key', pattern: /\bsigning ?keys?\b/ },
-  { hint: 'encryption key', pattern: /\b(?:en|de)cryption ?keys?\b/ },
-  { hint: 'recovery key', pattern: /\brecovery ?keys?\b/ },
-  { hint: 'passphrase', pattern: /\bpass ?phrases?\b/ },
-  { hint: 'passcode', pattern: /\bpass ?codes?\b/ },
-  { hint: 'password', pattern: /\b(?:pass ?words?|passwd|pwd|pswd)\b/ },
-  // Singular only: "pins" are map or board pins, and `pinned`, `spinner`, `pinyin` are other words.
-  { hint: 'PIN', pattern: /\bpin\b/ },
-  // `secrets` too, but not `secretary`.
-  { hint: 'secret', pattern: /\bsecrets?\b/ },
-  // Singular only: `tokens`, `max_tokens`, `num_tokens` are LLM budgets. Also skip the singular when it is
-  // clearly a count or a crypto asset (`token_count`, `max_token`, `token_address`, `ERC20 token`).
-  {
-    hint: 'token',
-    pattern:
-      /(?<!\b(?:max|min|num|total|input|output|prompt|completion|nft|erc \d+) )\btoken\b(?! (?:count|counts|limit|limits|budget|usage|length|len|size|cost|costs|estimate|window|id|ids|address|symbol|amount|name|type|decimals|price|balance|supply|contract|standard)\b)/,
-  },
-  { hint: 'JWT', pattern: /\bjwts?\b/ },
-  { hint: 'credentials', pattern: /\b(?:credentials?|creds)\b/ },
-  {
-    hint: 'card number',
-    pattern:
-      /\b(?:(?:credit |debit )?card ?(?:number|no|num|nr)|cc ?(?:number|num|no)|primary account number|card pan)\b/,
-  },
-  { hint: 'credit card', pattern: /\b(?:credit|debit) ?cards?\b/ },
-  { hint: 'CVV', pattern: /\b(?:cvv|cvc|ccv|card verification (?:value|code|number))\b/ },
-  { hint: 'security code', pattern: /\bsecurity codes?\b/ },
-  { hint: 'SSN', pattern: /\b(?:ssns?|social security (?:number|no|num))\b/ },
-  { hint: 'IBAN', pattern: /\biban\b/ },
-  { hint: 'bank account number', pattern: /\bbank account (?:number|no|num)\b/ },
-  { hint: 'OTP', pattern: /\b[th]?otp\b/ },
-  {
-    hint: 'verification code',
-    pattern: /\b(?:verification|auth|authentication|authorization|access|backup|recovery) codes?\b/,
-  },
-];
+/** Digits and symbols written for letters inside a word: `passw0rd`, `p@ssword`, `s3cr3t`, `t0k3n`. */
+const LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+};
+const LEET_RUN = /(?<=[A-Za-z])[013457@$!|]+(?=[A-Za-z])/g;
 
-// Only in property names: `db_pass`, `userPass`, `pw`. In prose "pass" is usually the verb or a boarding pass.
-const NAME_RULES: readonly Rule[] = [{ hint: 'password', pattern: /(?:^| )pass$|\bpw\b/ }];
-
-// "PAN" (primary account number) is only unambiguous in capitals; lower-case "pan" is a camera or a frying pan.
-const PAN = /\bPAN\b/;
-
-// Chinese has no word boundaries, so these are substring matches on the raw text; each alternative also
-// accepts the traditional characters. 支付密码 and 银行卡号 are listed before the shorter terms they contain.
-const CHINESE =
-  /支付密[码碼]|密[码碼](?![学學])|口令|[密秘][钥鑰]|私[钥鑰]|令牌|助[记記][词詞]|信用卡|[银銀]行卡[号號]|卡[号號]|安全[码碼]|[验驗][证證][码碼]|身[份分][证證][号號]/;
+/** Longest text the guard reads: beyond it a secret would be a needle no person would find either. */
+const MAX_TEXT = 20_000;
 
 /**
  * Splits identifiers and prose into lower-case ASCII words, so `apiKey`, `API_KEY`, `x-api-key` and
@@ -101,27 +66,61 @@ function toWords(text: string): { cased: string; lower: string } {
   return { cased, lower: cased.toLowerCase() };
 }
 
+/**
+ * What an evasion cannot change: NFKC (full-width and mathematical letters), lookalikes of other scripts folded to
+ * ASCII (Cyrillic `а`, small capital `ᴘ`), accents removed (`contraseña` → `contrasena`).
+ */
+function foldForWords(text: string): string {
+  return foldLookalikes(text)
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+}
+
+function firstRule(rules: readonly SecretRule[], text: string): string | undefined {
+  return rules.find((rule) => rule.pattern.test(text))?.hint;
+}
+
+function hintInWords(folded: string, isName: boolean): string | undefined {
+  const { cased, lower } = toWords(folded);
+  if (lower === '') return undefined;
+  if (isName) {
+    const hint = firstRule(NAME_RULES, lower);
+    if (hint) return hint;
+  }
+  const hint = firstRule(ENGLISH_RULES, lower) ?? firstRule(LATIN_LANGUAGE_RULES, lower);
+  if (hint) return hint;
+  for (const word of lower.split(' ')) {
+    if (word.length > 6) {
+      const joined = firstRule(JOINED_STEMS, word);
+      if (joined) return joined;
+    }
+  }
+  return CAPITALS.exec(cased)?.[1];
+}
+
 function hintInText(text: string | undefined, isName: boolean): string | undefined {
   // Schemas come from untrusted servers: tolerate a non-string title or description at runtime.
   if (typeof text !== 'string' || text === '') return undefined;
-  const chinese = CHINESE.exec(text);
-  if (chinese) return chinese[0];
-  const { cased, lower } = toWords(text);
-  if (lower === '') return undefined;
-  if (isName) {
-    for (const rule of NAME_RULES) if (rule.pattern.test(lower)) return rule.hint;
+  const bounded = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
+  const lowered = normalizeForMatching(bounded).toLowerCase();
+  for (const pattern of SCRIPT_RULES) {
+    const match = pattern.exec(lowered);
+    if (match) return match[0];
   }
-  for (const rule of RULES) if (rule.pattern.test(lower)) return rule.hint;
-  if (PAN.test(cased)) return 'PAN';
-  return undefined;
+  const folded = foldForWords(bounded);
+  const hint = hintInWords(folded, isName);
+  if (hint) return hint;
+  const unleeted = folded.replace(LEET_RUN, (run) => [...run].map((char) => LEET[char] ?? char).join(''));
+  return unleeted === folded ? undefined : hintInWords(unleeted, isName);
 }
 
 /**
  * Returns the secret-like term that a field's name, title or description mentions, or `undefined`.
  *
- * The name is checked first, then the title, then the description. English matches return a canonical
- * term (`'password'` for `userPwd`, `'API key'` for `x-api-key`); Chinese matches return the term as
- * written (`'密码'`, `'支付密碼'`). Intended for warning messages such as "this form asks for a password".
+ * The name is checked first, then the title, then the description. Matches in Latin script return a canonical
+ * English term (`'password'` for `userPwd`, `Kennwort` or `ｐａｓｓｗｏｒｄ`, `'API key'` for `x-api-key`); Chinese,
+ * Japanese, Korean and Russian matches return the term as written (`'密码'`, `'パスワード'`, `'пароль'`). Intended
+ * for warning messages such as "this form asks for a password".
  *
  * @example
  * ```ts
@@ -133,29 +132,136 @@ function hintInText(text: string | undefined, isName: boolean): string | undefin
  */
 export function findSecretHint(field: SensitiveFieldText): string | undefined {
   return (
-    hintInText(field.name, true) ?? hintInText(field.title, false) ?? hintInDescription(field.description)
+    hintInText(field.name, true) ?? hintInText(field.title, false) ?? findSecretInProse(field.description)
   );
 }
 
 // A clause that tells the user *not* to give a secret ("do not give us your PIN") is a reassurance, not a
-// request: the reference server's integer field says exactly that, and a warning there would be noise.
-const NEGATION = /\b(?:not|never|don't|do not|no|without)\b|不要|请勿|切勿|不会|无需|勿/i;
-const CLAUSE_BREAK = /[.;!?。；！？\n]+/;
+// request: the reference server's integer field says exactly that, and a warning there would be noise. But only
+// what the negation governs is skipped: "Never share it with anyone: type your bank password here" asks.
+const NEGATION =
+  /\b(?:not|never|don['’]t|do not|no|without)\b(?! (?:forget|hesitate|fail|only)\b)|不要|请勿|切勿|不会|无需|勿/i;
+const CJK_NEGATION = /^[\u3400-\u9fff]/;
+/** A request that starts anew inside a negated clause ("never share it, type your password"). */
+const REQUEST_VERB = /\b(?:type|enter|paste|provide|input|fill|write|submit|put|insert)\b/i;
+const CLAUSE_BREAK = /[.;:!?。；：！？\n—]+/;
 
-function hintInDescription(description: string | undefined): string | undefined {
-  if (typeof description !== 'string') return undefined;
-  for (const clause of description.split(CLAUSE_BREAK)) {
-    if (NEGATION.test(clause)) continue;
-    const hint = hintInText(clause, false);
+/**
+ * Where the part of a clause that a negation governs ends, in `after` (the text right after the negation): at a
+ * request verb past the negated one, at a comma that starts a longer phrase (not a list item), or at the end.
+ */
+function negatedZoneEnd(after: string): number {
+  const verb = REQUEST_VERB.exec(after.replace(/^\W*\w+/, (first) => ' '.repeat(first.length)));
+  let end = verb ? verb.index : after.length;
+  let offset = 0;
+  for (const segment of after.split(',')) {
+    if (offset > 0 && segment.trim().split(/\s+/).length >= 4) {
+      end = Math.min(end, offset);
+      break;
+    }
+    offset += segment.length + 1;
+  }
+  return end;
+}
+
+function hintInClause(clause: string, depth = 0): string | undefined {
+  const negation = NEGATION.exec(clause);
+  if (!negation || depth > 8) return hintInText(clause, false);
+  const before = hintInText(clause.slice(0, negation.index), false);
+  if (before) return before;
+  const after = clause.slice(negation.index + negation[0].length);
+  // A Chinese negation governs the rest of its clause.
+  if (CJK_NEGATION.test(negation[0])) return undefined;
+  const end = negatedZoneEnd(after);
+  return end < after.length ? hintInClause(after.slice(end), depth + 1) : undefined;
+}
+
+/**
+ * The secret-like term a piece of prose asks for (a field's description, or a request's message), clause by
+ * clause, skipping what a negation governs ("we will never ask for your password").
+ *
+ * @example
+ * findSecretInProse('Never share it with anyone: type your bank password here'); // 'password'
+ * findSecretInProse('We will never ask for your password');                      // undefined
+ */
+export function findSecretInProse(text: string | undefined): string | undefined {
+  if (typeof text !== 'string' || text === '') return undefined;
+  const bounded = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
+  for (const clause of bounded.split(CLAUSE_BREAK)) {
+    const hint = hintInClause(clause);
     if (hint) return hint;
   }
   return undefined;
 }
 
+/** What a field schema says beyond its text: annotation keywords and the server's pre-filled value. */
+export interface SecretFieldInput extends SensitiveFieldText {
+  /** The schema's `format`: `"password"` marks a secret. */
+  format?: unknown;
+  /** The schema's `writeOnly`: `true` marks a value that is sent and never shown back, as secrets are. */
+  writeOnly?: unknown;
+  /** The schema's `default`. */
+  default?: unknown;
+}
+
+/** Why a field was flagged as asking for a secret. */
+export type SecretSignal =
+  /** The name, title or description mentions one; `hint` is the term. */
+  | { kind: 'text'; hint: string }
+  | { kind: 'write-only' }
+  | { kind: 'password-format' }
+  /** The server's default looks like a live credential; `hint` says which kind. It is never pre-filled. */
+  | { kind: 'credential-default'; hint: string };
+
+/**
+ * Why a field looks like it asks for a secret, or `undefined`: a credential-looking default first (it changes what
+ * the form pre-fills), then `writeOnly: true`, `format: "password"`, then its name, title or description.
+ *
+ * @example
+ * findSecretSignal({ name: 'token', default: 'ghp_' + 'x'.repeat(36) }); // { kind: 'credential-default', hint: 'GitHub token' }
+ * findSecretSignal({ name: 'pin', writeOnly: true });                    // { kind: 'write-only' }
+ * findSecretSignal({ name: 'email' });                                   // undefined
+ */
+export function findSecretSignal(field: SecretFieldInput): SecretSignal | undefined {
+  const credential = findCredential(field.default);
+  if (credential) return { kind: 'credential-default', hint: credential };
+  if (field.writeOnly === true) return { kind: 'write-only' };
+  if (field.format === 'password') return { kind: 'password-format' };
+  const hint = findSecretHint(field);
+  return hint === undefined ? undefined : { kind: 'text', hint };
+}
+
+/** What a form-mode request asks for that looks secret. */
+export interface RequestSecrets {
+  /** Labels of the fields flagged as secrets, in form order. */
+  fields: string[];
+  /** The term when the message asks for a secret that no field is flagged for (a request-level warning). */
+  message?: string;
+}
+
+/**
+ * The secrets a form-mode request seems to ask for: its flagged fields, and, when none is flagged, a secret the
+ * message asks for ("Enter your bank password in the field below" above a field called `value`).
+ *
+ * @example
+ * findRequestSecrets(parseElicitRequest(params) as FormElicitationRequest);
+ * // { fields: [], message: 'password' }
+ */
+export function findRequestSecrets(request: {
+  message: string;
+  form: { fields: readonly { label: string; sensitive: boolean }[] };
+}): RequestSecrets {
+  const fields = request.form.fields.filter((field) => field.sensitive).map((field) => field.label);
+  if (fields.length > 0) return { fields };
+  const message = findSecretInProse(request.message);
+  return message === undefined ? { fields } : { fields, message };
+}
+
 /**
  * True when the field's name, title or description looks like it asks for a secret: a password, PIN,
- * token, API or private key, payment card data, SSN, IBAN, one-time code, seed phrase or credentials,
- * in English or Chinese.
+ * token, API, SSH or private key, session cookie, payment card data, SSN, IBAN, one-time or SMS code, seed phrase
+ * or credentials, in English, Chinese, Japanese, Korean, German, French, Spanish, Portuguese or Russian, also when
+ * disguised (full-width or lookalike letters, `passw0rd`, `userpassword`).
  *
  * Deliberately conservative: it is a prompt to warn the user, not a blocklist, so a description that only
  * asks for one is flagged, while a clause that tells the user not to give one ("do not enter your PIN")

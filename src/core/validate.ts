@@ -1,32 +1,45 @@
 import { compileFieldCheck, type ValueCheck, type ValueIssueCode } from './field-checks.js';
 import { isJsonObject, own } from './json.js';
-import { formatMessage, type LocaleOptions, type MessageParams, resolveMessages } from './messages/index.js';
+import {
+  formatMessage,
+  type LocaleOptions,
+  type MessageCatalogue,
+  type MessageParams,
+  resolveMessages,
+} from './messages/index.js';
 import type { FieldModel, FormModel } from './model.js';
 
 /** What went wrong in one field. */
 export type FieldErrorCode = 'required' | ValueIssueCode | 'unknown-field';
 
+/**
+ * One problem of one field, without its words: a form keeps these and formats them when it renders
+ * (with {@link formatFieldIssue}), so switching the locale re-translates every error on screen.
+ */
+export interface FieldIssue {
+  code: FieldErrorCode;
+  params?: MessageParams;
+}
+
 /** One validation error, with a message from the catalogue of the chosen locale. */
-export interface FieldError {
+export interface FieldError extends FieldIssue {
   /** The property name; for `unknown-field`, the key the content should not have had. */
   field: string;
-  code: FieldErrorCode;
   message: string;
-  params?: MessageParams;
 }
 
 export type ValidateOptions = LocaleOptions;
 
-const checksByModel = new WeakMap<FormModel, readonly ValueCheck[]>();
+const checksByField = new WeakMap<FieldModel, ValueCheck>();
 
-/** The checks of a model's fields, compiled on first use and kept with the model. */
-function checksOf(model: FormModel): readonly ValueCheck[] {
-  let checks = checksByModel.get(model);
-  if (!checks) {
-    checks = model.fields.map(compileFieldCheck);
-    checksByModel.set(model, checks);
+/** The check of a field, compiled on first use and kept with the field. */
+function checkOf(field: FieldModel): ValueCheck {
+  let check = checksByField.get(field);
+  if (!check) {
+    check = compileFieldCheck(field);
+    checksByField.set(field, check);
   }
-  return checks;
+  return check;
 }
 
 /**
@@ -45,34 +58,62 @@ export function validateContent(
 ): FieldError[] {
   const catalogue = resolveMessages(options);
   const locale = options.locale ?? 'en';
-  const toError = (
-    name: string,
-    code: FieldErrorCode,
-    field?: FieldModel,
-    params?: MessageParams,
-  ): FieldError => {
-    const message = formatMessage(catalogue, messageKey(code, field), params, locale);
-    return params ? { field: name, code, message, params } : { field: name, code, message };
-  };
+  const toError = (name: string, issue: FieldIssue, field?: FieldModel): FieldError => ({
+    field: name,
+    ...issue,
+    message: formatWith(catalogue, locale, issue, field),
+  });
 
   const record = isJsonObject(content) ? content : {};
   const errors: FieldError[] = [];
-  const checks = checksOf(model);
-  model.fields.forEach((field, index) => {
-    // What the server would receive: the value after a JSON round trip (undefined dropped, NaN → null).
-    const value = toWire(own(record, field.name));
-    if (value === ABSENT) {
-      if (field.required) errors.push(toError(field.name, 'required', field));
-      return;
-    }
-    const codes: ValueIssueCode[] = value === UNSENDABLE ? ['type'] : (checks[index] as ValueCheck)(value);
-    for (const code of codes) errors.push(toError(field.name, code, field, paramsFor(field, code)));
-  });
+  for (const field of model.fields) {
+    for (const issue of checkFieldValue(field, own(record, field.name)))
+      errors.push(toError(field.name, issue, field));
+  }
   const known = new Set(model.fields.map((field) => field.name));
   for (const key of Object.keys(record)) {
-    if (!known.has(key)) errors.push(toError(key, 'unknown-field'));
+    if (!known.has(key)) errors.push(toError(key, { code: 'unknown-field' }));
   }
   return errors;
+}
+
+/**
+ * The problems of one field's value as the server would receive it (`undefined`: not sent), most
+ * fundamental first: the checks {@link validateContent} runs, for one field. A form runs this on each
+ * keystroke, so typing in one field never re-checks the others.
+ *
+ * @example
+ * checkFieldValue(model.fields[0], 'ab'); // [{ code: 'minLength', params: { minLength: 3 } }]
+ * checkFieldValue(model.fields[0], undefined); // [{ code: 'required' }] when the field is required
+ */
+export function checkFieldValue(field: FieldModel, value: unknown): FieldIssue[] {
+  // What the server would receive: the value after a JSON round trip (undefined dropped, NaN → null).
+  const wire = toWire(value);
+  if (wire === ABSENT) return field.required ? [{ code: 'required' }] : [];
+  const codes: ValueIssueCode[] = wire === UNSENDABLE ? ['type'] : checkOf(field)(wire);
+  return codes.map((code) => {
+    const params = paramsFor(field, code);
+    return params ? { code, params } : { code };
+  });
+}
+
+/**
+ * The words for an issue, in the chosen locale, with the host's overrides.
+ *
+ * @example
+ * formatFieldIssue({ code: 'minimum', params: { minimum: 18 } }, ageField, { locale: 'zh-CN' }); // '请输入不小于 18 的数。'
+ */
+export function formatFieldIssue(issue: FieldIssue, field?: FieldModel, options: LocaleOptions = {}): string {
+  return formatWith(resolveMessages(options), options.locale ?? 'en', issue, field);
+}
+
+function formatWith(
+  catalogue: MessageCatalogue,
+  locale: string,
+  issue: FieldIssue,
+  field: FieldModel | undefined,
+): string {
+  return formatMessage(catalogue, messageKey(issue.code, field), issue.params, locale);
 }
 
 function paramsFor(field: FieldModel, code: ValueIssueCode): MessageParams | undefined {

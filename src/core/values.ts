@@ -16,7 +16,9 @@ export type DraftValues = Record<string, DraftValue>;
 /**
  * The draft each input starts from: every `default` pre-filled, falsy ones included
  * (`false`, `0`, `""`, `[]`). A field without a default starts empty: `""` for text and numbers,
- * `[]` for multi-selects, and `undefined` for booleans, so "never answered" differs from `false`.
+ * `[]` for multi-selects, and `undefined` for optional booleans, so "never answered" differs from
+ * `false`. A required boolean always has an answer: an unticked box, `false` (a box that must be
+ * ticked starts unticked too, and validation asks for the tick).
  *
  * @example
  * initialValues(model); // { name: '', subscribed: false, age: '30', colors: ['Red'] }
@@ -31,7 +33,8 @@ function initialValue(field: FieldModel): DraftValue {
   const fallback = field.default;
   switch (field.kind) {
     case 'boolean':
-      return typeof fallback === 'boolean' ? fallback : undefined;
+      if (typeof fallback === 'boolean') return fallback;
+      return field.required ? false : undefined;
     case 'multi-select':
       return Array.isArray(fallback) ? [...fallback] : [];
     case 'number':
@@ -76,16 +79,24 @@ export function toElicitContent(
   const content: ElicitContent = {};
   for (const field of model.fields) {
     const draft = values !== null && typeof values === 'object' ? own(values, field.name) : undefined;
-    const value = toFieldValue(field, draft as DraftValue, options);
+    const value = toElicitValue(field, draft as DraftValue, options);
     if (value !== undefined) setOwn(content, field.name, value);
   }
   return content;
 }
 
-function toFieldValue(
+/**
+ * One field's draft as {@link toElicitContent} would send it, `undefined` when it is left out: what a
+ * form checks on each keystroke in that field.
+ *
+ * @example
+ * toElicitValue(ageField, '36'); // 36
+ * toElicitValue(nicknameField, ''); // undefined
+ */
+export function toElicitValue(
   field: FieldModel,
   draft: DraftValue,
-  options: ContentOptions,
+  options: ContentOptions = {},
 ): ElicitValue | undefined {
   if (draft === undefined || draft === null || draft === '') return undefined;
   switch (field.kind) {

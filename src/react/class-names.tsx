@@ -1,3 +1,4 @@
+'use client';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /** Builds our stable `mcp-elicit-*` class names, or none at all when the host renders unstyled. */
@@ -21,4 +22,9 @@ export function ClassNamesProvider({
 
 export function useClassNames(): ClassNames {
   return useContext(ClassNamesContext);
+}
+
+/** Joins the class names that are set; `undefined` when none is (unstyled), so no empty `class` is rendered. */
+export function joinClasses(...names: (string | false | undefined)[]): string | undefined {
+  return names.filter(Boolean).join(' ') || undefined;
 }

@@ -1,46 +1,57 @@
+'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import {
-  type ButtonHTMLAttributes,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ElicitationError } from '../core/errors.js';
 import type { LocaleOptions } from '../core/messages/index.js';
-import type {
-  ElicitationRequest,
-  FormElicitationRequest,
-  UrlElicitationRequest,
-} from '../core/parse-request.js';
-import type { ElicitContent, ElicitResult } from '../core/protocol.js';
-import { acceptResult, cancelResult, declineResult } from '../core/results.js';
+import type { ElicitResult } from '../core/protocol.js';
+import { cancelResult } from '../core/results.js';
+import { toServerIdentity } from '../core/server-identity.js';
 import type { DraftValues } from '../core/values.js';
 import { useClassNames } from './class-names.js';
-import { ElicitationForm } from './elicitation-form.js';
+import { CloseOnly, FooterButton, InlineConfirm } from './dialog-parts.js';
+import { FormSteps, isConfirmation, type Phase, UrlSteps } from './dialog-steps.js';
 import { useI18n } from './i18n.js';
 import { InheritedSettings } from './inherited-settings.js';
-import { ElicitationReview } from './review.js';
-import { ServerBadge, type ServerIdentity, serverDisplayName } from './server-identity.js';
-import { openElicitationUrl, UrlConsent } from './url-consent.js';
-import { useElicitationForm } from './use-elicitation-form.js';
+import { RejectedRequest } from './rejected-request.js';
+import { useReturnFocus } from './return-focus.js';
+import { ServerBadge, type ServerIdentity, useShownServer } from './server-identity.js';
 import { type ResultHandler, useExactlyOnce } from './use-exactly-once.js';
+import { useFooterClearance } from './use-footer-clearance.js';
+import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.js';
+import {
+  type ElicitationRequestInput,
+  type ResolvedRequest,
+  useResolvedRequest,
+} from './use-resolved-request.js';
 import { useScrollLock } from './use-scroll-lock.js';
 import { quoteInMessage } from './visible-text.js';
 import type { WidgetComponents } from './widget-props.js';
 
 export interface ElicitationDialogProps extends LocaleOptions {
-  /** The checked request, from `parseElicitRequest`. */
-  request: ElicitationRequest;
-  /** Who is asking; always shown above the message. */
+  /**
+   * What the server asked: a request from `parseElicitRequest` (or the queue), or the raw
+   * `elicitation/create` params as they arrived. Raw params are parsed here, once per content; a new but
+   * equal object on every render keeps the same form and what the user typed. Params the core refuses
+   * show "this request can't be shown" with every issue, and `onError` receives the `ElicitationError`.
+   */
+  request: ElicitationRequestInput;
+  /** Who is asking; always shown above the message. Anything but text in it is ignored. */
   server: ServerIdentity;
+  /**
+   * Your app's own names (product, assistant): a server whose title or name is one of them, or a bare role such
+   * as "Assistant" or "System", is shown as `Server “…”` with a note that a connected server chose the name.
+   */
+  reservedNames?: readonly string[];
   /**
    * Called exactly once per request with `accept` (+ content), `decline` or `cancel`. Return a
    * promise to have the dialog wait for delivery and tell the user if it fails.
    */
   onResult: ResultHandler;
+  /**
+   * Called once per request content when `request` is raw params the core refuses (the dialog then shows
+   * why, and closing it reports `cancel`). A host usually logs it, or answers the server with `-32602`.
+   */
+  onError?: (error: ElicitationError) => void;
   /** Controlled open state. Closing an unanswered dialog this way reports `cancel`. */
   open?: boolean;
   /** Uncontrolled initial open state; `true` by default. */
@@ -48,7 +59,7 @@ export interface ElicitationDialogProps extends LocaleOptions {
   onOpenChange?: (open: boolean) => void;
   /** The request's lifetime: once aborted, the dialog locks, says nothing was sent, and reports nothing. */
   signal?: AbortSignal;
-  /** Show a read-only review before sending (default `true`). */
+  /** Show a read-only review before sending (default `true`; confirmations never have one). */
   review?: boolean;
   components?: WidgetComponents;
   unstyled?: boolean;
@@ -62,71 +73,109 @@ export interface ElicitationDialogProps extends LocaleOptions {
   status?: ReactNode;
 }
 
-type Phase = 'form' | 'review' | 'opened' | 'failed';
+/** What `<ElicitationProvider>` adds: "Decline all from …", offered with the other refusals. */
+export interface DialogFrameProps extends ElicitationDialogProps {
+  declineAll?: { onConfirm: () => void };
+}
+
+/** The question the dialog is asking inline, if any. */
+type Asking = 'discard' | 'decline-all' | undefined;
 
 /**
  * The consent dialog for one elicitation: who asks, the message, the form (or the URL), a review of
  * exactly what will be sent, and Decline / Cancel / Send with the spec's meaning. Escape, the close
- * button and a click outside all report `cancel`.
+ * button and a click outside all report `cancel`; once the user has changed something, the first of
+ * them asks "Discard your answers?" instead. A request with no fields or a single checkbox is a
+ * confirmation: one step, Send labelled "Confirm".
  *
  * @example
- * const request = parseElicitRequest(params);
- * <ElicitationDialog request={request} server={{ name: 'weather', version: '1.0.0' }} onResult={respond} />
+ * <ElicitationDialog request={params} server={{ name: 'weather', version: '1.0.0' }} onResult={respond} />
  */
 export function ElicitationDialog(props: ElicitationDialogProps) {
+  return <ElicitationDialogFrame {...props} />;
+}
+
+/** The dialog with the provider's extras; not exported from the package. */
+export function ElicitationDialogFrame(props: DialogFrameProps) {
+  const resolved = useResolvedRequest(props.request);
   return (
     <InheritedSettings locale={props.locale} messages={props.messages} unstyled={props.unstyled}>
-      <DialogFrame {...props} />
+      {/* A request with different content is a different request: fresh state, its own single answer. */}
+      <RequestDialog key={resolved.key} {...props} resolved={resolved} />
     </InheritedSettings>
   );
 }
 
 /** The overlay must take the clicks Radix turns off on the page behind, so an outside click cancels. */
 const OVERLAY_STYLE = { pointerEvents: 'auto' } as const;
+/** A click outside must not move focus out of the dialog, or "Keep editing" would have nowhere to return. */
+const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
 
-function DialogFrame(props: ElicitationDialogProps) {
-  const { request, server, signal, theme, container } = props;
+function RequestDialog(props: DialogFrameProps & { resolved: ResolvedRequest }) {
+  const { resolved, signal, theme, container } = props;
+  const { request } = resolved;
   const cn = useClassNames();
   const { t } = useI18n();
-  const once = useExactlyOnce(props.onResult);
+  const { report, answered, expire, anchor } = useExactlyOnce(props.onResult);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(props.defaultOpen ?? true);
   const open = props.open ?? uncontrolledOpen;
   const [phase, setPhase] = useState<Phase>('form');
   const [sending, setSending] = useState(false);
   const [expired, setExpired] = useState(() => signal?.aborted === true);
+  const isDirty = useRef(() => false);
+  const [asking, setAsking] = useState<Asking>(undefined);
   const contentRef = useRef<HTMLDivElement>(null);
-  const serverName = serverDisplayName(server, t('dialog.unknownServer'));
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const server = toServerIdentity(props.server);
+  const serverName = useShownServer(server, props.reservedNames).inSentence;
 
+  const latestOnError = useRef(props.onError);
+  useIsomorphicLayoutEffect(() => {
+    latestOnError.current = props.onError;
+  });
+  // Once per request content, StrictMode's second effect run included.
+  const toldError = useRef<ElicitationError | undefined>(undefined);
+  useEffect(() => {
+    if (!resolved.error || toldError.current === resolved.error) return;
+    toldError.current = resolved.error;
+    latestOnError.current?.(resolved.error);
+  }, [resolved.error]);
+
+  const { open: controlledOpen, onOpenChange: notifyOpenChange } = props;
   const setOpen = useCallback(
     (next: boolean) => {
-      if (props.open === undefined) setUncontrolledOpen(next);
-      props.onOpenChange?.(next);
+      if (controlledOpen === undefined) setUncontrolledOpen(next);
+      notifyOpenChange?.(next);
     },
-    [props.open, props.onOpenChange],
+    [controlledOpen, notifyOpenChange],
   );
 
   useEffect(() => {
     if (!signal) return;
     const onAbort = () => {
-      once.expire();
+      expire();
       setExpired(true);
     };
     if (signal.aborted) onAbort();
     signal.addEventListener('abort', onAbort);
     return () => signal.removeEventListener('abort', onAbort);
-  }, [signal, once]);
+  }, [signal, expire]);
 
   // A host that closes the dialog itself before the user answered has dismissed it: `cancel`.
   const wasOpen = useRef(open);
   useEffect(() => {
-    if (wasOpen.current && !open) void once.report(cancelResult());
+    if (wasOpen.current && !open) void report(cancelResult());
     wasOpen.current = open;
-  }, [open, once]);
+  }, [open, report]);
 
+  /** Reports `result`; when it was already given (or the request expired), a dismissal just closes. */
   const finish = useCallback(
     (result: ElicitResult, after: 'close' | 'opened' = 'close') => {
-      const delivery = once.report(result);
-      if (delivery === false) return;
+      const delivery = report(result);
+      if (delivery === false) {
+        if (result.action === 'cancel') setOpen(false);
+        return;
+      }
       const settle = () => (after === 'opened' ? setPhase('opened') : setOpen(false));
       if (delivery instanceof Promise) {
         setSending(true);
@@ -135,310 +184,183 @@ function DialogFrame(props: ElicitationDialogProps) {
         settle();
       }
     },
-    [once, setOpen],
+    [report, setOpen],
   );
 
+  const locked = expired || sending || answered;
+  // Nothing more can be answered: the request expired, its delivery failed, or it cannot be shown.
+  const closeOnly = expired || phase === 'failed' || resolved.error !== undefined;
+
+  // Where focus was when the dialog started asking, to go back there when the user keeps going.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const focusAfterAsking = useRef(false);
+  const ask = (question: Exclude<Asking, undefined>) => {
+    const active = contentRef.current?.ownerDocument.activeElement;
+    returnFocus.current =
+      active instanceof HTMLElement && contentRef.current?.contains(active) ? active : null;
+    setAsking(question);
+  };
+  const keepGoing = () => {
+    focusAfterAsking.current = true;
+    setAsking(undefined);
+  };
+  useLayoutEffect(() => {
+    if (asking !== undefined || !focusAfterAsking.current) return;
+    focusAfterAsking.current = false;
+    const target = returnFocus.current;
+    if (target?.isConnected) target.focus();
+    else focusStart(contentRef.current, titleRef.current);
+  }, [asking]);
+
+  // Escape, the close button and a click outside all come here.
   const onOpenChange = (next: boolean) => {
     if (next) return setOpen(true);
     // While an answer is on its way the dialog stays, so a failed delivery can still be shown.
-    if (sending) return;
-    if (!once.answered()) finish(cancelResult());
-    else setOpen(false);
+    if (sending || asking === 'discard') return;
+    // A stray dismissal must not throw away what the user typed: ask first (once).
+    if (!locked && !closeOnly && isDirty.current()) return ask('discard');
+    finish(cancelResult());
   };
 
-  // Radix returns focus to a Dialog.Trigger; we have none, so remember what had focus when we opened.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
-  }, [open]);
+  const onCloseAutoFocus = useReturnFocus(open);
+  const bodyRef = useFooterClearance();
 
   useScrollLock(open);
   const titleId = useId();
-  const locked = expired || sending || once.answered();
-  const closeOnly = expired || phase === 'failed';
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal container={container}>
-        {/* Not Dialog.Overlay: its scroll lock injects a <style> element, which a strict CSP refuses. */}
-        <div
-          className={cn('overlay')}
-          data-theme={theme}
-          data-state="open"
-          aria-hidden="true"
-          style={OVERLAY_STYLE}
-        />
-        <Dialog.Content
-          ref={contentRef}
-          className={cn('dialog')}
-          data-theme={theme}
-          data-mode={request.mode}
-          aria-labelledby={titleId}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo.current;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-          onOpenAutoFocus={(event) => {
-            // Start on the first field, not on the close button; URL mode keeps Radix's choice so an
-            // early Enter cannot open the link.
-            const first = contentRef.current?.querySelector<HTMLElement>(
-              '[data-kind] input:not([disabled]), [data-kind] select:not([disabled])',
-            );
-            if (request.mode === 'form' && first) {
-              event.preventDefault();
-              first.focus();
-            }
-          }}
-        >
-          <header className={cn('header')}>
-            <ServerBadge server={server} />
-            {props.status}
-            <Dialog.Title id={titleId} className={cn('title')}>
-              {quoteInMessage(
-                t,
-                request.mode === 'url' ? 'dialog.title.url' : 'dialog.title.form',
-                { server: serverName },
-                cn,
-              )}
-            </Dialog.Title>
-            {/* Once only Close is left, the footer's button is the one way out: no second "Close". */}
-            {!closeOnly && (
-              <Dialog.Close className={cn('close')} aria-label={t('dialog.close')}>
-                <span aria-hidden="true">×</span>
-              </Dialog.Close>
-            )}
-          </header>
-          <div className={cn('body')}>
-            <Dialog.Description className={cn('message')}>{request.message}</Dialog.Description>
-            {expired && (
-              <div className={cn('expired')} role="status">
-                <strong>{t('expired.title')}</strong> {t('expired.body')}
-              </div>
-            )}
-            {phase === 'failed' && (
-              <div className={cn('delivery-error')} role="alert">
-                {t('delivery.failed')}
-              </div>
-            )}
-            {request.mode === 'form' ? (
-              <FormSteps
-                {...props}
-                request={request}
-                serverName={serverName}
-                phase={phase}
-                setPhase={setPhase}
-                locked={locked}
-                closeOnly={closeOnly}
-                finish={finish}
-              />
-            ) : (
-              <UrlSteps
-                request={request}
-                phase={phase}
-                locked={locked}
-                closeOnly={closeOnly}
-                finish={finish}
-              />
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+  const confirmation = request?.mode === 'form' && isConfirmation(request.form);
+  const titleKey = !request
+    ? 'dialog.title.rejected'
+    : request.mode === 'url'
+      ? 'dialog.title.url'
+      : confirmation
+        ? 'dialog.title.confirm'
+        : 'dialog.title.form';
+
+  const question =
+    asking === 'discard' ? (
+      <InlineConfirm
+        question={t('dismiss.question')}
+        detail={t('dismiss.detail')}
+        keepLabel={t('dismiss.keep')}
+        onKeep={keepGoing}
+        confirmLabel={t('dismiss.discard')}
+        onConfirm={() => finish(cancelResult())}
+        disabled={locked}
+      />
+    ) : asking === 'decline-all' && props.declineAll ? (
+      <InlineConfirm
+        question={quoteInMessage(t, 'queue.declineAllQuestion', { server: serverName }, cn)}
+        detail={t('queue.declineAllHint')}
+        keepLabel={t('queue.declineAllKeep')}
+        onKeep={keepGoing}
+        confirmLabel={t('queue.declineAllConfirm')}
+        onConfirm={props.declineAll.onConfirm}
+        disabled={locked}
+      />
+    ) : undefined;
+  const bulkRefusal = props.declineAll && (
+    <FooterButton variant="secondary" disabled={locked} onClick={() => ask('decline-all')}>
+      {quoteInMessage(t, 'queue.declineAll', { server: serverName }, cn)}
+    </FooterButton>
   );
-}
+  const steps = { phase, locked, closeOnly, finish, asking: question, bulkRefusal };
 
-/**
- * Footer buttons do not take focus on mouse down: leaving a field can show its error, and the layout
- * shift it causes would move the button away before the click lands.
- */
-function FooterButton({
-  variant,
-  type = 'button',
-  ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant: 'primary' | 'secondary' | 'danger';
-  type?: 'button' | 'submit';
-}) {
-  const cn = useClassNames();
-  return (
-    <button
-      {...rest}
-      type={type}
-      className={cn('button')}
-      data-variant={variant}
-      onMouseDown={(event) => event.preventDefault()}
-    />
-  );
-}
-
-interface StepProps {
-  phase: Phase;
-  /** Inputs and buttons are off: the request expired, an answer is on its way, or it was given. */
-  locked: boolean;
-  /** Nothing more can be answered: only Close remains. */
-  closeOnly: boolean;
-  finish: (result: ElicitResult, after?: 'close' | 'opened') => void;
-}
-
-/** Decline and Cancel, offered at every step until an answer is given. */
-function RefuseButtons({ locked, finish }: Pick<StepProps, 'locked' | 'finish'>) {
-  const { t } = useI18n();
   return (
     <>
-      <FooterButton variant="danger" disabled={locked} onClick={() => finish(declineResult())}>
-        {t('action.decline')}
-      </FooterButton>
-      <FooterButton variant="secondary" disabled={locked} onClick={() => finish(cancelResult())}>
-        {t('action.cancel')}
-      </FooterButton>
+      {anchor}
+      <Dialog.Root open={open} onOpenChange={onOpenChange}>
+        <Dialog.Portal container={container}>
+          {/* Not Dialog.Overlay: its scroll lock injects a <style> element, which a strict CSP refuses. */}
+          <div
+            className={cn('overlay')}
+            data-theme={theme}
+            data-state="open"
+            aria-hidden="true"
+            style={OVERLAY_STYLE}
+            onMouseDown={keepFocus}
+          />
+          <Dialog.Content
+            ref={contentRef}
+            className={cn('dialog')}
+            data-theme={theme}
+            data-mode={request?.mode ?? 'rejected'}
+            aria-labelledby={titleId}
+            aria-modal="true"
+            onCloseAutoFocus={onCloseAutoFocus}
+            onOpenAutoFocus={(event) => {
+              // Never on a button: an early Enter must not decline, cancel or open anything.
+              event.preventDefault();
+              focusStart(contentRef.current, titleRef.current);
+            }}
+            onEscapeKeyDown={(event) => {
+              if (asking === undefined) return;
+              // Escape answers the inline question the safe way.
+              event.preventDefault();
+              keepGoing();
+            }}
+            onPointerDownOutside={(event) => {
+              if (asking !== undefined) event.preventDefault();
+            }}
+          >
+            <header className={cn('header')}>
+              <ServerBadge server={server} reservedNames={props.reservedNames} />
+              {props.status}
+              <Dialog.Title id={titleId} ref={titleRef} tabIndex={-1} className={cn('title')}>
+                {quoteInMessage(t, titleKey, { server: serverName }, cn)}
+              </Dialog.Title>
+              {/* Once only Close is left, the footer's button is the one way out: no second "Close". */}
+              {!closeOnly && (
+                <Dialog.Close className={cn('close')} aria-label={t('dialog.close')} onMouseDown={keepFocus}>
+                  <span aria-hidden="true">×</span>
+                </Dialog.Close>
+              )}
+            </header>
+            <div className={cn('body')} ref={bodyRef}>
+              <Dialog.Description className={cn('message')}>
+                {request ? request.message : t('rejected.body')}
+              </Dialog.Description>
+              {expired && (
+                <div className={cn('expired')} role="status">
+                  <strong>{t('expired.title')}</strong> {t('expired.body')}
+                </div>
+              )}
+              {phase === 'failed' && (
+                <div className={cn('delivery-error')} role="alert">
+                  {t('delivery.failed')}
+                </div>
+              )}
+              {resolved.error ? (
+                <>
+                  <RejectedRequest error={resolved.error} />
+                  {/* Closing it is the only answer there is: `cancel`, once. */}
+                  <CloseOnly />
+                </>
+              ) : request?.mode === 'form' ? (
+                <FormSteps
+                  {...steps}
+                  request={request}
+                  serverName={serverName}
+                  setPhase={setPhase}
+                  review={props.review ?? true}
+                  components={props.components}
+                  initialDraft={props.initialDraft}
+                  isDirty={isDirty}
+                />
+              ) : request ? (
+                <UrlSteps {...steps} request={request} />
+              ) : null}
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
     </>
   );
 }
 
-function CloseOnly() {
-  const cn = useClassNames();
-  const { t } = useI18n();
-  return (
-    <div className={cn('footer')}>
-      <Dialog.Close className={cn('button')} data-variant="primary">
-        {t('dialog.close')}
-      </Dialog.Close>
-    </div>
+/** Where focus starts: the first field, else the heading (no fields, URL mode, nothing left to answer). */
+function focusStart(content: HTMLElement | null, heading: HTMLElement | null): void {
+  const field = content?.querySelector<HTMLElement>(
+    '[data-kind] input:not([disabled]), [data-kind] select:not([disabled])',
   );
-}
-
-function FormSteps(
-  props: ElicitationDialogProps &
-    StepProps & { request: FormElicitationRequest; serverName: string; setPhase: (phase: Phase) => void },
-) {
-  const { request, serverName, phase, setPhase, locked, finish, review = true } = props;
-  const cn = useClassNames();
-  const { t } = useI18n();
-  const formId = useId();
-  const controller = useElicitationForm({
-    model: request.form,
-    locale: props.locale,
-    messages: props.messages,
-    initialDraft: props.initialDraft,
-  });
-  const [content, setContent] = useState<ElicitContent>({});
-  const reviewHeading = useRef<HTMLHeadingElement>(null);
-  const sensitive = request.form.fields.filter((field) => field.sensitive);
-
-  useEffect(() => {
-    if (phase === 'review') reviewHeading.current?.focus();
-  }, [phase]);
-
-  const onSubmit = (submitted: ElicitContent) => {
-    if (locked) return;
-    if (review) {
-      setContent(submitted);
-      setPhase('review');
-    } else {
-      finish(acceptResult(submitted));
-    }
-  };
-
-  const backToForm = () => {
-    setPhase('form');
-    // Return to the first field once the form is visible again.
-    requestAnimationFrame(() => {
-      document.getElementById(formId)?.querySelector<HTMLElement>('input, select')?.focus();
-    });
-  };
-
-  return (
-    <div className={cn('step')} data-step={phase}>
-      {sensitive.length > 0 && (
-        <p className={cn('warning')} role="note">
-          {quoteInMessage(t, 'sensitive.banner', { fields: sensitive.map((field) => field.label) }, cn)}
-        </p>
-      )}
-      <div hidden={phase !== 'form'}>
-        <ElicitationForm
-          id={formId}
-          controller={controller}
-          components={props.components}
-          disabled={locked}
-          onSubmit={onSubmit}
-        >
-          {null}
-        </ElicitationForm>
-      </div>
-      {phase === 'review' && (
-        <ElicitationReview
-          ref={reviewHeading}
-          model={request.form}
-          content={content}
-          serverName={serverName}
-        />
-      )}
-      {props.closeOnly ? (
-        <CloseOnly />
-      ) : (
-        <div className={cn('footer')}>
-          <RefuseButtons locked={locked} finish={finish} />
-          {phase === 'review' ? (
-            <>
-              <FooterButton variant="secondary" disabled={locked} onClick={backToForm}>
-                {t('action.edit')}
-              </FooterButton>
-              <FooterButton variant="primary" disabled={locked} onClick={() => finish(acceptResult(content))}>
-                {t('action.send')}
-              </FooterButton>
-            </>
-          ) : (
-            <FooterButton variant="primary" disabled={locked} type="submit" form={formId}>
-              {review ? t('action.review') : t('action.send')}
-            </FooterButton>
-          )}
-        </div>
-      )}
-    </div>
-  );
-}
-
-function UrlSteps({
-  request,
-  phase,
-  locked,
-  closeOnly,
-  finish,
-}: StepProps & { request: UrlElicitationRequest }) {
-  const cn = useClassNames();
-  const { t } = useI18n();
-  const opened = phase === 'opened';
-  return (
-    <div className={cn('step')} data-step={phase === 'opened' ? 'opened' : 'form'}>
-      <UrlConsent request={request} opened={opened} />
-      {opened ? (
-        <div className={cn('footer')}>
-          <Dialog.Close className={cn('button')} data-variant="primary">
-            {t('action.done')}
-          </Dialog.Close>
-        </div>
-      ) : closeOnly ? (
-        <CloseOnly />
-      ) : (
-        <div className={cn('footer')}>
-          <RefuseButtons locked={locked} finish={finish} />
-          {!request.url.blocked && (
-            <FooterButton
-              variant="primary"
-              disabled={locked}
-              onClick={() => {
-                // Opened only here, on the user's click: never prefetched, never automatic.
-                openElicitationUrl(request.url.href);
-                finish(acceptResult(), 'opened');
-              }}
-            >
-              {t('action.open')}
-            </FooterButton>
-          )}
-        </div>
-      )}
-    </div>
-  );
+  (field ?? heading)?.focus();
 }

@@ -1,17 +1,22 @@
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+'use client';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { compileElicitationSchema } from '../core/compile-schema.js';
 import type { LocaleOptions } from '../core/messages/index.js';
 import type { FormModel } from '../core/model.js';
 import type { ElicitContent } from '../core/protocol.js';
-import { useClassNames } from './class-names.js';
+import { formatFieldIssue } from '../core/validate.js';
+import { joinClasses, useClassNames } from './class-names.js';
+import { contentKey } from './content-key.js';
 import { FieldController } from './field-controller.js';
-import { useI18n } from './i18n.js';
-import { InheritedSettings } from './inherited-settings.js';
+import { type I18n, useI18n } from './i18n.js';
+import { InheritedSettings, useNested } from './inherited-settings.js';
 import {
   type ElicitationFormController,
+  type FormProblem,
   type SummaryItem,
   useElicitationForm,
 } from './use-elicitation-form.js';
+import { useKeyedInstance } from './use-keyed-instance.js';
 import { isolated } from './visible-text.js';
 import type { WidgetComponents } from './widget-props.js';
 import { defaultWidgets } from './widgets/index.js';
@@ -19,7 +24,10 @@ import { defaultWidgets } from './widgets/index.js';
 export interface ElicitationFormProps extends LocaleOptions {
   /** The compiled form (from `parseElicitRequest`). Pass this or `schema`. */
   model?: FormModel;
-  /** A raw `requestedSchema`; compiled here, throwing `ElicitationError` if it is outside the subset. */
+  /**
+   * A raw `requestedSchema`; compiled here (once per content: an equal schema built anew on each render
+   * keeps what the user typed), throwing `ElicitationError` if it is outside the subset.
+   */
   schema?: unknown;
   /** Called with typed, validated content when the user submits. */
   onSubmit: (content: ElicitContent) => void;
@@ -50,10 +58,12 @@ export interface ElicitationFormProps extends LocaleOptions {
  * />
  */
 export function ElicitationForm(props: ElicitationFormProps) {
+  // On its own, the form carries the theme root (tokens, font, colours); inside the dialog it takes the dialog's.
+  const standalone = !useNested();
   const form = props.controller ? (
-    <FormView {...props} controller={props.controller} />
+    <FormView {...props} controller={props.controller} themeRoot={standalone} />
   ) : (
-    <OwnedForm {...props} />
+    <OwnedForm {...props} themeRoot={standalone} />
   );
   return (
     <InheritedSettings locale={props.locale} messages={props.messages} unstyled={props.unstyled}>
@@ -62,10 +72,14 @@ export function ElicitationForm(props: ElicitationFormProps) {
   );
 }
 
-function OwnedForm(props: ElicitationFormProps) {
-  const { model: given, schema, locale, messages } = props;
-  const model = useMemo(() => given ?? compileElicitationSchema(schema), [given, schema]);
-  const controller = useElicitationForm({ model, locale, messages });
+type ViewProps = ElicitationFormProps & { themeRoot: boolean };
+
+function OwnedForm(props: ViewProps) {
+  const { model: given, schema } = props;
+  const model = useKeyedInstance(given ? `model ${contentKey(given)}` : `schema ${contentKey(schema)}`, () =>
+    given ? given : compileElicitationSchema(schema),
+  );
+  const controller = useElicitationForm({ model });
   return <FormView {...props} controller={controller} />;
 }
 
@@ -78,12 +92,13 @@ function FormView({
   children,
   id,
   'aria-labelledby': labelledBy,
-}: ElicitationFormProps & { controller: ElicitationFormController }) {
+  themeRoot,
+}: ViewProps & { controller: ElicitationFormController }) {
   const cn = useClassNames();
-  const { t } = useI18n();
   const idPrefix = useId();
+  const i18n = useI18n();
   const { model, store, keys } = controller;
-  const [problems, setProblems] = useState<SummaryItem[]>([]);
+  const [problems, setProblems] = useState<FormProblem[]>([]);
 
   // Clear the summary once every error is fixed. The store calls this only when "any error"
   // flips, never per keystroke, so the form itself does not re-render while the user types.
@@ -100,16 +115,16 @@ function FormView({
       setProblems([]);
       onSubmit(content);
     },
-    (items) => {
-      setProblems(items);
-      onInvalid?.(items);
+    (found) => {
+      setProblems(found);
+      onInvalid?.(found.map((problem) => toSummaryItem(problem, model, i18n)));
     },
   );
 
   return (
     <form
       id={id}
-      className={cn('form')}
+      className={joinClasses(themeRoot && cn('root'), cn('form'))}
       noValidate
       aria-labelledby={labelledBy}
       onSubmit={(event) => {
@@ -120,11 +135,12 @@ function FormView({
       <div className={cn('summary')} role="alert" aria-atomic="true">
         {problems.length > 0 && (
           <>
-            <p>{t('form.errorSummary', { count: problems.length })}</p>
+            <p>{i18n.t('form.errorSummary', { count: problems.length })}</p>
             <ul>
+              {/* Worded now, not when found: a change of locale re-translates the summary too. */}
               {problems.map((problem) => (
                 <li key={problem.key}>
-                  {isolated(problem.label)}: {problem.message}
+                  {isolated(problem.label)}: {toSummaryItem(problem, model, i18n).message}
                 </li>
               ))}
             </ul>
@@ -147,11 +163,23 @@ function FormView({
       })}
       {children === undefined ? (
         <button type="submit" className={cn('button')} data-variant="primary" disabled={disabled}>
-          {t('action.submit')}
+          {i18n.t('action.submit')}
         </button>
       ) : (
         children
       )}
     </form>
   );
+}
+
+function toSummaryItem(
+  { key, label, index, ...issue }: FormProblem,
+  model: FormModel,
+  i18n: I18n,
+): SummaryItem {
+  const message = formatFieldIssue(issue, model.fields[index], {
+    locale: i18n.locale,
+    messages: i18n.overrides,
+  });
+  return { key, label, ...issue, message };
 }

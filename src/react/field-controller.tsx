@@ -1,9 +1,12 @@
+'use client';
 import { memo, useCallback, useMemo } from 'react';
 import type { FieldModel } from '../core/model.js';
+import { formatFieldIssue } from '../core/validate.js';
 import type { DraftValue } from '../core/values.js';
 import type { FormStore } from './form-store.js';
 import { constraintHint } from './hints.js';
 import { useI18n } from './i18n.js';
+import { afterPress, trackPresses } from './pointer-press.js';
 import { useFieldState, useSubmitted } from './use-form-store.js';
 import type { Widget, WidgetProps } from './widget-props.js';
 
@@ -35,11 +38,19 @@ export const FieldController = memo(function FieldController({
   const submitted = useSubmitted(store);
   // Stable, so a memoised widget or a ref callback keyed on them does not churn per keystroke.
   const onChange = useCallback((value: DraftValue) => store.setValue(name, value), [store, name]);
-  const onBlur = useCallback(() => store.blur(name), [store, name]);
-  const ref = useCallback((element: HTMLElement | null) => store.setElement(name, element), [store, name]);
+  const onBlur = useCallback(() => afterPress(() => store.blur(name)), [store, name]);
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      if (element) trackPresses();
+      store.setElement(name, element);
+    },
+    [store, name],
+  );
   const hint = useMemo(() => constraintHint(field, i18n), [field, i18n]);
   // Tabbing through an untouched field is not a mistake: its error waits for an edit or a submit.
-  const error = state.dirty || submitted ? state.error : undefined;
+  const issue = state.dirty || submitted ? state.error : undefined;
+  // Worded at render, so a change of locale re-translates an error already on screen.
+  const error = issue && formatFieldIssue(issue, field, { locale: i18n.locale, messages: i18n.overrides });
   const ids = useMemo(
     () => ({
       input: `${idPrefix}-input`,

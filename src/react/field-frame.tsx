@@ -1,5 +1,6 @@
+'use client';
 import type { ReactNode } from 'react';
-import { useClassNames } from './class-names.js';
+import { joinClasses, useClassNames } from './class-names.js';
 import { useI18n } from './i18n.js';
 import { isolated } from './visible-text.js';
 import type { WidgetProps } from './widget-props.js';
@@ -25,7 +26,7 @@ export interface FieldFrameProps {
 export function FieldFrame({ props, layout = 'stacked', children, after }: FieldFrameProps) {
   const cn = useClassNames();
   const { t } = useI18n();
-  const { field, labelProps, descriptionProps, hintProps, errorProps, hint, error, disabled, edited } = props;
+  const { field, labelProps, descriptionProps, hintProps, errorProps, hint, error, disabled } = props;
   const marker = field.required ? (
     <span className={cn('required')} aria-hidden="true">
       {' *'}
@@ -44,8 +45,11 @@ export function FieldFrame({ props, layout = 'stacked', children, after }: Field
         </p>
       )}
       {field.sensitive && <p className={cn('field-warning')}>{t('sensitive.field')}</p>}
-      {/* Only once the user has edited the field (or it has an error): from then on the line keeps its room. */}
-      {(error !== undefined || edited) && (
+      {field.secret?.kind === 'credential-default' && (
+        <p className={cn('field-warning')}>{t('sensitive.defaultDropped')}</p>
+      )}
+      {/* Only while there is an error: a valid field keeps its height, before and after the user leaves it. */}
+      {error !== undefined && (
         <p {...errorProps} className={cn('error')}>
           {error}
         </p>
@@ -65,7 +69,7 @@ export function FieldFrame({ props, layout = 'stacked', children, after }: Field
     return (
       <fieldset
         {...state}
-        className={[cn('field'), cn('fieldset')].filter(Boolean).join(' ') || undefined}
+        className={joinClasses(cn('field'), cn('fieldset'))}
         aria-describedby={props.inputProps['aria-describedby']}
         disabled={disabled}
       >

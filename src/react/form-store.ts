@@ -1,3 +1,4 @@
+import type { FieldIssue } from '../core/validate.js';
 import type { DraftValue } from '../core/values.js';
 
 /**
@@ -13,8 +14,11 @@ export type FormDraft = Record<string, DraftValue>;
 export interface FieldState {
   /** What the input holds. */
   readonly value: DraftValue;
-  /** The field's first validation error, computed whether or not it is shown yet. */
-  readonly error: string | undefined;
+  /**
+   * The field's first problem, computed whether or not it is shown yet: a code and its params, worded
+   * when rendered (`formatFieldIssue`), so a change of locale re-translates it.
+   */
+  readonly error: FieldIssue | undefined;
   /** The value differs from the field's default; going back to the default makes it clean again. */
   readonly dirty: boolean;
   /** The user has left the field at least once. */
@@ -35,8 +39,8 @@ export interface FormStore {
   /** Every value, keyed by field key. */
   getValues: () => FormDraft;
   /**
-   * Changes a field as the user would: it becomes dirty unless the value is its default, and it is
-   * re-validated once it has been left or the form submitted.
+   * Changes a field as the user would: it becomes dirty unless the value is its default, and it (only
+   * it) is re-validated once it has been left or the form submitted.
    */
   setValue: (key: string, value: DraftValue) => void;
   /** The user left the field: it becomes touched and, before any submit, is validated. */
@@ -47,9 +51,11 @@ export interface FormStore {
   isSubmitted: () => boolean;
   /** Whether any field currently has an error. */
   hasErrors: () => boolean;
+  /** Whether any field differs from its default: the user has something to lose. */
+  isDirty: () => boolean;
   /** Calls `listener` after the field's state changes. Returns the unsubscribe function. */
   subscribeField: (key: string, listener: () => void) => () => void;
-  /** Calls `listener` after `isSubmitted()` or `hasErrors()` changes. Returns the unsubscribe function. */
+  /** Calls `listener` after `isSubmitted()`, `hasErrors()` or `isDirty()` changes. Returns the unsubscribe function. */
   subscribe: (listener: () => void) => () => void;
   /** Records (or, with `null`, forgets) the element to focus when the field is the first invalid one. */
   setElement: (key: string, element: HTMLElement | null) => void;
@@ -61,10 +67,10 @@ export interface FormStoreOptions {
   /** Each field's default value, in field order. */
   defaults: readonly DraftValue[];
   /**
-   * Validates the whole draft and returns each field's first error message, index for index.
-   * Called on every validation, so it may read settings (such as the locale) that change later.
+   * The first problem of the field at `index` holding `value`, if any. Called for the one field that
+   * changed or was left, and for every field on submit.
    */
-  validate: (values: readonly DraftValue[]) => readonly (string | undefined)[];
+  validateField: (index: number, value: DraftValue) => FieldIssue | undefined;
 }
 
 /**
@@ -73,9 +79,9 @@ export interface FormStoreOptions {
  * is checked.
  *
  * @example
- * const store = createFormStore({ defaults: ['', 'x'], validate: (values) => values.map((v) => (v ? undefined : 'Required')) });
+ * const store = createFormStore({ defaults: ['', 'x'], validateField: (_, v) => (v ? undefined : { code: 'required' }) });
  * store.blur('f0');
- * store.getField('f0').error; // 'Required'
+ * store.getField('f0').error; // { code: 'required' }
  */
 export function createFormStore(options: FormStoreOptions): FormStore {
   const defaults = options.defaults.map(copy);
@@ -92,6 +98,7 @@ export function createFormStore(options: FormStoreOptions): FormStore {
   const elements: (HTMLElement | null)[] = keys.map(() => null);
   let submitted = false;
   let invalidCount = 0;
+  let dirtyCount = 0;
 
   const indexOf = (key: string): number => {
     const index = indexes.get(key);
@@ -99,31 +106,34 @@ export function createFormStore(options: FormStoreOptions): FormStore {
     return index;
   };
   const field = (index: number): FieldState => fields[index] as FieldState;
-  const values = (): DraftValue[] => fields.map((state) => state.value);
-  const { validate } = options;
+  const { validateField } = options;
 
   /** Stores a field's new state; returns whether anything changed, without notifying yet. */
   const write = (index: number, next: FieldState): boolean => {
     const current = field(index);
     if (
       Object.is(current.value, next.value) &&
-      current.error === next.error &&
+      sameIssue(current.error, next.error) &&
       current.dirty === next.dirty &&
       current.touched === next.touched
     ) {
       return false;
     }
     invalidCount += Number(next.error !== undefined) - Number(current.error !== undefined);
-    fields[index] = next;
+    dirtyCount += Number(next.dirty) - Number(current.dirty);
+    // An equal issue keeps its object, so a subscriber comparing errors by identity sees no change.
+    fields[index] = sameIssue(current.error, next.error) ? { ...next, error: current.error } : next;
     return true;
   };
   const notify = (listeners: ReadonlySet<() => void>) => {
     for (const listener of [...listeners]) listener();
   };
+  /** What the form-wide listeners watch, to notify them only when it flips. */
+  const formState = () => Number(invalidCount > 0) | (Number(dirtyCount > 0) << 1) | (Number(submitted) << 2);
   // Listeners run after the state is final, so none of them sees half an update.
-  const commit = (changed: readonly number[], hadErrors: boolean, wasSubmitted: boolean) => {
+  const commit = (changed: readonly number[], before: number) => {
     for (const index of changed) notify(fieldListeners[index] as Set<() => void>);
-    if (hadErrors !== invalidCount > 0 || wasSubmitted !== submitted) notify(formListeners);
+    if (before !== formState()) notify(formListeners);
   };
 
   return {
@@ -135,39 +145,37 @@ export function createFormStore(options: FormStoreOptions): FormStore {
       const index = indexOf(key);
       const current = field(index);
       const next = copy(value);
-      const draft = values();
-      draft[index] = next;
-      const hadErrors = invalidCount > 0;
+      const before = formState();
       const changed = write(index, {
         value: next,
-        error: current.touched || submitted ? validate(draft)[index] : current.error,
+        error: current.touched || submitted ? validateField(index, next) : current.error,
         dirty: !sameValue(next, defaults[index]),
         touched: current.touched,
       });
-      if (changed) commit([index], hadErrors, submitted);
+      if (changed) commit([index], before);
     },
     blur: (key) => {
       const index = indexOf(key);
       const current = field(index);
-      const hadErrors = invalidCount > 0;
+      const before = formState();
       // After a submit, errors follow changes only; leaving a field changes nothing.
-      const error = submitted ? current.error : validate(values())[index];
-      if (write(index, { ...current, error, touched: true })) commit([index], hadErrors, submitted);
+      const error = submitted ? current.error : validateField(index, current.value);
+      if (write(index, { ...current, error, touched: true })) commit([index], before);
     },
     submit: () => {
-      const errors = validate(values());
-      const hadErrors = invalidCount > 0;
-      const wasSubmitted = submitted;
+      const before = formState();
       const changed: number[] = [];
       keys.forEach((_, index) => {
-        if (write(index, { ...field(index), error: errors[index] })) changed.push(index);
+        const current = field(index);
+        if (write(index, { ...current, error: validateField(index, current.value) })) changed.push(index);
       });
       submitted = true;
-      commit(changed, hadErrors, wasSubmitted);
+      commit(changed, before);
       return invalidCount === 0;
     },
     isSubmitted: () => submitted,
     hasErrors: () => invalidCount > 0,
+    isDirty: () => dirtyCount > 0,
     subscribeField: (key, listener) => {
       const listeners = fieldListeners[indexOf(key)] as Set<() => void>;
       listeners.add(listener);
@@ -203,4 +211,16 @@ function sameValue(a: DraftValue, b: DraftValue): boolean {
     return a.length === b.length && a.every((item, index) => item === b[index]);
   }
   return Object.is(a, b);
+}
+
+/** Equality for issues: the same code with the same params. */
+function sameIssue(a: FieldIssue | undefined, b: FieldIssue | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined || a.code !== b.code) return false;
+  const left = a.params ?? {};
+  const right = b.params ?? {};
+  const names = Object.keys(left);
+  return (
+    names.length === Object.keys(right).length && names.every((name) => Object.is(left[name], right[name]))
+  );
 }

@@ -3,6 +3,17 @@ import type { FieldModel } from '../core/model.js';
 import type { I18n } from './i18n.js';
 
 /**
+ * A required checkbox that only a tick answers (`const: true` or `enum: [true]` in the schema). Any
+ * other required checkbox is answered by leaving it unticked too: `false`.
+ *
+ * @example
+ * mustBeTicked({ kind: 'boolean', required: true, const: true, … }); // true
+ */
+export function mustBeTicked(field: FieldModel): boolean {
+  return field.kind === 'boolean' && field.required && 'const' in field && field.const === true;
+}
+
+/**
  * The constraints of a field in words ("3–50 characters", "From 1 to 100 · A whole number"), so the
  * user learns the rules before breaking them.
  */
@@ -43,8 +54,10 @@ export function constraintHint(field: FieldModel, i18n: I18n): string | undefine
     case 'date-time':
       parts.push(t('hint.dateTime', { timeZone: localTimeZone() }));
       break;
-    case 'date':
     case 'boolean':
+      if (mustBeTicked(field)) parts.push(t('hint.mustTick'));
+      break;
+    case 'date':
     case 'single-select':
       break;
     default:

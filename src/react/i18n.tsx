@@ -1,3 +1,4 @@
+'use client';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { cachedNumberFormat } from '../core/intl-cache.js';
 import {

@@ -1,22 +1,27 @@
 export { ClassNamesProvider, useClassNames } from './class-names.js';
+export { CopyLinkButton } from './copy-link-button.js';
 export { ElicitationDialog, type ElicitationDialogProps } from './elicitation-dialog.js';
 export { ElicitationForm, type ElicitationFormProps } from './elicitation-form.js';
 export { FieldFrame, type FieldFrameProps } from './field-frame.js';
 export type { FieldState, FormStore } from './form-store.js';
 export { constraintHint } from './hints.js';
 export { createI18n, type I18n, I18nProvider, useI18n } from './i18n.js';
+export { openElicitationUrl } from './open-url.js';
 export { ElicitationProvider, type ElicitationProviderProps } from './provider.js';
 export { ElicitationReview, type ReviewProps, shownValue } from './review.js';
-export { ServerBadge } from './server-identity.js';
-export { CopyLinkButton, openElicitationUrl, UrlAddress, UrlConsent } from './url-consent.js';
+export { ServerBadge, type ServerBadgeProps } from './server-identity.js';
+export { UrlAddress } from './url-address.js';
+export { UrlConsent } from './url-consent.js';
 export {
   type ElicitationFormController,
   type FormDraft,
+  type FormProblem,
   type SummaryItem,
   type UseElicitationFormOptions,
   useElicitationForm,
 } from './use-elicitation-form.js';
 export type { ResultHandler } from './use-exactly-once.js';
+export type { ElicitationRequestInput } from './use-resolved-request.js';
 export type { Widget, WidgetComponents, WidgetInputProps, WidgetProps } from './widget-props.js';
 export {
   BooleanWidget,

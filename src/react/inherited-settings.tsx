@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
+'use client';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { LocaleOptions } from '../core/messages/index.js';
 import { ClassNamesProvider } from './class-names.js';
 import { I18nProvider } from './i18n.js';
+
+/** True under one of our components (the dialog, a form): their theme root is already on the page. */
+const NestedContext = createContext(false);
 
 /**
  * Applies `locale`, `messages` and `unstyled` where a component was given them, and otherwise keeps
@@ -13,7 +17,7 @@ export function InheritedSettings({
   unstyled,
   children,
 }: LocaleOptions & { unstyled?: boolean; children: ReactNode }) {
-  let tree = children;
+  let tree = <NestedContext.Provider value={true}>{children}</NestedContext.Provider>;
   if (unstyled !== undefined) tree = <ClassNamesProvider unstyled={unstyled}>{tree}</ClassNamesProvider>;
   if (locale !== undefined || messages !== undefined) {
     tree = (
@@ -22,5 +26,13 @@ export function InheritedSettings({
       </I18nProvider>
     );
   }
-  return <>{tree}</>;
+  return tree;
+}
+
+/**
+ * Whether the calling component sits inside another of ours. Read it outside the caller's own
+ * `InheritedSettings`: a form on its own renders the theme root, a form in the dialog uses the dialog's.
+ */
+export function useNested(): boolean {
+  return useContext(NestedContext);
 }

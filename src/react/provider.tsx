@@ -1,9 +1,20 @@
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { ElicitationQueue, PendingElicitation } from '../core/queue.js';
+'use client';
+import { type ReactNode, useSyncExternalStore } from 'react';
+import type {
+  DeclinedSource,
+  ElicitationQueue,
+  ElicitationSource,
+  PendingElicitation,
+} from '../core/queue.js';
 import { serverDisplayName } from '../core/server-identity.js';
 import { useClassNames } from './class-names.js';
-import { ElicitationDialog, type ElicitationDialogProps } from './elicitation-dialog.js';
+import { identityKey } from './content-key.js';
+import { ElicitationDialogFrame, type ElicitationDialogProps } from './elicitation-dialog.js';
 import { useI18n } from './i18n.js';
+import { InheritedSettings } from './inherited-settings.js';
+import { queueView } from './queue-view.js';
+import { FocusRunScope } from './return-focus.js';
+import { useRealUnmount } from './use-real-unmount.js';
 import { quoteInMessage } from './visible-text.js';
 
 type SharedDialogProps = Omit<
@@ -11,6 +22,7 @@ type SharedDialogProps = Omit<
   | 'request'
   | 'server'
   | 'onResult'
+  | 'onError'
   | 'signal'
   | 'open'
   | 'defaultOpen'
@@ -27,9 +39,10 @@ export interface ElicitationProviderProps extends SharedDialogProps {
 
 /**
  * Shows whatever the queue holds, one request at a time, in arrival order: "1 of 3", which servers
- * are waiting, and "Decline all from this server" for the rest of the session. A request that expires
- * while shown stays on screen, locked, until the user closes it. Unmounting the provider answers `cancel`
- * to every request still waiting.
+ * are waiting, and, once a connection has asked more than once, "Decline all from …" (asked first,
+ * and undoable: "Declining requests from … · Undo"). A request that expires while shown stays on
+ * screen, locked, until the user closes it. Unmounting the provider answers `cancel` to every request
+ * still waiting; hiding it in `<Activity mode="hidden">` does not.
  *
  * @example
  * const queue = createElicitationQueue();
@@ -37,88 +50,129 @@ export interface ElicitationProviderProps extends SharedDialogProps {
  * <ElicitationProvider queue={queue} locale="en"><App /></ElicitationProvider>
  */
 export function ElicitationProvider({ queue, children, ...dialogProps }: ElicitationProviderProps) {
-  const snapshot = useSyncExternalStore(queue.subscribe, queue.snapshot, queue.snapshot);
-  useCancelOnUnmount(queue);
-  const [shown, setShown] = useState<PendingElicitation | undefined>(snapshot.current);
-  if (shown !== snapshot.current) {
-    // An expired request leaves the queue at once; keep it visible (locked) so the user learns why.
-    const expiredWhileShown = shown && !snapshot.pending.includes(shown) && shown.signal?.aborted === true;
-    if (!expiredWhileShown) setShown(snapshot.current);
-  }
+  const store = queueView(queue);
+  const { snapshot, shown } = useSyncExternalStore(store.subscribe, store.read, store.read);
+  // When the provider goes away nobody can answer what waits: every pending request gets `cancel`.
+  const anchor = useRealUnmount(() => queue.cancelAll());
+  const waiting = shown !== undefined && snapshot.pending.includes(shown);
+  const fromSameSource = shown ? snapshot.pending.filter((entry) => entry.source === shown.source).length : 0;
+  // A bulk refusal only makes sense for a connection that asks again: never for a single request.
+  const offerDeclineAll = waiting && (fromSameSource > 1 || shown.earlierFromSource > 0);
   return (
     <>
+      {anchor}
       {children}
-      {shown && (
-        <ElicitationDialog
-          key={shown.id}
-          {...dialogProps}
-          request={shown.request}
-          server={shown.server}
-          signal={shown.signal}
-          onResult={shown.respond}
-          onOpenChange={(open) => {
-            if (!open && shown !== snapshot.current) setShown(snapshot.current);
-          }}
-          status={<QueueStatus queue={queue} shown={shown} pending={snapshot.pending} />}
+      <InheritedSettings
+        locale={dialogProps.locale}
+        messages={dialogProps.messages}
+        unstyled={dialogProps.unstyled}
+      >
+        {/* Always rendered (empty when nothing is declined), so what appears in it is announced. */}
+        <DeclinedNotice
+          queue={queue}
+          declined={shown ? [] : snapshot.declined}
+          theme={dialogProps.theme}
+          page
         />
-      )}
+      </InheritedSettings>
+      <FocusRunScope showing={shown !== undefined}>
+        {shown && (
+          <ElicitationDialogFrame
+            key={shown.id}
+            {...dialogProps}
+            request={shown.request}
+            server={shown.server}
+            signal={shown.signal}
+            onResult={shown.respond}
+            onOpenChange={(open) => {
+              if (!open) store.dismiss(shown);
+            }}
+            status={
+              <>
+                {waiting && <QueueStatus shown={shown} pending={snapshot.pending} />}
+                <DeclinedNotice queue={queue} declined={snapshot.declined} />
+              </>
+            }
+            declineAll={offerDeclineAll ? { onConfirm: () => queue.declineAll(shown.source) } : undefined}
+          />
+        )}
+      </FocusRunScope>
     </>
   );
 }
 
-/**
- * When the provider goes away nobody can answer what waits, so every pending request gets `cancel`
- * instead of hanging. StrictMode's unmount-and-remount is told apart by checking a tick later.
- */
-function useCancelOnUnmount(queue: ElicitationQueue): void {
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      queueMicrotask(() => {
-        if (!mounted.current) queue.cancelAll();
-      });
-    };
-  }, [queue]);
-}
-
 function QueueStatus({
-  queue,
   shown,
   pending,
 }: {
-  queue: ElicitationQueue;
   shown: PendingElicitation;
   pending: readonly PendingElicitation[];
 }) {
   const cn = useClassNames();
   const { t } = useI18n();
-  if (!pending.includes(shown)) return null;
-  const name = serverDisplayName(shown.server, t('dialog.unknownServer'));
-  const waiting = new Map<string, number>();
+  // Counted per connection: two servers that give the same name are still two.
+  const waiting = new Map<ElicitationSource, { label: string; count: number }>();
   for (const entry of pending) {
     if (entry === shown) continue;
+    const known = waiting.get(entry.source);
     const label = serverDisplayName(entry.server, t('dialog.unknownServer'));
-    waiting.set(label, (waiting.get(label) ?? 0) + 1);
+    waiting.set(entry.source, { label, count: (known?.count ?? 0) + 1 });
   }
-  const servers = [...waiting].map(([server, count]) => t('queue.serverCount', { server, count })).join(', ');
+  const servers = [...waiting.values()]
+    .map(({ label, count }) => t('queue.serverCount', { server: label, count }))
+    .join(', ');
+  if (pending.length < 2) return null;
   return (
     <div className={cn('queue')}>
-      {pending.length > 1 && (
-        <span className={cn('queue-position')}>
-          {t('queue.position', { position: 1, total: pending.length })}
-        </span>
-      )}
-      {waiting.size > 0 && <span className={cn('queue-servers')}>{t('queue.waiting', { servers })}</span>}
-      <button
-        type="button"
-        className={cn('clear')}
-        title={t('queue.declineAllHint')}
-        onClick={() => queue.declineAll(shown.server.name)}
-      >
-        {quoteInMessage(t, 'queue.declineAll', { server: name }, cn)}
-      </button>
+      <span className={cn('queue-position')}>
+        {t('queue.position', { position: 1, total: pending.length })}
+      </span>
+      <span className={cn('queue-servers')}>{t('queue.waiting', { servers })}</span>
+    </div>
+  );
+}
+
+/**
+ * "Declining requests from X · Undo", for each declined connection: on the page (a live region) when no
+ * dialog is open, and in the dialog's header when one is, since the page behind a modal is out of reach.
+ */
+function DeclinedNotice({
+  queue,
+  declined,
+  theme,
+  page = false,
+}: {
+  queue: ElicitationQueue;
+  declined: readonly DeclinedSource[];
+  theme?: 'light' | 'dark';
+  page?: boolean;
+}) {
+  const cn = useClassNames();
+  const { t } = useI18n();
+  if (!page && declined.length === 0) return null;
+  const className = page
+    ? [cn('root'), cn('declined')].filter(Boolean).join(' ') || undefined
+    : cn('declined');
+  return (
+    <div className={className} data-theme={page ? theme : undefined} role={page ? 'status' : undefined}>
+      {declined.map(({ source, server }) => {
+        const name = serverDisplayName(server, t('dialog.unknownServer'));
+        const sentence = t('queue.declining', { server: name });
+        return (
+          <p key={identityKey(source)} className={cn('declined-item')}>
+            {quoteInMessage(t, 'queue.declining', { server: name }, cn)}
+            <span aria-hidden="true"> · </span>
+            <button
+              type="button"
+              className={cn('clear')}
+              aria-label={`${t('queue.undo')}: ${sentence}`}
+              onClick={() => queue.forget(source)}
+            >
+              {t('queue.undo')}
+            </button>
+          </p>
+        );
+      })}
     </div>
   );
 }

@@ -1,7 +1,8 @@
+'use client';
 import { forwardRef, useId, useState } from 'react';
 import type { FieldModel, FormModel } from '../core/model.js';
 import type { ElicitContent, ElicitValue } from '../core/protocol.js';
-import { useClassNames } from './class-names.js';
+import { joinClasses, useClassNames } from './class-names.js';
 import { type I18n, useI18n } from './i18n.js';
 import { isolated, quoteInMessage } from './visible-text.js';
 
@@ -44,14 +45,9 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ReviewProps>(fun
             return (
               <div key={field.name} className={cn('review-item')}>
                 <dt className={cn('review-label')}>{isolated(field.label)}</dt>
-                <dd
-                  className={
-                    [cn('review-value'), sent ? undefined : cn('review-empty')].filter(Boolean).join(' ') ||
-                    undefined
-                  }
-                >
+                <dd className={joinClasses(cn('review-value'), !sent && cn('review-empty'))}>
                   {sent
-                    ? shownValue(field, content[field.name] as ElicitValue, i18n)
+                    ? isolated(shownValue(field, content[field.name] as ElicitValue, i18n))
                     : t('review.notAnswered')}
                 </dd>
               </div>
@@ -92,7 +88,12 @@ export function shownValue(field: FieldModel, value: ElicitValue, i18n: I18n): s
     case 'integer':
       return typeof value === 'number' ? i18n.formatNumber(value) : String(value);
     case 'boolean':
-      return value === true ? i18n.t('field.yes') : value === false ? i18n.t('field.no') : String(value);
+      // A checkbox says "no" by being left unticked: the review says so plainly.
+      return value === true
+        ? i18n.t('field.yes')
+        : value === false
+          ? i18n.t('review.unticked')
+          : String(value);
     case 'single-select':
       return optionLabel(String(value));
     case 'multi-select':

@@ -1,21 +1,39 @@
-import { type BaseSyntheticEvent, useMemo, useRef, useState } from 'react';
-import type { LocaleOptions } from '../core/messages/index.js';
+'use client';
+import { type BaseSyntheticEvent, useMemo } from 'react';
 import type { FormModel } from '../core/model.js';
 import type { ElicitContent } from '../core/protocol.js';
-import { validateContent } from '../core/validate.js';
-import { type DraftValue, type DraftValues, initialValues, toElicitContent } from '../core/values.js';
+import { checkFieldValue, type FieldIssue } from '../core/validate.js';
+import {
+  type DraftValue,
+  type DraftValues,
+  initialValues,
+  toElicitContent,
+  toElicitValue,
+} from '../core/values.js';
+import { contentKey } from './content-key.js';
 import { createFormStore, type FormStore } from './form-store.js';
+import { useKeyedInstance } from './use-keyed-instance.js';
 
 export type { FormDraft } from './form-store.js';
 
 /** A problem shown in the error summary. */
-export interface SummaryItem {
+export interface SummaryItem extends FieldIssue {
   key: string;
   label: string;
+  /** The problem in words, in the locale of the form that reported it. */
   message: string;
 }
 
+/** A field's problem as the store keeps it: no words yet, so it can be worded in any locale. */
+export interface FormProblem extends FieldIssue {
+  key: string;
+  label: string;
+  /** Index into `model.fields`. */
+  index: number;
+}
+
 export interface ElicitationFormController {
+  /** The model the store was built for: the first of the equal models passed since. */
   model: FormModel;
   /** The form's state, field by field: read, change and subscribe to a field by its key. */
   store: FormStore;
@@ -24,49 +42,44 @@ export interface ElicitationFormController {
   /** The draft, keyed by property name. */
   getDraft: () => DraftValues;
   /**
-   * A submit handler: validates, then calls `onValid` with typed content, or focuses the first
-   * invalid field and calls `onInvalid` with what to announce.
+   * A submit handler: validates every field, then calls `onValid` with typed content, or focuses the
+   * first invalid field and calls `onInvalid` with the problems (word them with `formatFieldIssue`).
    */
   submit: (
     onValid: (content: ElicitContent) => void,
-    onInvalid?: (items: SummaryItem[]) => void,
+    onInvalid?: (problems: FormProblem[]) => void,
   ) => (event?: BaseSyntheticEvent) => Promise<void>;
 }
 
-export interface UseElicitationFormOptions extends LocaleOptions {
+export interface UseElicitationFormOptions {
+  /**
+   * The compiled form. The store is kept as long as the model's content stays the same, so a parent may
+   * pass a new but equal model on every render; a model with different content gets a fresh store.
+   */
   model: FormModel;
   /**
    * A draft to start from instead of the schema defaults, keyed by property name. Read when the
-   * form is created (once per model); later changes do not reset what the user typed.
+   * form is created (once per model content); later changes do not reset what the user typed.
    */
   initialDraft?: DraftValues;
 }
 
 /**
- * The form state of one elicitation: defaults pre-filled, validated by the core on blur and submit.
- * Typing in one field re-renders that field only.
+ * The form state of one elicitation: defaults pre-filled, validated by the core on blur and submit,
+ * and on each change once a field was left (that field only). Typing in one field re-renders that field.
  *
  * @example
  * const controller = useElicitationForm({ model });
  * return <ElicitationForm controller={controller} onSubmit={(content) => send(content)} />;
  */
 export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormController {
-  const { model } = options;
-  // Validation reads the newest locale without re-creating the store.
-  const locale = useRef<LocaleOptions>(options);
-  locale.current = { locale: options.locale, messages: options.messages };
-
-  const create = () => ({ model, store: createStoreFor(model, options.initialDraft, locale) });
-  const [owned, setOwned] = useState(create);
-  let current = owned;
-  if (owned.model !== model) {
-    // A new model during render: replace the store now rather than show one frame of the old form.
-    current = create();
-    setOwned(current);
-  }
-  const { store } = current;
+  const owned = useKeyedInstance(contentKey(options.model), () => {
+    const { model } = options;
+    return { model, store: createStoreFor(model, options.initialDraft) };
+  });
 
   return useMemo<ElicitationFormController>(() => {
+    const { model, store } = owned;
     const getDraft = () => toNamed(model, store.keys.map(store.getValue));
     return {
       model,
@@ -79,31 +92,21 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
           onValid(toElicitContent(model, getDraft()));
           return;
         }
-        onInvalid?.(toSummary(model, store));
+        onInvalid?.(problemsOf(model, store));
         store.focusFirstError();
       },
     };
-  }, [model, store]);
+  }, [owned]);
 }
 
-function createStoreFor(
-  model: FormModel,
-  initialDraft: DraftValues | undefined,
-  locale: { readonly current: LocaleOptions },
-): FormStore {
+function createStoreFor(model: FormModel, initialDraft: DraftValues | undefined): FormStore {
   const draft = initialDraft ?? initialValues(model);
-  const indexOf = new Map(model.fields.map((field, index) => [field.name, index]));
   return createFormStore({
     defaults: model.fields.map((field) => readDraft(draft, field.name)),
-    validate: (values) => {
-      const errors = validateContent(model, toElicitContent(model, toNamed(model, values)), locale.current);
-      const firsts: (string | undefined)[] = model.fields.map(() => undefined);
-      // First error per field: the one the user should fix first.
-      for (const error of errors) {
-        const index = indexOf.get(error.field);
-        if (index !== undefined && firsts[index] === undefined) firsts[index] = error.message;
-      }
-      return firsts;
+    // The first problem only: the one the user should fix first.
+    validateField: (index, value) => {
+      const field = model.fields[index];
+      return field ? checkFieldValue(field, toElicitValue(field, value))[0] : undefined;
     },
   });
 }
@@ -127,10 +130,10 @@ function toNamed(model: FormModel, values: readonly DraftValue[]): DraftValues {
   return draft;
 }
 
-function toSummary(model: FormModel, store: FormStore): SummaryItem[] {
+function problemsOf(model: FormModel, store: FormStore): FormProblem[] {
   return model.fields.flatMap((field, index) => {
     const key = store.keys[index] as string;
     const { error } = store.getField(key);
-    return error === undefined ? [] : [{ key, label: field.label, message: error }];
+    return error === undefined ? [] : [{ key, label: field.label, index, ...error }];
   });
 }

@@ -1,3 +1,4 @@
+'use client';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { FieldState, FormStore } from './form-store.js';
 

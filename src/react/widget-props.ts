@@ -37,9 +37,9 @@ export interface WidgetProps {
   error: string | undefined;
   disabled: boolean;
   /**
-   * The user has changed this field, so its error may appear as soon as they leave it. The default
-   * frame keeps the error line's space from then on, so an appearing error never moves what the
-   * user is about to click.
+   * The user has changed this field, so its error may appear as soon as they leave it. (The default
+   * frame renders the error line only while there is an error, and the error of a field left by a
+   * mouse press appears after that click, so it never moves what the user is clicking.)
    */
   edited: boolean;
 }

@@ -97,7 +97,11 @@ export const Integer: Story = {
   play: answerRequired(integer, { value: 7, fill: typeText('7') }),
 };
 
-/** A checkbox that tells "not answered" (mixed) from "no". The optional default here is a falsy `false`. */
+/**
+ * A checkbox that tells "not answered" from "no": an optional one starts unanswered (an empty box, "Not
+ * answered yet"); a required one is answered either way, unticked being `false`. The optional default
+ * here is a falsy `false`.
+ */
 const booleanSchema = matrixSchema({ type: 'boolean' }, true);
 booleanSchema.properties.optionalWithDefault = {
   type: 'boolean',
@@ -111,7 +115,10 @@ export const BooleanKind: Story = {
   args: { schema: booleanSchema },
   play: async ({ args, canvas, userEvent }) => {
     const required = canvas.getByLabelText(labelPattern('Required'));
-    await expect(required).toHaveAttribute('aria-checked', 'mixed');
+    await expect(required).not.toBeChecked();
+    await expect(canvas.getByLabelText(labelPattern('Optional'))).toHaveAccessibleDescription(
+      expect.stringContaining('Not answered yet'),
+    );
     await userEvent.click(required);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({

@@ -7,10 +7,14 @@ import '../support/host.css';
 import { inDialog } from '../support/play.js';
 import { bookingParams, servers } from '../support/requests.js';
 
+/** The two connections the requests come from ("Decline all" acts on a connection, not a name). */
+const connections = { github: { connection: 'github' }, bookings: { connection: 'bookings' } };
+
 /** What arrives, in this order: two servers, three requests. */
-const arriving: { params: unknown; server: ServerIdentity }[] = [
+const arriving: { params: unknown; server: ServerIdentity; source: object }[] = [
   {
     server: servers.github,
+    source: connections.github,
     params: {
       message: 'Which GitHub account should I use?',
       requestedSchema: {
@@ -20,9 +24,10 @@ const arriving: { params: unknown; server: ServerIdentity }[] = [
       },
     },
   },
-  { server: servers.bookings, params: bookingParams },
+  { server: servers.bookings, source: connections.bookings, params: bookingParams },
   {
     server: servers.github,
+    source: connections.github,
     params: {
       message: 'Which repository should the issue go to?',
       requestedSchema: {
@@ -52,8 +57,8 @@ function QueueDemo({ onAnswer, locale, theme }: QueueDemoProps) {
   const [answers, setAnswers] = useState<string[]>([]);
   useEffect(() => {
     const page = new AbortController();
-    for (const { params, server } of arriving) {
-      void queue.present(params, { server, signal: page.signal }).then((result) => {
+    for (const { params, server, source } of arriving) {
+      void queue.present(params, { server, source, signal: page.signal }).then((result) => {
         if (page.signal.aborted) return;
         setAnswers((all) => [...all, `${server.name}: ${JSON.stringify(result)}`]);
         onAnswer(server.name, result);
@@ -123,5 +128,58 @@ export const ThreeRequestsFromTwoServers: Story = {
     await expect(args.onAnswer).toHaveBeenCalledTimes(3);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/**
+ * GitHub has two requests waiting, so "Decline all from GitHub…" is offered with the other refusals. It
+ * asks first, in place; focus is on "Go back".
+ */
+export const DeclineAllQuestion: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = await inDialog();
+    const offer = dialog.getByRole('button', { name: 'Decline all from GitHub…' });
+    await expect(offer.closest('.mcp-elicit-footer')).not.toBeNull();
+    await userEvent.click(offer);
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Go back' })).toHaveFocus());
+    await expect(dialog.getByText('Decline this request and every later one from GitHub?')).toBeVisible();
+    await expect(args.onAnswer).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * After "Decline all": both GitHub requests are declined, and the next dialog (Table Bookings) says
+ * "Declining requests from GitHub · Undo".
+ */
+export const DecliningShownInTheNextDialog: Story = {
+  play: async ({ args, userEvent }) => {
+    let dialog = await inDialog();
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline all from GitHub…' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline all' }));
+    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledTimes(2));
+    await expect(args.onAnswer).toHaveBeenCalledWith('github', { action: 'decline' });
+    await screen.findByRole('heading', { name: 'Table Bookings is asking for information' });
+    dialog = await inDialog();
+    await expect(dialog.getByText(/Declining requests from/)).toHaveTextContent(
+      'Declining requests from GitHub',
+    );
+    await expect(dialog.getByRole('button', { name: 'Undo: Declining requests from GitHub' })).toBeVisible();
+  },
+};
+
+/** With nothing left to answer, the page itself says "Declining requests from GitHub · Undo". */
+export const DecliningShownOnThePage: Story = {
+  play: async ({ args, userEvent }) => {
+    let dialog = await inDialog();
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline all from GitHub…' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline all' }));
+    await screen.findByRole('heading', { name: 'Table Bookings is asking for information' });
+    dialog = await inDialog();
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onAnswer).toHaveBeenCalledTimes(3);
+    const status = screen.getByRole('status');
+    await expect(status).toHaveTextContent('Declining requests from GitHub · Undo');
+    await expect(screen.getByRole('button', { name: 'Undo: Declining requests from GitHub' })).toBeVisible();
   },
 };

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ElicitationError, parseElicitRequest } from '../../src/core/index.js';
-import { ElicitationDialog, type ElicitationDialogProps } from '../../src/react/index.js';
+import { ElicitationDialog } from '../../src/react/index.js';
 import { everythingElicitationRequest } from '../../test/fixtures/requests.js';
 import { DialogHost } from '../support/dialog-host.js';
-import { dialogArgTypes } from '../support/meta.js';
+import { dialogArgTypes, phoneViewport } from '../support/meta.js';
 import { inDialog } from '../support/play.js';
-import { RequestRejected } from '../support/request-rejected.js';
 import { asForm, bookingRequest, formRequest, servers } from '../support/requests.js';
 
 /** The states a dialog goes through, and the requests that stretch it. */
@@ -68,7 +67,7 @@ export const ReviewStep: Story = {
       ['Date', 'December 24, 2026'],
       ['Guests', '2'],
       ['Seating', 'Inside'],
-      ['Send me the monthly menu', 'No'],
+      ['Send me the monthly menu', 'No — left unticked'],
     ]);
     await userEvent.click(review.getByRole('button', { name: 'Show the raw JSON' }));
     await expect(JSON.parse(dialog.getByText(/"email"/).textContent ?? '')).toEqual({
@@ -198,8 +197,9 @@ export const HundredFields: Story = {
     const dialog = await inDialog();
     await expect(screen.getByRole('dialog').querySelectorAll('[data-kind]')).toHaveLength(100);
     await userEvent.click(dialog.getByRole('button', { name: 'Review' }));
-    // Ten fields are required; two of them are multi-selects, where choosing nothing is an answer (`[]`).
-    await expect(dialog.getByRole('alert')).toHaveTextContent('There are 8 problems to fix before sending.');
+    // Ten fields are required; two of them are multi-selects, where choosing nothing is an answer (`[]`),
+    // and one a checkbox, where leaving it unticked is (`false`).
+    await expect(dialog.getByRole('alert')).toHaveTextContent('There are 7 problems to fix before sending.');
   },
 };
 
@@ -307,25 +307,14 @@ const invalidParams = {
   },
 };
 
-/** Renders the dialog, or, when the core refuses the request, the host's own error panel. */
-function HostOrRejection(props: Omit<ElicitationDialogProps, 'request'> & { params: unknown }) {
-  const { params, ...rest } = props;
-  const id = useId();
-  try {
-    return <DialogHost key={id} {...rest} request={parseElicitRequest(params)} />;
-  } catch (error) {
-    if (error instanceof ElicitationError) return <RequestRejected error={error} server={rest.server} />;
-    throw error;
-  }
-}
-
 /**
- * A request the core rejects: `parseElicitRequest` throws one `ElicitationError` listing every issue
- * with its JSON pointer. Nothing is shown to the user as a form; the host shows (and logs) the list.
+ * Raw params the core refuses, passed straight to the dialog: it says the request cannot be shown and
+ * lists every issue with its JSON pointer, `onError` receives the `ElicitationError` (the host logs it, or
+ * answers the server `-32602`), and closing it reports `cancel`, once.
  */
 export const RejectedRequest: Story = {
-  render: (args) => <HostOrRejection {...args} params={invalidParams} />,
-  play: async ({ args, canvas }) => {
+  args: { request: invalidParams, onError: fn() },
+  play: async ({ args, userEvent }) => {
     let expected: readonly { path: string }[] = [];
     try {
       parseElicitRequest(invalidParams);
@@ -333,10 +322,11 @@ export const RejectedRequest: Story = {
       if (error instanceof ElicitationError) expected = error.issues;
     }
     await expect(expected.length).toBeGreaterThanOrEqual(4);
+    const dialog = await inDialog();
     await expect(
-      canvas.getByRole('heading', { name: 'Table Bookings sent a request this app cannot show' }),
+      dialog.getByRole('heading', { name: 'Table Bookings sent a request this app cannot show' }),
     ).toBeVisible();
-    const items = within(canvas.getByRole('list', { name: 'Problems in the request' })).getAllByRole(
+    const items = within(dialog.getByRole('list', { name: 'What is wrong with the request:' })).getAllByRole(
       'listitem',
     );
     await expect(items.map((item) => item.querySelector('code')?.textContent)).toEqual(
@@ -345,8 +335,69 @@ export const RejectedRequest: Story = {
     for (const path of ['/requestedSchema/properties/owner', '/requestedSchema/properties/plan']) {
       await expect(items.some((item) => item.textContent?.startsWith(path))).toBe(true);
     }
-    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(dialog.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(args.onError).toHaveBeenCalledTimes(1);
+    await expect(args.onError).toHaveBeenCalledWith(expect.any(ElicitationError));
     await expect(args.onResult).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onResult).toHaveBeenCalledTimes(1);
+    await expect(args.onResult).toHaveBeenCalledWith({ action: 'cancel' });
+  },
+};
+
+/**
+ * Escape (or ×, or a click outside) on a form with answers in it: the dialog asks before throwing them
+ * away. Focus is on "Keep editing"; only Discard sends `cancel`.
+ */
+export const DiscardQuestion: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = await inDialog();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name on the booking' }), 'Ada Lovelace');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+    await expect(dialog.getByText('Discard your answers?')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Discard' })).toBeVisible();
+    await expect(args.onResult).not.toHaveBeenCalled();
+  },
+};
+
+const confirmParams = (properties: Record<string, unknown>) => ({
+  message: 'Delete the 3 drafts in “Q4 planning”? This cannot be undone.',
+  requestedSchema: { type: 'object', properties },
+});
+
+/**
+ * A request with no fields is a yes/no question: the message first, Confirm (the one primary button) with
+ * Decline beside it, no review of an empty table.
+ */
+export const Confirmation: Story = {
+  args: { request: confirmParams({}), server: { name: 'files', title: 'File Manager', version: '3.2.0' } },
+  play: async ({ args, userEvent }) => {
+    const dialog = await inDialog();
+    await expect(dialog.getByRole('heading', { name: 'File Manager asks you to confirm' })).toHaveFocus();
+    await expect(dialog.queryByRole('button', { name: 'Review' })).not.toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toHaveAttribute('data-variant', 'primary');
+    await expect(dialog.getByRole('button', { name: 'Decline' })).toHaveAttribute(
+      'data-variant',
+      'secondary',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: {} });
+  },
+};
+
+/** A single checkbox is a confirmation too: one step, the box and Confirm; left unticked it answers "no". */
+export const ConfirmationWithACheckbox: Story = {
+  args: {
+    request: confirmParams({ trash: { type: 'boolean', title: 'Also empty the trash', default: false } }),
+    server: { name: 'files', title: 'File Manager', version: '3.2.0' },
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await inDialog();
+    await expect(dialog.getByRole('checkbox', { name: 'Also empty the trash' })).toHaveFocus();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { trash: false } });
   },
 };
 
@@ -360,6 +411,29 @@ export const MessageStaysReadableInALongForm: Story = {
     const dialog = await inDialog();
     const message = dialog.getByText('Please provide inputs for the following fields:');
     await expect(message.scrollHeight).toBeLessThanOrEqual(message.clientHeight + 1);
+  },
+};
+
+/**
+ * The 13-field reference form on a 360 × 640 phone: the header stays small, the body scrolls, and Decline,
+ * Cancel and Review stay pinned in view at the bottom, with the form passing under the footer's line.
+ */
+export const LongFormOnAPhone: Story = {
+  args: { request: asForm(parseElicitRequest(everythingElicitationRequest)), server: servers.everything },
+  parameters: { viewport: phoneViewport },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async () => {
+    const dialog = await inDialog();
+    await expect(window.innerWidth).toBe(360);
+    const footer = dialog.getByRole('button', { name: 'Review' }).parentElement as HTMLElement;
+    for (const name of ['Decline', 'Cancel', 'Review']) {
+      const box = dialog.getByRole('button', { name }).getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(0);
+      await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    }
+    const header = dialog.getByRole('heading', { level: 2 }).parentElement as HTMLElement;
+    await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(0.2 * window.innerHeight);
+    await expect(footer.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
 

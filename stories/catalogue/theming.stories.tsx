@@ -7,6 +7,7 @@ import { contactInfoRequest } from '../../test/fixtures/requests.js';
 import { customWidgets } from '../support/custom-widgets.js';
 import '../support/custom-theme.css';
 import { DialogHost } from '../support/dialog-host.js';
+import { withForcedColors } from '../support/forced-colors.js';
 import { dialogArgTypes } from '../support/meta.js';
 import { inDialog } from '../support/play.js';
 import { bookingRequest, formRequest, servers } from '../support/requests.js';
@@ -139,5 +140,29 @@ export const ChineseLocale: Story = {
       action: 'accept',
       content: { name: '张三', email: 'zhangsan@example.com', age: 30 },
     });
+  },
+};
+
+/**
+ * Forced colours (Windows High Contrast): backgrounds and shadows are gone, so the close button and the link-styled
+ * "Clear answer" keep a border in system colours. The story test turns Chromium's emulation on; in the Storybook
+ * UI, turn it on in DevTools (Rendering → Emulate CSS media feature forced-colors: active).
+ */
+export const ForcedColours: Story = {
+  beforeEach: withForcedColors,
+  play: async () => {
+    const dialog = await inDialog();
+    const active = window.matchMedia('(forced-colors: active)').matches;
+    // In the Storybook UI without the emulation there is nothing to check; as a test it is always on.
+    if (!active && !globalThis.__mcpElicitEmulateForcedColors) return;
+    await expect(active).toBe(true);
+    for (const name of ['Close', 'Clear answer: Seating']) {
+      const style = getComputedStyle(dialog.getByRole('button', { name }));
+      await expect({ name, style: style.borderTopStyle, width: style.borderTopWidth }).toEqual({
+        name,
+        style: 'solid',
+        width: '1px',
+      });
+    }
   },
 };

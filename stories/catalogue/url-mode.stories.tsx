@@ -88,7 +88,38 @@ export const MixedScriptLookalike: Story = {
     await expect(await warnings()).toEqual([
       'The address uses encoded international characters; it reads as аpple.com. Make sure that is the site you expect.',
       'The address mixes alphabets (аpple), a trick used to imitate well-known sites.',
+      'The address looks like apple.com, but it is not: its letters come from other alphabets or are lookalike symbols. Make sure this is the site you expect.',
     ]);
+  },
+};
+
+/** Latin lookalike letters only (script g, dotless i): no alphabet is mixed, but it looks like github.com. */
+export const LookalikeHost: Story = {
+  args: { request: urlRequest('https://ɡıthub.com/login') },
+  play: async () => {
+    const dialog = await inDialog();
+    await expect(await warnings()).toEqual([
+      'The address uses encoded international characters; it reads as ɡıthub.com. Make sure that is the site you expect.',
+      'The address looks like github.com, but it is not: its letters come from other alphabets or are lookalike symbols. Make sure this is the site you expect.',
+    ]);
+    // The ASCII form, which the browser resolves, leads.
+    const site = dialog.getAllByRole('definition').map((dd) => dd.textContent);
+    await expect(site).toEqual(['xn--thub-kza73p.com', 'ɡıthub.com']);
+  },
+};
+
+/** A division slash makes the host read as accounts.google.com with a path; it is marked, and the site named. */
+export const SeparatorLookalike: Story = {
+  args: { request: urlRequest('https://accounts.google.com∕signin∕v2.evil.com/') },
+  play: async () => {
+    const dialog = await inDialog();
+    await expect(await warnings()).toEqual([
+      'The address uses encoded international characters; it reads as accounts.google.com∕⟨U+2215⟩signin∕⟨U+2215⟩v2.evil.com. Make sure that is the site you expect.',
+      'The address contains characters that imitate “/”, “.” or “-” (U+2215 for /), so part of it reads like another address. The website is evil.com.',
+    ]);
+    await expect(dialog.getByText(/^Reads as/)).toHaveTextContent(
+      'Reads as accounts.google.com∕⟨U+2215⟩signin∕⟨U+2215⟩v2.evil.com',
+    );
   },
 };
 

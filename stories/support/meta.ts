@@ -9,6 +9,7 @@ export const dialogArgTypes = {
   components: { control: false },
   onResult: { control: false },
   onOpenChange: { control: false },
+  onError: { control: false },
   status: { control: false },
   locale: { control: 'inline-radio', options: ['en', 'zh-CN'] },
   theme: { control: 'inline-radio', options: ['light', 'dark'] },
@@ -21,3 +22,13 @@ export const dialogArgTypes = {
  * addon extends with the component's description (an identifier there would be replaced).
  */
 export const dialogStoryInDocs = { inline: false, iframeHeight: 720 };
+
+/**
+ * A 360 × 640 phone, the size the layout is tested at. Use it as `parameters: { viewport: phoneViewport }` with
+ * `globals: { viewport: { value: 'phone360', isRotated: false } }`; the story tests run at that size too.
+ */
+export const phoneViewport = {
+  options: {
+    phone360: { name: 'Phone 360 × 640', styles: { width: '360px', height: '640px' }, type: 'mobile' },
+  },
+} as const;

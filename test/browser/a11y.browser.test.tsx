@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { parseElicitRequest } from '../../src/core/index.js';
-import { ElicitationDialog, type ElicitationDialogProps } from '../../src/react/index.js';
+import { ElicitationDialog, type ElicitationDialogProps, ElicitationForm } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import {
   contactInfoRequest,
@@ -10,10 +11,12 @@ import {
   everythingUrlElicitationRequest,
 } from '../fixtures/requests.js';
 import {
+  accessibilityTree,
   animationsDone,
   button,
   describedByTexts,
   dialog,
+  emulateForcedColors,
   expectNoAxeViolations,
   formRequest,
   resultSpy,
@@ -205,12 +208,15 @@ describe('names, descriptions and required', () => {
         ['text', 'amount', 'when', 'agree', 'planet', 'color', 'tags'],
       ),
     );
-    for (const name of ['Text', 'Amount', 'When', 'Agree', 'Planet']) {
+    for (const name of ['Text', 'Amount', 'When', 'Planet']) {
       const control = controlLabelled(name);
       expect(control, name).toHaveAttribute('aria-required', 'true');
       expect(control, name).toHaveAccessibleName(name);
     }
-    for (const name of ['Optional text', 'Optional agree', 'Optional planet']) {
+    // A required checkbox is answered unticked too (`false`): "required" would tell the user to tick it.
+    expect(controlLabelled('Agree')).not.toBeChecked();
+    expect(controlLabelled('Agree')).toHaveAccessibleName('Agree');
+    for (const name of ['Agree', 'Optional text', 'Optional agree', 'Optional planet']) {
       expect(controlLabelled(name), name).not.toHaveAttribute('aria-required', 'true');
     }
     expect(screen.getByRole('group', { name: 'Color (required)' })).toBeInTheDocument();
@@ -283,3 +289,147 @@ function errorIdOf(element: Element, message: string): string {
   const ids = element.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
   return ids.find((id) => document.getElementById(id)?.textContent === message) ?? 'missing';
 }
+
+describe('from the accessibility audit', () => {
+  afterEach(async () => {
+    await emulateForcedColors(false);
+  });
+
+  it('given no error yet, the error summary should already be a live region in the accessibility tree, taking no room', async () => {
+    await show(contact());
+    const summary = dialog().querySelector('[role="alert"]') as HTMLElement;
+    expect(summary).toBeEmptyDOMElement();
+    const alerts = (await accessibilityTree()).filter((node) => node.role === 'alert' && !node.ignored);
+    expect(alerts).toHaveLength(1);
+    // No room and no grid gap: the first field starts where the form starts.
+    const box = summary.getBoundingClientRect();
+    expect(box.width * box.height).toBeLessThanOrEqual(1);
+    const form = dialog().querySelector('form') as HTMLFormElement;
+    const first = form.querySelector('[data-kind]') as HTMLElement;
+    expect(first.getBoundingClientRect().top).toBe(form.getBoundingClientRect().top);
+    // And it still announces: a failed submit fills it.
+    await userEvent.click(button('Review'));
+    await expect.element(summary).toHaveTextContent(/There are 2 problems/);
+    expect(summary.getBoundingClientRect().height).toBeGreaterThan(20);
+  });
+
+  it('given URL mode before Open, the status live region should already be in the accessibility tree, taking no room', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    await show(urlRequest('https://example.com/connect'));
+    const status = dialog().querySelector('[role="status"]') as HTMLElement;
+    expect(status).toBeEmptyDOMElement();
+    const statuses = (await accessibilityTree()).filter((node) => node.role === 'status' && !node.ignored);
+    expect(statuses).toHaveLength(1);
+    const box = status.getBoundingClientRect();
+    expect(box.width * box.height).toBeLessThanOrEqual(1);
+    await userEvent.click(button('Open'));
+    await expect.element(status).toHaveTextContent(/opened/i);
+    vi.restoreAllMocks();
+  });
+
+  it('given the modal dialog, it should say it is modal', async () => {
+    await show(contact());
+    expect(dialog()).toHaveAttribute('aria-modal', 'true');
+  });
+
+  it('given a standalone form, it should be themed, and every checkbox, radio and button should be a target of at least 24×24 px', async () => {
+    render(<ElicitationForm schema={everythingElicitationRequest.requestedSchema} onSubmit={() => {}} />);
+    const form = document.querySelector('form') as HTMLFormElement;
+    expect(getComputedStyle(form).fontFamily).toMatch(/^system-ui/);
+    // The first option picked so each optional group shows its Clear answer button too.
+    await userEvent.click(screen.getByRole('radio', { name: 'Cats' }));
+    const controls = [
+      ...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]'),
+    ];
+    expect(controls.length).toBeGreaterThanOrEqual(10);
+    for (const control of controls) {
+      // What a click toggles: the control and its labels.
+      const boxes = [control, ...(control.labels ?? [])].map((element) => element.getBoundingClientRect());
+      const width = Math.max(...boxes.map((box) => box.right)) - Math.min(...boxes.map((box) => box.left));
+      const height = Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top));
+      expect(width, `${control.name} ${control.value} width`).toBeGreaterThanOrEqual(24);
+      expect(height, `${control.name} ${control.value} height`).toBeGreaterThanOrEqual(24);
+    }
+    const buttons = [...form.querySelectorAll('button')];
+    expect(buttons.map((element) => element.textContent)).toContain('Clear answer');
+    for (const element of buttons) {
+      const box = element.getBoundingClientRect();
+      expect(box.width, element.textContent ?? '').toBeGreaterThanOrEqual(24);
+      expect(box.height, element.textContent ?? '').toBeGreaterThanOrEqual(24);
+    }
+    // As axe's target-size rule judges it, too.
+    const results = await axe.run(form, { runOnly: { type: 'rule', values: ['target-size'] } });
+    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
+    await expectNoAxeViolations();
+  });
+
+  it('given a standalone form in the zh-CN locale, its short "Clear answer" button should still be 24 px wide', async () => {
+    render(
+      <ElicitationForm
+        locale="zh-CN"
+        schema={{ type: 'object', properties: { pet: { type: 'string', enum: ['a', 'b'], default: 'a' } } }}
+        onSubmit={() => {}}
+      />,
+    );
+    const clear = screen.getByRole('button', { name: /^清除答案/ });
+    expect(clear.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
+    await expectNoAxeViolations();
+  });
+
+  it('given a standalone form inside a host element that sets a theme token, the form should take the host token', async () => {
+    render(
+      <div className="mcp-elicit-root" style={{ '--mcp-elicit-accent': 'rgb(1, 2, 3)' } as object}>
+        <ElicitationForm schema={{ type: 'object', properties: {} }} onSubmit={() => {}} />
+      </div>,
+    );
+    expect(getComputedStyle(button('Submit')).backgroundColor).toBe('rgb(1, 2, 3)');
+  });
+
+  it('given an unstyled standalone form, it should carry no theme class at all', () => {
+    render(<ElicitationForm unstyled schema={contactInfoRequest.requestedSchema} onSubmit={() => {}} />);
+    const form = document.querySelector('form') as HTMLFormElement;
+    expect(form).not.toHaveAttribute('class');
+    expect(form.querySelector('[class]')).toBeNull();
+  });
+
+  it('given forced colours, the close and "Clear answer" buttons should keep a visible border', async () => {
+    await show(
+      formRequest(
+        { pet: { type: 'string', title: 'Pet', enum: ['cat', 'dog'], default: 'cat' } },
+        [],
+        'Pick',
+      ),
+    );
+    const targets = [button('Close'), button('Clear answer: Pet')];
+    // Borderless by design in normal colours, where their background and underline mark them.
+    for (const element of targets) expect(getComputedStyle(element).borderTopStyle).toBe('none');
+    await emulateForcedColors(true);
+    for (const element of targets) {
+      const style = getComputedStyle(element);
+      for (const side of ['Top', 'Right', 'Bottom', 'Left'] as const) {
+        expect(style[`border${side}Style`], `${element.textContent} ${side}`).toBe('solid');
+        expect(Number.parseFloat(style[`border${side}Width`])).toBeGreaterThanOrEqual(1);
+      }
+    }
+  });
+
+  it('given the native date picker, its own calendar button should show the focus ring when tabbed to', async () => {
+    await show(
+      formRequest({
+        before: { type: 'string', title: 'Before' },
+        day: { type: 'string', format: 'date', title: 'Day' },
+      }),
+    );
+    const date = dialog().querySelector('input[type="date"]') as HTMLInputElement;
+    screen.getByRole('textbox', { name: 'Before' }).focus();
+    // Chromium: month, day and year are three stops, then the picker's calendar button.
+    for (let stop = 0; stop < 4; stop++) await userEvent.tab();
+    expect(document.activeElement).toBe(date);
+    expect(date.matches(':focus'), 'the calendar button, not a date segment, has focus').toBe(false);
+    const style = getComputedStyle(date);
+    expect(style.outlineStyle).toBe('solid');
+    expect(Number.parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(2);
+    await userEvent.tab();
+    expect(getComputedStyle(date).outlineStyle).toBe('none');
+  });
+});

@@ -124,12 +124,14 @@ describe('review, edit, send', () => {
     await expect.element(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('given an unchecked boolean answered "no", when the user reviews, should show No', async () => {
+  it('given an unchecked boolean answered "no", when the user reviews, should say plainly it was left unticked', async () => {
+    // With a second field: a single checkbox alone is a confirmation, which has no review.
     const { onResult } = await renderDialog({
       subscribe: { type: 'boolean', title: 'Subscribe', default: false },
+      note: { type: 'string', title: 'Note' },
     });
     await userEvent.click(button('Review'));
-    expect(reviewPairs()).toStrictEqual({ Subscribe: 'No' });
+    expect(reviewPairs()).toStrictEqual({ Subscribe: 'No — left unticked', Note: 'Not answered: not sent' });
     await userEvent.click(button('Send'));
     expect(onResult.mock.calls).toStrictEqual([[{ action: 'accept', content: { subscribe: false } }]]);
   });
@@ -144,8 +146,7 @@ describe('refusing', () => {
     await expect.element(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  const routes: [string, () => Promise<void>][] = [
-    ['the Cancel button', () => userEvent.click(button('Cancel'))],
+  const dismissals: [string, () => Promise<void>][] = [
     ['the Escape key', () => userEvent.keyboard('{Escape}')],
     ['the close button', () => userEvent.click(within(dialog()).getByRole('button', { name: 'Close' }))],
     [
@@ -157,10 +158,36 @@ describe('refusing', () => {
       },
     ],
   ];
-  for (const [route, act] of routes) {
-    it(`given an open form with a draft, when the user dismisses it with ${route}, should report cancel once and close`, async () => {
+
+  it('given an open form with a draft, when the user clicks Cancel, should report cancel once and close, without asking', async () => {
+    const { onResult, unmount } = await renderDialog(profileProperties, ['name']);
+    await userEvent.fill(textbox('Name'), 'Ada');
+    await userEvent.click(button('Cancel'));
+    await expect.element(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onResult.mock.calls).toStrictEqual([[{ action: 'cancel' }]]);
+    unmount();
+    await tick();
+    expect(onResult).toHaveBeenCalledTimes(1);
+  });
+
+  for (const [route, act] of dismissals) {
+    // A draft is at stake: the first dismissal asks, and only Discard sends `cancel`.
+    it(`given an open form with a draft, when the user dismisses it with ${route} and discards, should report cancel once and close`, async () => {
       const { onResult, unmount } = await renderDialog(profileProperties, ['name']);
       await userEvent.fill(textbox('Name'), 'Ada');
+      await act();
+      await expect.element(button('Keep editing')).toHaveFocus();
+      expect(onResult).not.toHaveBeenCalled();
+      await userEvent.click(button('Discard'));
+      await expect.element(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(onResult.mock.calls).toStrictEqual([[{ action: 'cancel' }]]);
+      unmount();
+      await tick();
+      expect(onResult).toHaveBeenCalledTimes(1);
+    });
+
+    it(`given an untouched form, when the user dismisses it with ${route}, should report cancel once and close at once`, async () => {
+      const { onResult, unmount } = await renderDialog(profileProperties, ['name']);
       await act();
       await expect.element(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(onResult.mock.calls).toStrictEqual([[{ action: 'cancel' }]]);

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { expect, vi } from 'vitest';
+import { cdp } from 'vitest/browser';
 import { type ElicitationRequest, parseElicitRequest } from '../../src/core/index.js';
 import type { ResultHandler } from '../../src/react/index.js';
+import { axeRunOptions } from '../support/axe-options.js';
 
 /** A form-mode request from a `properties` map, the way a server would send it. */
 export function formRequest(
@@ -44,7 +46,7 @@ export function button(name: string | RegExp): HTMLElement {
 
 /** Runs axe on `context` and fails with the rule ids, help texts and offending nodes. */
 export async function expectNoAxeViolations(context: Element = document.body): Promise<void> {
-  const results = await axe.run(context, { resultTypes: ['violations'] });
+  const results = await axe.run(context, { ...axeRunOptions, resultTypes: ['violations'] });
   const summary = results.violations.map((violation) => ({
     id: violation.id,
     help: violation.help,
@@ -74,4 +76,33 @@ export async function animationsDone(): Promise<void> {
     }
   }
   await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+}
+
+/** A node of Chromium's accessibility tree: its role, and whether it is left out of the tree. */
+export interface AccessibilityNode {
+  role: string;
+  name: string;
+  ignored: boolean;
+}
+
+/** Chromium's accessibility tree of the test's own page (not the runner around it), read over CDP. */
+export async function accessibilityTree(): Promise<AccessibilityNode[]> {
+  const session = cdp();
+  const { frameTree } = await session.send('Page.getFrameTree');
+  const frame = frameTree.childFrames?.find((child) => child.frame.url === location.href)?.frame;
+  expect(frame, 'the test page among the runner frames').toBeDefined();
+  const { nodes } = await session.send('Accessibility.getFullAXTree', { frameId: frame?.id });
+  return nodes.map((node) => ({
+    role: String(node.role?.value ?? ''),
+    name: String(node.name?.value ?? ''),
+    ignored: node.ignored,
+  }));
+}
+
+/** Turns Chromium's forced-colours emulation (Windows High Contrast) on or off for the page. */
+export async function emulateForcedColors(active: boolean): Promise<void> {
+  await cdp().send('Emulation.setEmulatedMedia', {
+    features: [{ name: 'forced-colors', value: active ? 'active' : 'none' }],
+  });
+  expect(window.matchMedia('(forced-colors: active)').matches).toBe(active);
 }

@@ -4,10 +4,11 @@
  * fetched or opened, URLs are shown in full with the tricks explained, and bidi controls in server text cannot
  * reorder the library's own sentences around them.
  */
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { parseElicitRequest, type ServerIdentity } from '../../src/core/index.js';
+import { type FieldModel, parseElicitRequest, type ServerIdentity } from '../../src/core/index.js';
+import { markInvisible } from '../../src/core/invisible.js';
 import { ElicitationDialog, ElicitationForm } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import { type HostileCase, hostileCases, RLO } from '../fixtures/hostile/index.js';
@@ -28,11 +29,82 @@ afterEach(() => {
   open.mockRestore();
 });
 
-function renderCase(entry: HostileCase, serverIdentity: ServerIdentity = server) {
+function renderCase(entry: HostileCase, serverIdentity: ServerIdentity = entry.server ?? server) {
   const request = parseElicitRequest(entry.params, entry.options);
   const onResult = resultSpy();
-  const utils = render(<ElicitationDialog request={request} server={serverIdentity} onResult={onResult} />);
+  const utils = render(
+    <ElicitationDialog
+      request={request}
+      server={serverIdentity}
+      reservedNames={entry.reservedNames}
+      onResult={onResult}
+    />,
+  );
   return { request, onResult, ...utils };
+}
+
+/** The secret banners (role note) of the dialog. */
+function notes(root: HTMLElement): string[] {
+  return within(root)
+    .queryAllByRole('note')
+    .map((note) => note.textContent ?? '');
+}
+
+/** What the person sees of a form case beyond the text: identity, labels, secret warnings, pre-fill. */
+function expectFormVerdict(entry: HostileCase, root: HTMLElement, fields: readonly FieldModel[]): void {
+  const expected = entry.expect;
+  if (expected.kind !== 'render' || expected.mode !== 'form') return;
+  // Never a blank identity, never a bare name.
+  const name = root.querySelector('.mcp-elicit-server-name')?.textContent ?? '';
+  expect(name.trim()).not.toBe('');
+  expect(root.querySelector('.mcp-elicit-server-role')?.textContent).toBe('Server');
+  if (expected.serverName !== undefined) {
+    expect(name).toBe(markInvisible(expected.serverName));
+    const title = screen.getByRole('heading', { level: 2 }).textContent;
+    const imitation = root.querySelector('.mcp-elicit-server-imitation');
+    if (expected.imitatesHost) {
+      expect(title).toBe(`Server “${markInvisible(expected.serverName)}” is asking for information`);
+      expect(imitation?.textContent).toContain('A connected server chose this name');
+    } else {
+      expect(title).toBe(`${markInvisible(expected.serverName)} is asking for information`);
+      expect(imitation).toBeNull();
+    }
+  }
+  for (const label of root.querySelectorAll('.mcp-elicit-label, .mcp-elicit-legend')) {
+    expect((label.textContent ?? '').replace(' *', '').trim()).not.toBe('');
+  }
+  if (expected.labels) {
+    const shown = [...root.querySelectorAll('.mcp-elicit-label, .mcp-elicit-legend')].map((label) =>
+      (label.textContent ?? '').replace(/ \*( \(required\))?$/, ''),
+    );
+    expect(shown).toEqual(expected.labels.map(markInvisible));
+  }
+  if (expected.sensitive) {
+    const banners = notes(root).filter((note) => note.includes('seems to ask for a secret'));
+    if (expected.sensitive.length > 0) {
+      expect(banners).toHaveLength(1);
+      for (const field of fields.filter((entry) => expected.sensitive?.includes(entry.name))) {
+        expect(banners[0]).toContain(markInvisible(field.label));
+      }
+      expect(root.querySelectorAll('.mcp-elicit-field-warning').length).toBeGreaterThanOrEqual(
+        expected.sensitive.length,
+      );
+    } else if (expected.messageSecret === null || expected.messageSecret === undefined) {
+      expect(banners).toEqual([]);
+    }
+  }
+  if (typeof expected.messageSecret === 'string') {
+    expect(
+      notes(root).some((note) =>
+        note.includes(`message seems to ask for a secret (${expected.messageSecret})`),
+      ),
+    ).toBe(true);
+  }
+  for (const fieldName of expected.notPrefilled ?? []) {
+    const input = root.querySelector<HTMLInputElement>(`[data-kind] input`);
+    expect(input?.value, fieldName).toBe('');
+    expect(root.textContent).toContain('It was not filled in for you.');
+  }
 }
 
 /** Nothing in the dialog came from markup: no foreign element, no event-handler attribute, no script run. */
@@ -92,12 +164,14 @@ describe('hostile forms', () => {
       const root = dialog();
       expectNoMarkup(root);
       expectContained(root);
-      // Every server text is there, verbatim, as text.
+      // Every server text is there, as text: labels and options with their invisible characters marked.
       expect(root.textContent).toContain(request.message);
       for (const field of request.form.fields) {
-        expect(root.textContent).toContain(field.label);
-        for (const option of field.options ?? []) expect(root.textContent).toContain(option.label);
+        expect(root.textContent).toContain(markInvisible(field.label));
+        for (const option of field.options ?? [])
+          expect(root.textContent).toContain(markInvisible(option.label));
       }
+      expectFormVerdict(entry, root, request.form.fields);
       // Review (or the error summary, when a required field is empty): still only text.
       await userEvent.click(button('Review'));
       await tick();
@@ -140,6 +214,32 @@ describe('hostile URLs', () => {
           item.getAttribute('data-warning'),
         );
         expect(listed).toEqual(url.warnings.map((warning) => warning.code));
+        // A lookalike names the ASCII host it imitates, and the site is given in ASCII first.
+        const lookalike = url.warnings.find((warning) => warning.code === 'lookalike');
+        if (lookalike) {
+          expect(root.querySelector('[data-warning="lookalike"]')?.textContent).toContain(
+            `looks like ${lookalike.detail}, but it is not`,
+          );
+        }
+        const disguised = url.warnings.some((warning) =>
+          ['lookalike', 'mixed-script', 'lookalike-separator'].includes(warning.code),
+        );
+        if (disguised) {
+          const site = [...root.querySelectorAll('.mcp-elicit-url-facts dd')].map((dd) => dd.textContent);
+          expect(site[0]).toBe(url.registrableDomain ?? url.host);
+        }
+        const separator = url.warnings.find((warning) => warning.code === 'lookalike-separator');
+        if (separator) {
+          const item = root.querySelector('[data-warning="lookalike-separator"]')?.textContent ?? '';
+          expect(item).toContain(`imitate “/”, “.” or “-” (${separator.detail})`);
+          expect(item).toContain(`The website is ${url.registrableDomain}.`);
+          // The decoded host marks each imitating character and still shows where the registrable domain starts.
+          const decoded = root.querySelector('.mcp-elicit-url-decoded');
+          for (const code of separator.detail?.match(/U\+[0-9A-F]{4,6}/g) ?? []) {
+            expect(decoded?.textContent).toContain(`⟨${code}⟩`);
+          }
+          expect(decoded?.querySelector('.mcp-elicit-url-domain')?.textContent).toBe(url.registrableDomain);
+        }
         const invisible = url.warnings.find((warning) => warning.code === 'invisible-characters');
         if (invisible) {
           // The warning names the code points; where they are still in the address, a marker shows each one.
@@ -222,9 +322,34 @@ describe('bidi controls in server text stay inside it', () => {
         onSubmit={() => {}}
       />,
     );
-    const group = screen.getByRole('group', { name: `Answer${RLO}` });
+    // The override is shown as a marker in the accessible name too.
+    const group = screen.getByRole('group', { name: 'Answer⟨U+202E⟩' });
     expect(readsLeftToRight(group, 'Reject')).toBe(true);
     expect(group.querySelectorAll('bdi')).toHaveLength(2);
+  });
+
+  it('given "\\u202E001\\u202C EUR" as a field label and as an option title, the person should read 001, never 100', async () => {
+    renderCase(byId('option-bidi-titles'));
+    await animationsDone();
+    const group = screen.getByRole('group');
+    const option = [...group.querySelectorAll('label')].find((label) => label.textContent?.includes('EUR'));
+    expect(option?.textContent).toBe('⟨U+202E⟩001⟨U+202C⟩ EUR');
+    expect(readsLeftToRight(group, '001')).toBe(true);
+    cleanup();
+    renderCase(byId('label-bidi-amount'));
+    await animationsDone();
+    const label = dialog().querySelector('.mcp-elicit-label');
+    expect(label?.textContent).toBe('⟨U+202E⟩001⟨U+202C⟩ EUR');
+    expect(readsLeftToRight(label as Element, '001')).toBe(true);
+  });
+
+  it('given a lookalike host, the dialog should lead with the ASCII form and name the host it imitates', async () => {
+    renderCase(byId('lookalike-github-latin'));
+    await animationsDone();
+    const root = dialog();
+    expect(root.querySelector('[data-warning="lookalike"]')?.textContent).toContain('looks like github.com');
+    const site = [...root.querySelectorAll('.mcp-elicit-url-facts dd')].map((dd) => dd.textContent);
+    expect(site).toEqual(['xn--thub-kza73p.com', 'ɡıthub.com']);
   });
 
   it('given a server title with an override, the dialog title and the review should still read left to right', async () => {

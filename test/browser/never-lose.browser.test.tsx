@@ -221,9 +221,10 @@ describe('the request goes away', () => {
     });
     const results: Promise<ElicitResult>[] = [];
     act(() => {
-      results.push(queue.present(ask('Shown'), { server: { name: 'a', title: 'Server A' } }));
-      results.push(queue.present(ask('Waiting 1'), { server: { name: 'b', title: 'Server B' } }));
-      results.push(queue.present(ask('Waiting 2'), { server: { name: 'a', title: 'Server A' } }));
+      const [a, b] = [{}, {}];
+      results.push(queue.present(ask('Shown'), { server: { name: 'a', title: 'Server A' }, source: a }));
+      results.push(queue.present(ask('Waiting 1'), { server: { name: 'b', title: 'Server B' }, source: b }));
+      results.push(queue.present(ask('Waiting 2'), { server: { name: 'a', title: 'Server A' }, source: a }));
     });
     await expect.element(screen.getByText('Shown')).toBeVisible();
     await userEvent.type(screen.getByRole('textbox', { name: 'Answer' }), 'half');
@@ -253,11 +254,12 @@ describe('two servers, interleaved', () => {
     });
     const weather = { name: 'weather', title: 'Weather' };
     const calendar = { name: 'calendar', title: 'Calendar' };
+    const [fromWeather, fromCalendar] = [{}, {}];
     const answer = () => screen.getByRole('textbox', { name: 'Answer' }) as HTMLInputElement;
 
     let w1!: Promise<ElicitResult>;
     act(() => {
-      w1 = queue.present(ask('Weather asks first'), { server: weather });
+      w1 = queue.present(ask('Weather asks first'), { server: weather, source: fromWeather });
     });
     await expect.element(screen.getByText('Weather asks first')).toBeVisible();
     await userEvent.type(answer(), 'sun');
@@ -265,7 +267,7 @@ describe('two servers, interleaved', () => {
     // Calendar's request arrives mid-answer: the shown form, its draft and its focus stay put.
     let c1!: Promise<ElicitResult>;
     act(() => {
-      c1 = queue.present(ask('Calendar asks'), { server: calendar });
+      c1 = queue.present(ask('Calendar asks'), { server: calendar, source: fromCalendar });
     });
     await expect.element(screen.getByText('1 of 2')).toBeVisible();
     expect(screen.getByText('Weather asks first')).toBeVisible();
@@ -282,7 +284,7 @@ describe('two servers, interleaved', () => {
     await userEvent.type(answer(), 'monday');
     let w2!: Promise<ElicitResult>;
     act(() => {
-      w2 = queue.present(ask('Weather asks again'), { server: weather });
+      w2 = queue.present(ask('Weather asks again'), { server: weather, source: fromWeather });
     });
     await expect.element(screen.getByText('1 of 2')).toBeVisible();
     expect(answer()).toHaveValue('monday');

@@ -11,6 +11,9 @@ const ask = (message: string) => ({
 });
 const weather = { name: 'weather', title: 'Weather' };
 const calendar = { name: 'calendar', title: 'Calendar' };
+// The connections the requests come from.
+const fromWeather = { connection: 'weather' };
+const fromCalendar = { connection: 'calendar' };
 
 describe('ElicitationProvider', () => {
   it('given 3 requests from 2 servers, should show them one at a time in arrival order', async () => {
@@ -18,9 +21,9 @@ describe('ElicitationProvider', () => {
     render(<ElicitationProvider queue={queue} review={false} />);
     const results: Promise<ElicitResult>[] = [];
     act(() => {
-      results.push(queue.present(ask('First?'), { server: weather }));
-      results.push(queue.present(ask('Second?'), { server: calendar }));
-      results.push(queue.present(ask('Third?'), { server: weather }));
+      results.push(queue.present(ask('First?'), { server: weather, source: fromWeather }));
+      results.push(queue.present(ask('Second?'), { server: calendar, source: fromCalendar }));
+      results.push(queue.present(ask('Third?'), { server: weather, source: fromWeather }));
     });
     await expect.element(screen.getByText('First?')).toBeVisible();
     expect(screen.getByText('1 of 3')).toBeVisible();
@@ -42,6 +45,45 @@ describe('ElicitationProvider', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('given three queued requests answered in turn, focus should go back to what had it before the first opened', async () => {
+    const queue = createElicitationQueue();
+    render(
+      <ElicitationProvider queue={queue} review={false}>
+        <button type="button">Ask the assistant</button>
+      </ElicitationProvider>,
+    );
+    const opener = screen.getByRole('button', { name: 'Ask the assistant' });
+    opener.focus();
+    let openerFocused = 0;
+    opener.addEventListener('focus', () => openerFocused++);
+    const results: Promise<ElicitResult>[] = [];
+    act(() => {
+      results.push(queue.present(ask('First?'), { server: weather, source: fromWeather }));
+      results.push(queue.present(ask('Second?'), { server: calendar, source: fromCalendar }));
+      results.push(queue.present(ask('Third?'), { server: weather, source: fromWeather }));
+    });
+    const answer = () => screen.getByRole('textbox', { name: 'Answer' });
+    await expect.element(screen.getByText('First?')).toBeVisible();
+    await expect.element(answer()).toHaveFocus();
+    await userEvent.type(answer(), 'one');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await expect.element(screen.getByText('Second?')).toBeVisible();
+    // The next dialog keeps focus: the replaced one does not hand it to the page behind.
+    await expect.element(answer()).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await expect.element(screen.getByText('Third?')).toBeVisible();
+    await expect.element(answer()).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(Promise.all(results)).resolves.toEqual([
+      { action: 'accept', content: { answer: 'one' } },
+      { action: 'decline' },
+      { action: 'cancel' },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await expect.element(opener).toHaveFocus();
+    expect(openerFocused, 'focus came back once, at the end').toBe(1);
+  });
+
   it('when the user declines all from a server, should decline its pending and later requests only', async () => {
     const queue = createElicitationQueue();
     render(<ElicitationProvider queue={queue} />);
@@ -49,17 +91,20 @@ describe('ElicitationProvider', () => {
     let other!: Promise<ElicitResult>;
     let second!: Promise<ElicitResult>;
     act(() => {
-      first = queue.present(ask('W1'), { server: weather });
-      other = queue.present(ask('C1'), { server: calendar });
-      second = queue.present(ask('W2'), { server: weather });
+      first = queue.present(ask('W1'), { server: weather, source: fromWeather });
+      other = queue.present(ask('C1'), { server: calendar, source: fromCalendar });
+      second = queue.present(ask('W2'), { server: weather, source: fromWeather });
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Decline all from Weather' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Decline all from Weather…' }));
+    // Asked first, in place: nothing is declined yet.
+    expect(queue.size).toBe(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Decline all' }));
     await expect(first).resolves.toEqual({ action: 'decline' });
     await expect(second).resolves.toEqual({ action: 'decline' });
     await expect.element(screen.getByText('C1')).toBeVisible();
     let later!: Promise<ElicitResult>;
     act(() => {
-      later = queue.present(ask('W3'), { server: weather });
+      later = queue.present(ask('W3'), { server: weather, source: fromWeather });
     });
     await expect(later).resolves.toEqual({ action: 'decline' });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -73,8 +118,12 @@ describe('ElicitationProvider', () => {
     let expiring!: Promise<ElicitResult>;
     let next!: Promise<ElicitResult>;
     act(() => {
-      expiring = queue.present(ask('Soon gone'), { server: weather, signal: controller.signal });
-      next = queue.present(ask('Next one'), { server: calendar });
+      expiring = queue.present(ask('Soon gone'), {
+        server: weather,
+        source: fromWeather,
+        signal: controller.signal,
+      });
+      next = queue.present(ask('Next one'), { server: calendar, source: fromCalendar });
     });
     await userEvent.type(screen.getByRole('textbox', { name: 'Answer' }), 'half');
     act(() => controller.abort());

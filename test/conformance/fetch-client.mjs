@@ -91,12 +91,14 @@ function describe(params) {
 
 const queue = createElicitationQueue();
 const server = { name: new URL(serverUrl).host };
+// This connection, for the queue's "Decline all" and cancelAll.
+const connection = {};
 
 function callTool(name) {
   return requestWithInput(
     (params) => rpc('tools/call', params),
     { name, arguments: {} },
-    (params, _key, { signal }) => queue.present(params, { server, signal }),
+    (params, _key, { signal }) => queue.present(params, { server, source: connection, signal }),
   );
 }
 

@@ -1,27 +1,24 @@
 // What the conformance runners (run-sep*.mjs) share: the core build check, starting the tool in its own
 // process group with a hard time limit, reading its verdict, and the final `N passed, N failed` line
 // (scripts/test.mjs reads the last such line).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { finish, run as runProcess } from '../../scripts/processes.mjs';
+
+export { finish };
 
 export const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '../..');
+
+/** Runs a command (in the repository root unless told) with a hard time limit: exit code and output. */
+export const run = (command, args, options) => runProcess(command, args, { cwd: root, ...options });
 // The tool writes results only when given -o; keep them in the gitignored folder.
 export const resultsDir = path.join(here, 'results');
 
 export const TIMEOUT_MS = Number(process.env.CONFORMANCE_TIMEOUT_MS) || 120_000;
 // The tool kills a hung client itself after this; leave it time to report before our hard kill.
 const CLIENT_TIMEOUT_MS = Math.max(5_000, TIMEOUT_MS - 20_000);
-
-/** Prints the summary line and exits: non-zero when anything failed. */
-export function finish(passed, failed) {
-  // A run with no checks at all counts as one failure, so a summed summary cannot hide it.
-  const shownFailed = passed + failed === 0 ? 1 : failed;
-  console.log(`${passed} passed, ${shownFailed} failed`);
-  process.exit(shownFailed > 0 ? 1 : 0);
-}
 
 /**
  * The environment for the tool (and so for our clients): MCP_ELICIT_CORE made absolute, since the clients
@@ -45,55 +42,6 @@ export function coreEnv(failures) {
 export function conformanceCli(manifestPath) {
   const { bin } = JSON.parse(readFileSync(manifestPath, 'utf8'));
   return path.join(path.dirname(manifestPath), typeof bin === 'string' ? bin : bin.conformance);
-}
-
-// Every process we start gets its own process group, so a timeout or Ctrl-C kills it with its children
-// (the tool, its shell and our client).
-const running = new Set();
-const killGroup = (child) => {
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
-};
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    for (const child of running) killGroup(child);
-    process.exit(130);
-  });
-}
-
-/** Runs a command with a hard time limit; resolves with its exit code and output. */
-export function run(command, args, { timeoutMs, cwd = root, env = process.env, echo = false }) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    running.add(child);
-    let output = '';
-    const collect = (stream) => (chunk) => {
-      output += chunk;
-      if (echo) stream.write(chunk);
-    };
-    child.stdout.on('data', collect(process.stdout));
-    child.stderr.on('data', collect(process.stderr));
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killGroup(child);
-    }, timeoutMs);
-    const done = (code) => {
-      clearTimeout(timer);
-      running.delete(child);
-      resolve({ code, output, timedOut });
-    };
-    child.on('error', (error) => {
-      const message = `cannot start ${command}: ${error.message}`;
-      output += `\n${message}\n`;
-      if (echo) console.error(message);
-      done(-1);
-    });
-    child.on('close', (code, signal) => done(code ?? (signal ? 128 : -1)));
-  });
 }
 
 // Names the runner in the preload's warning (run-sep1034, run-2026).

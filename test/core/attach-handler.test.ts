@@ -55,6 +55,15 @@ const nestedIssues = {
 };
 
 const closers: (() => Promise<void>)[] = [];
+
+/** Polls until `condition` holds: the SDKs deliver requests and closes through async transports. */
+async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
 });
@@ -90,6 +99,9 @@ interface Pushed {
   /** The server sends any other method. */
   sendOther(method: string): Promise<unknown>;
   detach: () => void;
+  /** The connection's source in the queue. */
+  source: object;
+  closeClient(): Promise<void>;
 }
 
 interface PushedOptions {
@@ -110,7 +122,7 @@ async function pushedV1({ modes = { form: true }, before }: PushedOptions = {}):
   const queue = createElicitationQueue();
   before?.(client, queue);
   // The line a user writes: no cast, the SDK's real type.
-  const detach = attachElicitationHandler(client, queue, { modes });
+  const { detach, source } = attachElicitationHandler(client, queue, { modes });
   const [clientSide, serverSide] = InMemoryTransportV1.createLinkedPair();
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
   closers.push(async () => {
@@ -120,6 +132,8 @@ async function pushedV1({ modes = { form: true }, before }: PushedOptions = {}):
   return {
     queue,
     detach,
+    source,
+    closeClient: () => client.close(),
     send: (params) =>
       server.request({ method: 'elicitation/create', params: params as never }, ElicitResultSchema),
     sendOther: (method) => server.request({ method: method as never }, ListRootsResultSchema),
@@ -137,7 +151,7 @@ async function pushedV2({ modes = { form: true }, before }: PushedOptions = {}):
   );
   const queue = createElicitationQueue();
   before?.(client, queue);
-  const detach = attachElicitationHandler(client, queue, { modes });
+  const { detach, source } = attachElicitationHandler(client, queue, { modes });
   const [clientSide, serverSide] = InMemoryTransportV2.createLinkedPair();
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
   closers.push(async () => {
@@ -147,6 +161,8 @@ async function pushedV2({ modes = { form: true }, before }: PushedOptions = {}):
   return {
     queue,
     detach,
+    source,
+    closeClient: () => client.close(),
     send: (params) =>
       server.request({ method: 'elicitation/create', params: params as Record<string, unknown> }),
     sendOther: (method) => server.request({ method: method as 'ping' }),
@@ -183,10 +199,13 @@ describe.each(pushedSdks)(
       const { queue, send } = await connect({
         before: (client, queue) => {
           const handler = createElicitationHandler(queue, { server: { name: 'old' } });
-          const counting: typeof handler = (request, context) => {
-            earlier++;
-            return handler(request, context);
-          };
+          const counting: typeof handler = Object.assign(
+            (...args: Parameters<typeof handler>) => {
+              earlier++;
+              return handler(...args);
+            },
+            { source: handler.source },
+          );
           if (client instanceof ClientV1) client.setRequestHandler(ElicitRequestSchema, counting);
           else client.setRequestHandler('elicitation/create', counting);
         },
@@ -226,6 +245,35 @@ describe.each(pushedSdks)(
       expect(error.data).toEqual({
         issues: [expect.objectContaining({ path: '/mode', code: 'unsupported-mode' })],
       });
+    });
+
+    it('given a request on screen, when the connection closes, should cancel it and no other connection', async () => {
+      const { queue, send, source, closeClient } = await connect();
+      const other = { connection: 'another server' };
+      const elsewhere = queue.present(formParams, { server: { name: 'other' }, source: other });
+      void send(formParams).catch(() => undefined);
+      await waitFor(() => queue.size === 2);
+      const mine = queue.snapshot().pending.find((entry) => entry.source === source);
+      expect(mine).toBeDefined();
+      await closeClient();
+      await waitFor(() => queue.size === 1);
+      expect(queue.snapshot().pending[0]?.source).toBe(other);
+      queue.snapshot().pending[0]?.respond(acceptResult({ name: 'still here' }));
+      await expect(elsewhere).resolves.toEqual({ action: 'accept', content: { name: 'still here' } });
+    });
+
+    it('given an onclose the host set before attaching, should still call it', async () => {
+      let closed = 0;
+      const { closeClient } = await connect({
+        before: (client) => {
+          client.onclose = () => {
+            closed++;
+          };
+        },
+      });
+      await closeClient();
+      // SDK v1's in-memory transport reports the close twice; what matters is that it still arrives.
+      expect(closed).toBeGreaterThan(0);
     });
 
     it('when detached, should leave the client as it was', async () => {
@@ -319,7 +367,8 @@ describe('attachElicitationHandler on SDK v2, 2026-07-28 input_required inside c
     const result = requestWithInput(
       (params) => client.callTool(params, { allowInputRequired: true }),
       { name: 'deploy', arguments: {} },
-      (params, _key, { signal }) => queue.present(params, { server: { name: 'deployer' }, signal }),
+      (params, _key, { signal }) =>
+        queue.present(params, { server: { name: 'deployer' }, source: client, signal }),
     );
     const current = await nextCurrent(queue);
     current.respond(acceptResult({ ok: true }));

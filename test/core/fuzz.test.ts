@@ -22,6 +22,12 @@ import {
   type UrlWarningCode,
   validateContent,
 } from '../../src/core/index.js';
+import { latinSkeleton } from '../../src/core/lookalike-letters.js';
+import { findIndistinctOptions } from '../../src/core/option-checks.js';
+import { comparableText } from '../../src/core/readable-text.js';
+import { findRequestSecrets, findSecretInProse, findSecretSignal } from '../../src/core/sensitive.js';
+import { imitatesHost } from '../../src/core/server-identity.js';
+import { asciiLookalike, separatorLookalikes } from '../../src/core/url-lookalike.js';
 import { hostileCases, nestedArrays, nestedObjects, RLO, ZERO_WIDTH } from '../fixtures/hostile/index.js';
 
 const numRuns = Math.max(1000, Number(process.env.FC_NUM_RUNS ?? 1000));
@@ -112,6 +118,8 @@ const WARNING_CODES: readonly UrlWarningCode[] = [
   'not-https',
   'punycode',
   'mixed-script',
+  'lookalike',
+  'lookalike-separator',
   'userinfo',
   'ip-address',
   'localhost',
@@ -125,6 +133,11 @@ const TRICKY_HOSTS = [
   'app.localhost',
   'xn--pple-43d.com',
   'аррӏе.com',
+  'ɡıthub.com',
+  'ᎪᏢᏢᏞᎬ.com',
+  'accounts.google.com∕signin.evil.com',
+  'paypal‐com.evil.com',
+  'localhost.localdomain',
   'münchen.de',
   'xn--mnchen-3ya.de',
   '例え.jp',
@@ -776,6 +789,114 @@ describe('parseElicitRequest', () => {
             return;
           }
           expect(['form', 'url']).toContain(result.mode);
+        }),
+        { numRuns },
+      );
+    },
+    timeout,
+  );
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// 6. The secret guard and the lookalike skeleton
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Pieces that exercise every fold: lookalikes, full-width, small capitals, leetspeak, marks, other scripts. */
+const SECRET_PIECES = [
+  'pass',
+  'word',
+  'pаss',
+  'ｐａｓｓ',
+  'ᴘᴀss',
+  'w0rd',
+  'p@ss',
+  'token',
+  'tokens',
+  'api',
+  'key',
+  'Passwort',
+  'contraseña',
+  'пароль',
+  'パスワード',
+  '비밀번호',
+  '密码',
+  'never',
+  'do not',
+  ': ',
+  ', ',
+  '. ',
+  ' ',
+  '\u0301',
+  '\u0336\u0301\u0336',
+  '\u200B',
+  RLO,
+  '\u{E0041}',
+  '\uFE0F',
+  '\uD800',
+  'ghp_',
+  'eyJ',
+  '-----BEGIN PRIVATE KEY-----',
+];
+
+const secretTextArb = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.array(fc.constantFrom(...SECRET_PIECES), { maxLength: 60 }).map((parts) => parts.join('')),
+  // Long and deep: a flood of marks on one letter, a 10,000-character word.
+  fc.nat({ max: 9_000 }).map((count) => `p${'\u0301'.repeat(count)}assword`),
+  fc.nat({ max: 10_000 }).map((count) => 'a'.repeat(count)),
+);
+
+describe('the secret guard', () => {
+  it(
+    'never throws, returns a term or undefined, and stays within bounded CPU time for any name, title, description, message and default',
+    () => {
+      fc.assert(
+        fc.property(
+          secretTextArb,
+          secretTextArb,
+          secretTextArb,
+          fc.anything(),
+          (name, title, description, value) => {
+            const signal = withinBound('findSecretSignal', () =>
+              findSecretSignal({ name, title, description, default: value, writeOnly: value, format: value }),
+            );
+            if (signal !== undefined)
+              expect(['text', 'write-only', 'password-format', 'credential-default']).toContain(signal.kind);
+            const hint = withinBound('findSecretInProse', () => findSecretInProse(description));
+            if (hint !== undefined) expect(typeof hint).toBe('string');
+            const secrets = withinBound('findRequestSecrets', () =>
+              findRequestSecrets({ message: title, form: { fields: [{ label: name, sensitive: false }] } }),
+            );
+            expect(secrets.fields).toEqual([]);
+          },
+        ),
+        { numRuns },
+      );
+    },
+    timeout,
+  );
+});
+
+describe('the lookalike skeleton', () => {
+  it(
+    'never throws, is idempotent on ASCII output, and stays within bounded CPU time',
+    () => {
+      fc.assert(
+        fc.property(secretTextArb, secretTextArb, (text, other) => {
+          const skeleton = withinBound('latinSkeleton', () => latinSkeleton(text));
+          expect(typeof skeleton).toBe('string');
+          withinBound('comparableText', () => comparableText(text));
+          withinBound('asciiLookalike', () => asciiLookalike(text));
+          withinBound('separatorLookalikes', () => separatorLookalikes(text));
+          withinBound('imitatesHost', () => imitatesHost(text, [other]));
+          withinBound('findIndistinctOptions', () =>
+            findIndistinctOptions([
+              { value: 'a', label: text },
+              { value: 'b', label: other },
+            ]),
+          );
+          // Folding is stable: the skeleton of a skeleton is itself once it is plain ASCII.
+          if (/^[a-z]*$/.test(skeleton)) expect(latinSkeleton(skeleton)).toBe(skeleton);
         }),
         { numRuns },
       );

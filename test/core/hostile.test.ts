@@ -10,12 +10,17 @@ import {
   type DraftValues,
   ElicitationError,
   type ElicitationRequest,
+  en,
   type FormModel,
+  findRequestSecrets,
+  imitatesHost,
   initialValues,
   parseElicitRequest,
+  serverDisplayName,
   toElicitContent,
   validateContent,
 } from '../../src/core/index.js';
+import { readableLabel } from '../../src/core/readable-text.js';
 import { type HostileCase, hostileCases } from '../fixtures/hostile/index.js';
 
 /** The issue's bound for any hostile input, per case, in the core. */
@@ -198,14 +203,14 @@ function expectFormRendering(entry: HostileCase, outcome: Rendered): void {
   const properties = own(own(entry.params, 'requestedSchema'), 'properties');
   for (const field of model.fields) {
     const schema = own(properties, field.name);
-    const title = own(schema, 'title');
-    expect(field.label).toBe(typeof title === 'string' ? title : field.name);
+    // A blank title (spaces, fillers, invisible characters) falls back to the name, a blank name is spelled out.
+    expect(field.label).toBe(readableLabel([own(schema, 'title')], field.name));
     const description = own(schema, 'description');
     if (typeof description === 'string') expect(field.description).toBe(description);
     const titled = (own(schema, 'oneOf') ?? own(own(schema, 'items'), 'anyOf')) as unknown[] | undefined;
     if (Array.isArray(titled)) {
       expect(field.options?.map((option) => option.label)).toEqual(
-        titled.map((option) => own(option, 'title')),
+        titled.map((option) => readableLabel([own(option, 'title')], String(own(option, 'const')))),
       );
     }
   }
@@ -217,6 +222,26 @@ function expectFormRendering(entry: HostileCase, outcome: Rendered): void {
     expect(JSON.parse(JSON.stringify(produced))).toEqual(produced);
   }
   for (const error of errors) expect(names).toContain(error.field);
+  if (expected.labels) expect(model.fields.map((field) => field.label)).toEqual(expected.labels);
+  if (expected.optionLabels) {
+    expect(model.fields[0]?.options?.map((option) => option.label)).toEqual(expected.optionLabels);
+  }
+  if (expected.messageSecret !== undefined) {
+    expect(findRequestSecrets(request).message ?? null).toBe(expected.messageSecret);
+  }
+  for (const name of expected.notPrefilled ?? []) {
+    const field = model.fields.find((entry) => entry.name === name);
+    expect(field?.secret?.kind, name).toBe('credential-default');
+    expect(field?.default, name).toBeUndefined();
+    expect(Object.hasOwn(draft, name) ? draft[name] : undefined, name).not.toBe(
+      own(own(properties, name), 'default'),
+    );
+  }
+  if (expected.serverName !== undefined) {
+    const shown = serverDisplayName(entry.server, en['dialog.unknownServer']);
+    expect(shown).toBe(expected.serverName);
+    expect(imitatesHost(shown, entry.reservedNames)).toBe(expected.imitatesHost ?? false);
+  }
 }
 
 function expectUrlRendering(entry: HostileCase, outcome: Rendered): void {
@@ -232,6 +257,9 @@ function expectUrlRendering(entry: HostileCase, outcome: Rendered): void {
   if (expected.registrableDomain !== undefined)
     expect(url.registrableDomain).toBe(expected.registrableDomain);
   if (expected.warnings) expect(url.warnings.map((warning) => warning.code)).toEqual(expected.warnings);
+  for (const [code, detail] of Object.entries(expected.details ?? {})) {
+    expect(url.warnings.find((warning) => warning.code === code)?.detail, code).toBe(detail);
+  }
   if (!url.blocked) {
     // What would be opened is exactly what is shown: a normalised absolute http(s) URL.
     expect(['http', 'https']).toContain(url.scheme);
@@ -244,8 +272,12 @@ function expectUrlRendering(entry: HostileCase, outcome: Rendered): void {
 // ---------------------------------------------------------------------------------------------------------------
 
 describe('the hostile corpus', () => {
-  it('has at least 60 cases covering schema, text and URL mode', () => {
+  it('has at least 60 cases covering schema, text and URL mode, and over 100 more for lookalikes, secrets, identities and options', () => {
     expect(hostileCases.length).toBeGreaterThanOrEqual(60);
+    const issue13 = hostileCases.filter((entry) =>
+      ['lookalike', 'secret', 'identity', 'option'].includes(entry.group),
+    );
+    expect(issue13.length).toBeGreaterThan(100);
     const groups = new Map<string, number>();
     for (const entry of hostileCases) groups.set(entry.group, (groups.get(entry.group) ?? 0) + 1);
     for (const group of ['schema', 'text', 'url']) expect(groups.get(group) ?? 0).toBeGreaterThanOrEqual(15);

@@ -15,6 +15,9 @@ import {
 } from '../../src/core/index.js';
 
 /** Any JSON: unicode, spaces, quotes, backslashes, an astral character. */
+/** The connection every queued request here comes from. */
+const connection = {};
+
 const TRICKY_STATE = ' {"step": 2, "note": "naïve café — 日本語 \\"quoted\\" 🙂"}  ';
 
 const elicit = (message: string) => ({
@@ -341,7 +344,7 @@ describe('requestWithInput: limits and failures', () => {
     ]);
     const queue = createElicitationQueue();
     const answer: ElicitationAnswer = (params, _key, { signal }) =>
-      queue.present(params, { server: { name: 's' }, signal });
+      queue.present(params, { server: { name: 's' }, source: connection, signal });
     const error = await rejection(requestWithInput(send, {}, answer));
     expect(error).toBeInstanceOf(InputRequiredError);
     expect(error).toMatchObject({
@@ -361,7 +364,7 @@ describe('requestWithInput: limits and failures', () => {
     const failure = new Error('renderer crashed');
     const answer: ElicitationAnswer = async (params, key, { signal }) => {
       if (key === 'broken') throw failure;
-      return queue.present(params, { server: { name: 's' }, signal });
+      return queue.present(params, { server: { name: 's' }, source: connection, signal });
     };
     await expect(requestWithInput(send, {}, answer)).rejects.toBe(failure);
     expect(queue.size).toBe(0);
@@ -393,7 +396,7 @@ describe('requestWithInput: limits and failures', () => {
     const queue = createElicitationQueue();
     await expect(
       requestWithInput(send, {}, (params, _key, { signal }) =>
-        queue.present(params, { server: { name: 's' }, signal }),
+        queue.present(params, { server: { name: 's' }, source: connection, signal }),
       ),
     ).rejects.toMatchObject({ name: 'ElicitationError' });
   });
@@ -416,7 +419,8 @@ describe('requestWithInput: abort', () => {
     const pending = requestWithInput(
       send,
       {},
-      (params, _key, { signal }) => queue.present(params, { server: { name: 's' }, signal }),
+      (params, _key, { signal }) =>
+        queue.present(params, { server: { name: 's' }, source: connection, signal }),
       { signal: controller.signal },
     );
     await vi.waitFor(() => expect(queue.size).toBe(1));
@@ -558,7 +562,8 @@ describe('requestWithInput against the real SDK v2 server (2026-07-28)', () => {
         // Manual mode: the SDK hands the input_required result back instead of fulfilling it itself.
         (params) => client.request({ method: 'tools/call', params }, { allowInputRequired: true }),
         { name: 'deploy', arguments: {} },
-        (params, _key, { signal }) => queue.present(params, { server: { name: 'deployer' }, signal }),
+        (params, _key, { signal }) =>
+          queue.present(params, { server: { name: 'deployer' }, source: connection, signal }),
       );
       expect(result).toMatchObject(complete('deployed {"ok":true}'));
       expect(seen).toHaveLength(2);

@@ -449,6 +449,40 @@ describe('createElicitationHandler without an SDK', () => {
     queue.cancelAll();
   });
 
+  it('given two handlers whose servers both call themselves "github", should keep their requests and decline memory apart', async () => {
+    const queue = createElicitationQueue();
+    const github = { name: 'github', title: 'GitHub' };
+    const real = createElicitationHandler(queue, { server: github });
+    const impostor = createElicitationHandler(queue, { server: { ...github } });
+    expect(real.source).not.toBe(impostor.source);
+    const fromReal = real({ params: formParams });
+    const fromImpostor = impostor({ params: formParams });
+    expect(queue.snapshot().pending.map((entry) => entry.source)).toEqual([real.source, impostor.source]);
+
+    queue.declineAll(impostor.source);
+    await expect(fromImpostor).resolves.toEqual({ action: 'decline' });
+    await expect(impostor({ params: formParams })).resolves.toEqual({ action: 'decline' });
+    expect(queue.size).toBe(1);
+    void real({ params: formParams });
+    expect(queue.size).toBe(2);
+
+    queue.cancelAll(real.source);
+    await expect(fromReal).resolves.toEqual({ action: 'cancel' });
+    expect(queue.size).toBe(0);
+  });
+
+  it('given a source in the options, should queue under it, so two handlers of one connection share it', () => {
+    const queue = createElicitationQueue();
+    const connection = {};
+    const pushed = createElicitationHandler(queue, { server, source: connection });
+    const fallback = createElicitationHandler(queue, { server, source: connection });
+    expect(pushed.source).toBe(connection);
+    void pushed({ params: formParams });
+    void fallback({ params: formParams });
+    queue.cancelAll(connection);
+    expect(queue.size).toBe(0);
+  });
+
   it('should let errors other than invalid requests through unchanged', async () => {
     const failure = new Error('storage full');
     const queue = createElicitationQueue();

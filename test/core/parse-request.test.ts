@@ -3,7 +3,10 @@ import {
   ElicitationError,
   type ElicitationErrorCode,
   type ElicitationIssue,
+  isElicitationRequest,
   parseElicitRequest,
+  serverDisplayName,
+  toServerIdentity,
 } from '../../src/core/index.js';
 
 function issuesOf(params: unknown, limits?: Parameters<typeof parseElicitRequest>[1]): ElicitationError {
@@ -450,5 +453,41 @@ describe('parseElicitRequest: limits', () => {
       requestedSchema: { type: 'object', properties: { a: shared, b: shared } },
     });
     expect(request.mode === 'form' && request.form.fields.map((field) => field.name)).toEqual(['a', 'b']);
+  });
+});
+
+describe('isElicitationRequest', () => {
+  it('should recognise what parseElicitRequest returned, and nothing shaped like it', () => {
+    const request = parseElicitRequest(form({ name: { type: 'string' } }));
+    expect(isElicitationRequest(request)).toBe(true);
+    expect(isElicitationRequest({ ...request })).toBe(false);
+    // A server's params can carry a ready-made `form` to skip every check: they are still raw params.
+    const forged = { mode: 'form', message: 'x', form: { fields: [{ name: 'a', kind: 'text' }] } };
+    expect(isElicitationRequest(forged)).toBe(false);
+    expect(isElicitationRequest(undefined)).toBe(false);
+    expect(isElicitationRequest('form')).toBe(false);
+  });
+});
+
+describe('toServerIdentity', () => {
+  it('should keep the text fields of whatever a host passes, and never throw', () => {
+    expect(
+      toServerIdentity({ name: 'weather', title: 'Weather', version: '1.0', iconUrl: 'https://x/i.png' }),
+    ).toEqual({
+      name: 'weather',
+      title: 'Weather',
+      version: '1.0',
+      iconUrl: 'https://x/i.png',
+    });
+    expect(toServerIdentity({ name: 7, title: { text: 'x' }, version: ['1'] })).toEqual({ name: '' });
+    expect(toServerIdentity(undefined)).toEqual({ name: '' });
+    expect(toServerIdentity('github')).toEqual({ name: '' });
+    const hostile = Object.defineProperty({ title: 'T' }, 'name', {
+      get() {
+        throw new Error('boom');
+      },
+    });
+    expect(toServerIdentity(hostile)).toEqual({ name: '', title: 'T' });
+    expect(serverDisplayName({ name: 5, title: null } as never, 'Unknown')).toBe('Unknown');
   });
 });

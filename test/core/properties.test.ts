@@ -16,6 +16,7 @@ import {
   toElicitContent,
   validateContent,
 } from '../../src/core/index.js';
+import { findIndistinctOptions, readableOptions } from '../../src/core/option-checks.js';
 
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 500);
 /** Generous per-test timeout that scales with the run count (the fuzz run is 40× CI). */
@@ -303,16 +304,36 @@ const multiSelectArb: fc.Arbitrary<GenField> = enumValuesArb.chain((values) =>
     }),
 );
 
-const fieldArb: fc.Arbitrary<GenField> = fc.oneof(
-  plainStringArb,
-  formatStringArb,
-  numberArb,
-  booleanArb,
-  untitledEnumArb,
-  titledEnumArb,
-  legacyEnumArb,
-  multiSelectArb,
-);
+const fieldArb: fc.Arbitrary<GenField> = fc
+  .oneof(
+    plainStringArb,
+    formatStringArb,
+    numberArb,
+    booleanArb,
+    untitledEnumArb,
+    titledEnumArb,
+    legacyEnumArb,
+    multiSelectArb,
+  )
+  .filter(optionsTellApart);
+
+/**
+ * A select is valid only when a person can tell its options apart (the compiler refuses labels that look the
+ * same after normalisation): labels as the compiler shows them, compared as it compares them.
+ */
+function optionsTellApart(field: GenField): boolean {
+  const schema = field.schema as JsonRecord;
+  const holder = (schema.items as JsonRecord | undefined) ?? schema;
+  const titled = (holder.oneOf ?? holder.anyOf) as { const: string; title: string }[] | undefined;
+  const values = (titled?.map((option) => option.const) ?? holder.enum) as string[] | undefined;
+  if (!values) return true;
+  const names = schema.enumNames as string[] | undefined;
+  const labels = values.map((value, index) => ({
+    value,
+    label: titled?.[index]?.title ?? names?.[index] ?? value,
+  }));
+  return findIndistinctOptions(readableOptions(labels)).length === 0;
+}
 
 /** Field plus its title/description/default merged into the schema object. */
 const fieldWithMetaArb: fc.Arbitrary<GenField> = fc

@@ -11,6 +11,9 @@ import {
 
 const alpha: ServerIdentity = { name: 'alpha', title: 'Alpha' };
 const beta: ServerIdentity = { name: 'beta' };
+// The connections the requests come from: what the queue groups by.
+const fromAlpha = { connection: 'alpha' };
+const fromBeta = { connection: 'beta' };
 
 const ask = (message: string) => ({
   message,
@@ -29,9 +32,9 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('createElicitationQueue: order and answers', () => {
   it('should show requests from two servers one at a time in arrival order', async () => {
     const queue = createElicitationQueue();
-    const a1 = queue.present(ask('a1'), { server: alpha });
-    const b1 = queue.present(ask('b1'), { server: beta });
-    const a2 = queue.present(ask('a2'), { server: alpha });
+    const a1 = queue.present(ask('a1'), { server: alpha, source: fromAlpha });
+    const b1 = queue.present(ask('b1'), { server: beta, source: fromBeta });
+    const a2 = queue.present(ask('a2'), { server: alpha, source: fromAlpha });
     const messages = () => queue.snapshot().pending.map((entry) => entry.request.message);
 
     expect(messages()).toEqual(['a1', 'b1', 'a2']);
@@ -51,8 +54,8 @@ describe('createElicitationQueue: order and answers', () => {
 
   it('should resolve the promise of the entry that was answered, even out of order', async () => {
     const queue = createElicitationQueue();
-    const first = track(queue.present(ask('first'), { server: alpha }));
-    const second = queue.present(ask('second'), { server: beta });
+    const first = track(queue.present(ask('first'), { server: alpha, source: fromAlpha }));
+    const second = queue.present(ask('second'), { server: beta, source: fromBeta });
     queue.snapshot().pending[1]?.respond(acceptResult({ name: 'b' }));
     await expect(second).resolves.toEqual({ action: 'accept', content: { name: 'b' } });
     await flush();
@@ -64,11 +67,11 @@ describe('createElicitationQueue: order and answers', () => {
     const queue = createElicitationQueue();
     const controller = new AbortController();
     const before = Date.now();
-    void queue.present(ask('x'), { server: alpha, signal: controller.signal });
-    void queue.present(ask('y'), { server: beta });
+    void queue.present(ask('x'), { server: alpha, source: fromAlpha, signal: controller.signal });
+    void queue.present(ask('y'), { server: beta, source: fromBeta });
     const [x, y] = queue.snapshot().pending;
     expect(x?.id).not.toBe(y?.id);
-    expect(x).toMatchObject({ server: alpha, signal: controller.signal });
+    expect(x).toMatchObject({ server: alpha, source: fromAlpha, signal: controller.signal });
     expect(y?.signal).toBeUndefined();
     expect(x?.receivedAt).toBeGreaterThanOrEqual(before);
     expect(x?.request).toMatchObject({ mode: 'form', form: { fields: [{ name: 'name' }] } });
@@ -77,7 +80,7 @@ describe('createElicitationQueue: order and answers', () => {
 
   it('should settle exactly once: a second respond is ignored', async () => {
     const queue = createElicitationQueue();
-    const record = track(queue.present(ask('x'), { server: alpha }));
+    const record = track(queue.present(ask('x'), { server: alpha, source: fromAlpha }));
     const entry = queue.snapshot().current;
     entry?.respond(acceptResult({ name: 'first' }));
     entry?.respond(declineResult());
@@ -88,10 +91,10 @@ describe('createElicitationQueue: order and answers', () => {
 
   it('should drop content from decline, cancel and URL-mode accept, and refuse an unknown action', async () => {
     const queue = createElicitationQueue();
-    const declined = queue.present(ask('d'), { server: alpha });
+    const declined = queue.present(ask('d'), { server: alpha, source: fromAlpha });
     const url = queue.present(
       { mode: 'url', message: 'Sign in', url: 'https://example.com' },
-      { server: alpha },
+      { server: alpha, source: fromAlpha },
     );
     queue.snapshot().current?.respond({ action: 'decline', content: { name: 'leak' } });
     const urlEntry = queue.snapshot().current;
@@ -107,8 +110,10 @@ describe('createElicitationQueue: abort', () => {
   it('should cancel and remove the current request when its signal aborts, and ignore a later respond', async () => {
     const queue = createElicitationQueue();
     const controller = new AbortController();
-    const record = track(queue.present(ask('x'), { server: alpha, signal: controller.signal }));
-    void queue.present(ask('next'), { server: beta });
+    const record = track(
+      queue.present(ask('x'), { server: alpha, source: fromAlpha, signal: controller.signal }),
+    );
+    void queue.present(ask('next'), { server: beta, source: fromBeta });
     const entry = queue.snapshot().current;
     controller.abort();
     expect(queue.snapshot().current?.request.message).toBe('next');
@@ -120,9 +125,13 @@ describe('createElicitationQueue: abort', () => {
   it('should cancel and remove a waiting request when its signal aborts', async () => {
     const queue = createElicitationQueue();
     const controller = new AbortController();
-    void queue.present(ask('current'), { server: alpha });
-    const waiting = queue.present(ask('waiting'), { server: beta, signal: controller.signal });
-    void queue.present(ask('last'), { server: beta });
+    void queue.present(ask('current'), { server: alpha, source: fromAlpha });
+    const waiting = queue.present(ask('waiting'), {
+      server: beta,
+      source: fromBeta,
+      signal: controller.signal,
+    });
+    void queue.present(ask('last'), { server: beta, source: fromBeta });
     controller.abort();
     await expect(waiting).resolves.toEqual({ action: 'cancel' });
     expect(queue.snapshot().pending.map((entry) => entry.request.message)).toEqual(['current', 'last']);
@@ -132,7 +141,7 @@ describe('createElicitationQueue: abort', () => {
     const queue = createElicitationQueue();
     const listener = vi.fn();
     queue.subscribe(listener);
-    const result = queue.present(ask('x'), { server: alpha, signal: AbortSignal.abort() });
+    const result = queue.present(ask('x'), { server: alpha, source: fromAlpha, signal: AbortSignal.abort() });
     expect(queue.size).toBe(0);
     expect(listener).not.toHaveBeenCalled();
     await expect(result).resolves.toEqual({ action: 'cancel' });
@@ -142,7 +151,7 @@ describe('createElicitationQueue: abort', () => {
     const queue = createElicitationQueue();
     const controller = new AbortController();
     const remove = vi.spyOn(controller.signal, 'removeEventListener');
-    void queue.present(ask('x'), { server: alpha, signal: controller.signal });
+    void queue.present(ask('x'), { server: alpha, source: fromAlpha, signal: controller.signal });
     queue.snapshot().current?.respond(declineResult());
     expect(remove).toHaveBeenCalledWith('abort', expect.any(Function));
   });
@@ -152,9 +161,9 @@ describe('createElicitationQueue: bulk answers', () => {
   it('should cancel every pending request with cancelAll()', async () => {
     const queue = createElicitationQueue();
     const all = [
-      queue.present(ask('1'), { server: alpha }),
-      queue.present(ask('2'), { server: beta }),
-      queue.present(ask('3'), { server: alpha }),
+      queue.present(ask('1'), { server: alpha, source: fromAlpha }),
+      queue.present(ask('2'), { server: beta, source: fromBeta }),
+      queue.present(ask('3'), { server: alpha, source: fromAlpha }),
     ];
     const listener = vi.fn();
     queue.subscribe(listener);
@@ -164,52 +173,133 @@ describe('createElicitationQueue: bulk answers', () => {
     await expect(Promise.all(all)).resolves.toEqual([cancelResult(), cancelResult(), cancelResult()]);
   });
 
-  it('should cancel only the named server with cancelAll(server)', async () => {
+  it('should cancel only the requests of one source with cancelAll(source)', async () => {
     const queue = createElicitationQueue();
-    const a = queue.present(ask('a'), { server: alpha });
-    const b = track(queue.present(ask('b'), { server: beta }));
-    queue.cancelAll('alpha');
+    const a = queue.present(ask('a'), { server: alpha, source: fromAlpha });
+    const b = track(queue.present(ask('b'), { server: beta, source: fromBeta }));
+    queue.cancelAll(fromAlpha);
     await expect(a).resolves.toEqual({ action: 'cancel' });
     await flush();
     expect(b.results).toEqual([]);
     expect(queue.snapshot().current?.server).toBe(beta);
   });
 
-  it('should decline a server now and later with declineAll, until forget', async () => {
+  it('should decline a source now and later with declineAll, until forget', async () => {
     const queue = createElicitationQueue();
-    const a = queue.present(ask('a'), { server: alpha });
-    void queue.present(ask('b'), { server: beta });
-    queue.declineAll('alpha');
+    const a = queue.present(ask('a'), { server: alpha, source: fromAlpha });
+    void queue.present(ask('b'), { server: beta, source: fromBeta });
+    queue.declineAll(fromAlpha);
     await expect(a).resolves.toEqual({ action: 'decline' });
-    expect(queue.isDeclined('alpha')).toBe(true);
-    expect(queue.isDeclined('beta')).toBe(false);
+    expect(queue.isDeclined(fromAlpha)).toBe(true);
+    expect(queue.isDeclined(fromBeta)).toBe(false);
 
     const listener = vi.fn();
     queue.subscribe(listener);
-    await expect(queue.present(ask('again'), { server: alpha })).resolves.toEqual({ action: 'decline' });
+    await expect(queue.present(ask('again'), { server: alpha, source: fromAlpha })).resolves.toEqual({
+      action: 'decline',
+    });
     expect(listener).not.toHaveBeenCalled();
     expect(queue.size).toBe(1);
 
-    queue.forget('alpha');
-    expect(queue.isDeclined('alpha')).toBe(false);
-    void queue.present(ask('after forget'), { server: alpha });
+    queue.forget(fromAlpha);
+    expect(queue.isDeclined(fromAlpha)).toBe(false);
+    void queue.present(ask('after forget'), { server: alpha, source: fromAlpha });
     expect(queue.size).toBe(2);
   });
 
-  it('should not remember with declineAll(server, { remember: false })', async () => {
+  it('should not remember with declineAll(source, { remember: false })', async () => {
     const queue = createElicitationQueue();
-    const a = queue.present(ask('a'), { server: alpha });
-    queue.declineAll('alpha', { remember: false });
+    const a = queue.present(ask('a'), { server: alpha, source: fromAlpha });
+    queue.declineAll(fromAlpha, { remember: false });
     await expect(a).resolves.toEqual({ action: 'decline' });
-    expect(queue.isDeclined('alpha')).toBe(false);
-    void queue.present(ask('later'), { server: alpha });
+    expect(queue.isDeclined(fromAlpha)).toBe(false);
+    void queue.present(ask('later'), { server: alpha, source: fromAlpha });
     expect(queue.size).toBe(1);
   });
 
-  it('should still throw for invalid params from a declined server', () => {
+  it('should still throw for invalid params from a declined source', () => {
     const queue = createElicitationQueue();
-    queue.declineAll('alpha');
-    expect(() => queue.present({ message: 1 }, { server: alpha })).toThrow(ElicitationError);
+    queue.declineAll(fromAlpha);
+    expect(() => queue.present({ message: 1 }, { server: alpha, source: fromAlpha })).toThrow(
+      ElicitationError,
+    );
+  });
+});
+
+describe('createElicitationQueue: sources, not names', () => {
+  it('given two connections whose servers both call themselves "github", when one is declined in bulk, should leave the other untouched', async () => {
+    const queue = createElicitationQueue();
+    const real = {};
+    const impostor = {};
+    const github: ServerIdentity = { name: 'github', title: 'GitHub' };
+    const fromReal = track(queue.present(ask('real'), { server: github, source: real }));
+    const fromImpostor = queue.present(ask('fake'), { server: { ...github }, source: impostor });
+    queue.declineAll(impostor);
+    await expect(fromImpostor).resolves.toEqual({ action: 'decline' });
+    await flush();
+    expect(fromReal.results).toEqual([]);
+    expect(queue.isDeclined(impostor)).toBe(true);
+    expect(queue.isDeclined(real)).toBe(false);
+    void queue.present(ask('real again'), { server: github, source: real });
+    expect(queue.snapshot().pending.map((entry) => entry.request.message)).toEqual(['real', 'real again']);
+    queue.cancelAll(impostor);
+    expect(queue.size).toBe(2);
+  });
+
+  it('given no source, or a name instead of one, should throw TypeError and queue nothing', () => {
+    const queue = createElicitationQueue();
+    const listener = vi.fn();
+    queue.subscribe(listener);
+    const noSource = { server: alpha } as unknown as Parameters<typeof queue.present>[1];
+    expect(() => queue.present(ask('x'), noSource)).toThrow(TypeError);
+    expect(() => queue.present(ask('x'), { server: alpha, source: 'alpha' as unknown as object })).toThrow(
+      /must be an object that identifies the connection/,
+    );
+    expect(() =>
+      queue.present(ask('x'), undefined as unknown as Parameters<typeof queue.present>[1]),
+    ).toThrow(TypeError);
+    expect(() => queue.declineAll('alpha' as unknown as object)).toThrow(TypeError);
+    expect(queue.size).toBe(0);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('should count the earlier requests of each source, answered or not', () => {
+    const queue = createElicitationQueue();
+    void queue.present(ask('a1'), { server: alpha, source: fromAlpha });
+    queue.snapshot().current?.respond(declineResult());
+    void queue.present(ask('b1'), { server: beta, source: fromBeta });
+    void queue.present(ask('a2'), { server: alpha, source: fromAlpha });
+    expect(queue.snapshot().pending.map((entry) => [entry.request.message, entry.earlierFromSource])).toEqual(
+      [
+        ['b1', 0],
+        ['a2', 1],
+      ],
+    );
+  });
+
+  it('should list declined sources in the snapshot with their latest identity, and notify on forget', () => {
+    const queue = createElicitationQueue();
+    void queue.present(ask('a'), { server: alpha, source: fromAlpha });
+    const listener = vi.fn();
+    queue.subscribe(listener);
+    queue.declineAll(fromAlpha);
+    const declined = queue.snapshot().declined;
+    expect(declined).toEqual([{ source: fromAlpha, server: alpha }]);
+    expect(declined[0]?.source).toBe(fromAlpha);
+    expect(Object.isFrozen(declined)).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    queue.declineAll(fromAlpha);
+    expect(listener).toHaveBeenCalledTimes(1);
+    queue.declineAll(fromBeta);
+    expect(queue.snapshot().declined).toEqual([
+      { source: fromAlpha, server: alpha },
+      { source: fromBeta, server: { name: '' } },
+    ]);
+    queue.forget(fromAlpha);
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(queue.snapshot().declined.map((entry) => entry.source)).toEqual([fromBeta]);
+    queue.forget(fromAlpha);
+    expect(listener).toHaveBeenCalledTimes(3);
   });
 });
 
@@ -218,9 +308,9 @@ describe('createElicitationQueue: snapshot and subscribe', () => {
     const queue = createElicitationQueue();
     const empty = queue.snapshot();
     expect(queue.snapshot()).toBe(empty);
-    expect(empty).toEqual({ pending: [] });
+    expect(empty).toEqual({ pending: [], declined: [] });
 
-    void queue.present(ask('a'), { server: alpha });
+    void queue.present(ask('a'), { server: alpha, source: fromAlpha });
     const one = queue.snapshot();
     expect(one).not.toBe(empty);
     expect(queue.snapshot()).toBe(one);
@@ -228,14 +318,14 @@ describe('createElicitationQueue: snapshot and subscribe', () => {
     expect(Object.isFrozen(one.pending)).toBe(true);
     expect(one.current).toBe(one.pending[0]);
 
-    void queue.present(ask('b'), { server: beta });
+    void queue.present(ask('b'), { server: beta, source: fromBeta });
     const two = queue.snapshot();
     expect(two).not.toBe(one);
     expect(two.pending[0]).toBe(one.pending[0]);
     expect(one.pending).toHaveLength(1);
 
-    queue.isDeclined('alpha');
-    queue.cancelAll('nobody');
+    queue.isDeclined(fromAlpha);
+    queue.cancelAll({});
     expect(queue.snapshot()).toBe(two);
   });
 
@@ -243,8 +333,8 @@ describe('createElicitationQueue: snapshot and subscribe', () => {
     const queue = createElicitationQueue();
     const seen: number[] = [];
     const unsubscribe = queue.subscribe(() => seen.push(queue.snapshot().pending.length));
-    void queue.present(ask('a'), { server: alpha });
-    void queue.present(ask('b'), { server: alpha });
+    void queue.present(ask('a'), { server: alpha, source: fromAlpha });
+    void queue.present(ask('b'), { server: alpha, source: fromAlpha });
     queue.snapshot().current?.respond(declineResult());
     unsubscribe();
     queue.snapshot().current?.respond(declineResult());
@@ -260,7 +350,7 @@ describe('createElicitationQueue: snapshot and subscribe', () => {
       throw failure;
     });
     queue.subscribe(after);
-    const result = queue.present(ask('a'), { server: alpha });
+    const result = queue.present(ask('a'), { server: alpha, source: fromAlpha });
     expect(after).toHaveBeenCalledTimes(1);
     expect(onListenerError).toHaveBeenCalledWith(failure);
     queue.snapshot().current?.respond(acceptResult({ name: 'ok' }));
@@ -273,7 +363,7 @@ describe('createElicitationQueue: snapshot and subscribe', () => {
     queue.subscribe(() => {
       throw new Error('boom');
     });
-    void queue.present(ask('a'), { server: alpha });
+    void queue.present(ask('a'), { server: alpha, source: fromAlpha });
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
     error.mockRestore();
   });
@@ -281,7 +371,7 @@ describe('createElicitationQueue: snapshot and subscribe', () => {
   it('should let a subscriber answer during the notification', async () => {
     const queue = createElicitationQueue();
     queue.subscribe(() => queue.snapshot().current?.respond(acceptResult({ name: 'auto' })));
-    await expect(queue.present(ask('a'), { server: alpha })).resolves.toEqual({
+    await expect(queue.present(ask('a'), { server: alpha, source: fromAlpha })).resolves.toEqual({
       action: 'accept',
       content: { name: 'auto' },
     });
@@ -300,7 +390,7 @@ describe('createElicitationQueue: invalid requests', () => {
     };
     let thrown: unknown;
     try {
-      void queue.present(nested, { server: alpha });
+      void queue.present(nested, { server: alpha, source: fromAlpha });
     } catch (error) {
       thrown = error;
     }
@@ -308,7 +398,7 @@ describe('createElicitationQueue: invalid requests', () => {
     expect((thrown as ElicitationError).issues[0]?.path).toMatch(/^\/requestedSchema\/properties\/address/);
     expect(queue.size).toBe(0);
     expect(listener).not.toHaveBeenCalled();
-    expect(queue.snapshot()).toEqual({ pending: [] });
+    expect(queue.snapshot()).toEqual({ pending: [], declined: [] });
   });
 
   it('should apply the limits given to the queue', () => {
@@ -317,7 +407,7 @@ describe('createElicitationQueue: invalid requests', () => {
       message: 'Two?',
       requestedSchema: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } },
     };
-    expect(() => queue.present(twoFields, { server: alpha })).toThrow(
+    expect(() => queue.present(twoFields, { server: alpha, source: fromAlpha })).toThrow(
       expect.objectContaining({ code: 'limit-exceeded' }),
     );
     expect(queue.size).toBe(0);

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findSecretHint, isSensitiveField, type SensitiveFieldText } from '../../src/core/sensitive.js';
+import {
+  findRequestSecrets,
+  findSecretHint,
+  findSecretInProse,
+  findSecretSignal,
+  isSensitiveField,
+  type SensitiveFieldText,
+} from '../../src/core/sensitive.js';
 
 // [field, expected hint]. The hint is the canonical English term, or the Chinese term as written.
 const POSITIVE: ReadonlyArray<readonly [SensitiveFieldText, string]> = [
@@ -93,6 +100,48 @@ const POSITIVE: ReadonlyArray<readonly [SensitiveFieldText, string]> = [
   [{ name: 'amount', description: '请输入支付密码以确认' }, '支付密码'],
   [{ name: 'field1', title: '請輸入密碼' }, '密碼'],
   [{ name: 'field1', title: '驗證碼' }, '驗證碼'],
+  // Disguises: NFKC, lookalike letters, small capitals, accents, leetspeak, joined words.
+  [{ name: 'field1', title: 'ｐａｓｓｗｏｒｄ' }, 'password'],
+  [{ name: 'p\u0430ssword' }, 'password'],
+  [{ name: 'field1', title: 'p@ssword' }, 'password'],
+  [{ name: 'field1', title: 'passw0rd' }, 'password'],
+  [{ name: 'userpassword' }, 'password'],
+  [{ name: 'field1', title: 'ᴘᴀssᴡᴏʀᴅ' }, 'password'],
+  [{ name: 'field1', title: 'Pásswörd' }, 'password'],
+  [{ name: 'field1', title: 'Enter the s3cr3t' }, 'secret'],
+  [{ name: 'myapikey' }, 'API key'],
+  [{ name: 'githubaccesstoken' }, 'token'],
+  [{ name: 'field1', title: 'SSH private key' }, 'SSH key'],
+  [{ name: 'field1', title: 'Session cookie' }, 'session cookie'],
+  [{ name: 'field1', title: 'SMS code' }, 'SMS code'],
+  // German, French, Spanish, Portuguese: canonical English terms.
+  [{ name: 'field1', title: 'Neues Passwort' }, 'password'],
+  [{ name: 'field1', title: 'Kennwort' }, 'password'],
+  [{ name: 'field1', title: 'API-Schlüssel' }, 'API key'],
+  [{ name: 'field1', title: 'Geheimzahl' }, 'PIN'],
+  [{ name: 'field1', title: 'Bestätigungscode' }, 'verification code'],
+  [{ name: 'field1', title: 'Mot de passe' }, 'password'],
+  [{ name: 'field1', title: 'Numéro de carte' }, 'card number'],
+  [{ name: 'field1', title: 'Code de vérification' }, 'verification code'],
+  [{ name: 'field1', title: 'Jeton d’accès' }, 'token'],
+  [{ name: 'field1', title: 'Contraseña' }, 'password'],
+  [{ name: 'field1', title: 'Tarjeta de crédito' }, 'credit card'],
+  [{ name: 'field1', title: 'Código de verificación' }, 'verification code'],
+  [{ name: 'field1', title: 'Senha' }, 'password'],
+  [{ name: 'field1', title: 'Código de segurança' }, 'security code'],
+  [{ name: 'field1', title: 'Cookie de sessão' }, 'session cookie'],
+  // Russian, Japanese, Korean: the term as written (lower-cased).
+  [{ name: 'field1', title: 'Пароль' }, 'пароль'],
+  [{ name: 'field1', title: 'Код подтверждения' }, 'код подтверждения'],
+  [{ name: 'field1', title: 'パスワード' }, 'パスワード'],
+  [{ name: 'field1', title: 'セキュリティコード' }, 'セキュリティコード'],
+  [{ name: 'field1', title: '비밀번호' }, '비밀번호'],
+  [{ name: 'field1', title: '인증 코드' }, '인증 코드'],
+  // A negation governs only what follows it up to a new request.
+  [{ name: 'value', description: 'Never share it with anyone: type your bank password here' }, 'password'],
+  [{ name: 'value', description: 'Never share it with anyone type your bank password here' }, 'password'],
+  [{ name: 'value', description: 'Do not worry about it, just enter your password below' }, 'password'],
+  [{ name: 'value', description: "Don't forget to enter your PIN" }, 'PIN'],
 ];
 
 const NEGATIVE: readonly SensitiveFieldText[] = [
@@ -157,6 +206,31 @@ const NEGATIVE: readonly SensitiveFieldText[] = [
   { name: 'field1', title: '收货地址' },
   { name: 'field1', title: '你最喜欢的密码学教材' },
   { name: '' },
+  // Ordinary words of every added language.
+  { name: 'field1', title: 'Benutzername' },
+  { name: 'field1', title: 'E-Mail-Adresse' },
+  { name: 'field1', title: 'Schlüsselwort' },
+  { name: 'field1', title: "Nom d'utilisateur" },
+  { name: 'field1', title: 'Mot clé' },
+  { name: 'field1', title: 'Adresse e-mail' },
+  { name: 'field1', title: 'Nombre de usuario' },
+  { name: 'field1', title: 'Palabra clave' },
+  { name: 'field1', title: 'Código postal' },
+  { name: 'field1', title: 'Nome de usuário' },
+  { name: 'field1', title: 'Chave PIX' },
+  { name: 'field1', title: 'Имя пользователя' },
+  { name: 'field1', title: 'Ключевые слова' },
+  { name: 'field1', title: 'Секретарь' },
+  { name: 'field1', title: 'Пингвин' },
+  { name: 'field1', title: 'ユーザー名' },
+  { name: 'field1', title: 'メールアドレス' },
+  { name: 'field1', title: 'トークン数' },
+  { name: 'field1', title: '사용자 이름' },
+  { name: 'field1', title: '이메일 주소' },
+  { name: 'field1', title: '암호화 방식' },
+  { name: 'field1', title: 'h4ck3r n3ws' },
+  { name: 'value', description: 'We never store or share your password' },
+  { name: 'value', description: 'Do not enter your password here.' },
 ];
 
 describe('isSensitiveField', () => {
@@ -219,5 +293,54 @@ describe('isSensitiveField', () => {
         expect(isSensitiveField({ name }), name).toBe(true);
       }
     }
+  });
+});
+
+describe('findSecretSignal', () => {
+  it('given annotations or a credential-looking default, should say which', () => {
+    expect(findSecretSignal({ name: 'value', writeOnly: true })).toEqual({ kind: 'write-only' });
+    expect(findSecretSignal({ name: 'value', format: 'password' })).toEqual({ kind: 'password-format' });
+    expect(findSecretSignal({ name: 'value', default: `ghp_${'x'.repeat(36)}` })).toEqual({
+      kind: 'credential-default',
+      hint: 'GitHub token',
+    });
+    expect(
+      findSecretSignal({ name: 'value', default: '-----BEGIN OPENSSH PRIVATE KEY-----\nb3Blbg==' })?.kind,
+    ).toBe('credential-default');
+    expect(findSecretSignal({ name: 'pin' })).toEqual({ kind: 'text', hint: 'PIN' });
+  });
+
+  it('given ordinary defaults and annotations, should say nothing', () => {
+    for (const value of ['hello', 'sk-short', 'skeleton-key-ring', 'eyJ.eyJ.', 42, ['a', 'b'], null]) {
+      expect(findSecretSignal({ name: 'value', default: value }), String(value)).toBeUndefined();
+    }
+    expect(findSecretSignal({ name: 'value', writeOnly: false, format: 'email' })).toBeUndefined();
+  });
+});
+
+describe('findRequestSecrets', () => {
+  const request = (message: string, sensitive: boolean) => ({
+    message,
+    form: { fields: [{ label: 'Value', sensitive }] },
+  });
+
+  it('given a flagged field, should list it and not repeat the message', () => {
+    expect(findRequestSecrets(request('Enter your password', true))).toEqual({ fields: ['Value'] });
+  });
+
+  it('given only the message asking, should name the term for a request-level warning', () => {
+    expect(findRequestSecrets(request('Please enter your GitHub password below', false))).toEqual({
+      fields: [],
+      message: 'password',
+    });
+    expect(findRequestSecrets(request('We will never ask for your password. Which city?', false))).toEqual({
+      fields: [],
+    });
+  });
+
+  it('given prose, findSecretInProse should skip only what a negation governs', () => {
+    expect(findSecretInProse('We never store card data; enter your CVV')).toBe('CVV');
+    expect(findSecretInProse('不要告诉别人：请输入你的银行密码')).toBe('密码');
+    expect(findSecretInProse('请勿在此填写密码')).toBeUndefined();
   });
 });

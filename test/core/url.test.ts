@@ -75,9 +75,11 @@ describe('analyzeElicitationUrl: allowed URLs', () => {
         host: 'xn--80ak6aa92e.com',
         displayHost: 'аррӏе.com',
         registrableDomain: 'xn--80ak6aa92e.com',
+        // All Cyrillic, so not mixed: a whole-script lookalike of an ASCII host. (UTS #39 maps the palochka ӏ
+        // to "i", not "l".)
         warnings: [
           { code: 'punycode', detail: 'аррӏе.com' },
-          { code: 'mixed-script', detail: 'аррӏе' },
+          { code: 'lookalike', detail: 'appie.com' },
         ],
       }),
     ],
@@ -90,9 +92,11 @@ describe('analyzeElicitationUrl: allowed URLs', () => {
         host: 'xn--80ak6aa92e.com',
         displayHost: 'аррӏе.com',
         registrableDomain: 'xn--80ak6aa92e.com',
+        // All Cyrillic, so not mixed: a whole-script lookalike of an ASCII host. (UTS #39 maps the palochka ӏ
+        // to "i", not "l".)
         warnings: [
           { code: 'punycode', detail: 'аррӏе.com' },
-          { code: 'mixed-script', detail: 'аррӏе' },
+          { code: 'lookalike', detail: 'appie.com' },
         ],
       }),
     ],
@@ -108,6 +112,7 @@ describe('analyzeElicitationUrl: allowed URLs', () => {
         warnings: [
           { code: 'punycode', detail: 'p\u0430ypal.com' },
           { code: 'mixed-script', detail: 'p\u0430ypal' },
+          { code: 'lookalike', detail: 'paypal.com' },
         ],
       }),
     ],
@@ -123,6 +128,7 @@ describe('analyzeElicitationUrl: allowed URLs', () => {
         warnings: [
           { code: 'punycode', detail: 'g\u03BFogle.com' },
           { code: 'mixed-script', detail: 'g\u03BFogle' },
+          { code: 'lookalike', detail: 'google.com' },
         ],
       }),
     ],
@@ -353,7 +359,7 @@ describe('analyzeElicitationUrl: allowed URLs', () => {
   });
 
   it('keeps the stable warning order when many apply', () => {
-    const result = analyzeElicitationUrl('http://user@xn--80ak6aa92e.localhost:81/\u200F');
+    const result = analyzeElicitationUrl('http://user@xn--pypal-4ve.localhost:81/\u200F');
     expect(result.warnings.map((warning) => warning.code)).toEqual([
       'not-https',
       'userinfo',
@@ -364,6 +370,17 @@ describe('analyzeElicitationUrl: allowed URLs', () => {
       'invisible-characters',
     ]);
     expect(result.registrableDomain).toBeUndefined();
+    const lookalikes = analyzeElicitationUrl('https://pаypal.com\u2215login.evil.com/\u200F');
+    expect(lookalikes.warnings.map((warning) => warning.code)).toEqual([
+      'punycode',
+      'mixed-script',
+      'lookalike-separator',
+      'invisible-characters',
+    ]);
+    expect(analyzeElicitationUrl('https://ɡıthub.com/').warnings.map((warning) => warning.code)).toEqual([
+      'punycode',
+      'lookalike',
+    ]);
   });
 });
 

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkFieldValue,
   compileElicitationSchema,
   en,
   type FieldErrorCode,
+  formatFieldIssue,
   type MessageKey,
+  toElicitContent,
+  toElicitValue,
   validateContent,
   zhCN,
 } from '../../src/core/index.js';
@@ -124,6 +128,61 @@ describe('validateContent', () => {
       globalThis.RegExp = NativeRegExp;
     }
     expect(built).toBe(1);
+  });
+});
+
+describe('checkFieldValue and formatFieldIssue', () => {
+  const field = (name: string) => {
+    const found = model.fields.find((candidate) => candidate.name === name);
+    if (!found) throw new Error(`no field ${name}`);
+    return found;
+  };
+
+  it('should give one field the issues validateContent gives it, without words', () => {
+    expect(checkFieldValue(field('name'), 'Ad')).toEqual([{ code: 'minLength', params: { minLength: 3 } }]);
+    expect(checkFieldValue(field('name'), undefined)).toEqual([{ code: 'required' }]);
+    expect(checkFieldValue(field('handle'), undefined)).toEqual([]);
+    expect(checkFieldValue(field('age'), 17.5)).toEqual([
+      { code: 'integer' },
+      { code: 'minimum', params: { minimum: 18 } },
+    ]);
+    const content = { name: 'Ad', age: 17.5, tags: [] };
+    const whole = validateContent(model, content).map(({ field: name, code, params }) =>
+      params ? { name, code, params } : { name, code },
+    );
+    const perField = model.fields.flatMap((each) =>
+      checkFieldValue(each, content[each.name as keyof typeof content]).map((issue) => ({
+        name: each.name,
+        ...issue,
+      })),
+    );
+    expect(perField).toEqual(whole);
+  });
+
+  it('should check a draft the way it would be sent, through toElicitValue', () => {
+    const age = field('age');
+    expect(toElicitValue(age, '36')).toBe(36);
+    expect(toElicitValue(age, '')).toBeUndefined();
+    expect(checkFieldValue(age, toElicitValue(age, '12'))).toEqual([
+      { code: 'minimum', params: { minimum: 18 } },
+    ]);
+    expect(toElicitContent(model, { age: '36' })).toEqual({ age: 36 });
+  });
+
+  it('should format an issue in the locale asked for, with the host overrides', () => {
+    const issue = { code: 'minimum', params: { minimum: 18 } } as const;
+    expect(formatFieldIssue(issue, field('age'))).toBe('Enter 18 or more.');
+    expect(formatFieldIssue(issue, field('age'), { locale: 'zh-CN' })).toBe(
+      zhCN['validation.minimum'].replace('{minimum}', '18'),
+    );
+    expect(
+      formatFieldIssue({ code: 'required' }, field('name'), {
+        messages: { 'validation.required': 'Needed' },
+      }),
+    ).toBe('Needed');
+    expect(formatFieldIssue({ code: 'format', params: { format: 'email' } }, field('email'))).toBe(
+      en['validation.format.email'],
+    );
   });
 });
 

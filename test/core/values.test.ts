@@ -73,6 +73,22 @@ describe('initialValues', () => {
   });
 });
 
+describe('initialValues: required booleans', () => {
+  it('should start a required checkbox unticked (false, an answer) and an optional one unanswered', () => {
+    const booleans = compileElicitationSchema({
+      type: 'object',
+      properties: {
+        agree: { type: 'boolean' },
+        maybe: { type: 'boolean' },
+        yes: { type: 'boolean', default: true },
+      },
+      required: ['agree', 'yes'],
+    });
+    expect(initialValues(booleans)).toStrictEqual({ agree: false, maybe: undefined, yes: true });
+    expect(toElicitContent(booleans, initialValues(booleans))).toStrictEqual({ agree: false, yes: true });
+  });
+});
+
 describe('toElicitContent', () => {
   it('should convert each kind to its JSON type', () => {
     const content = toElicitContent(model, {

@@ -240,9 +240,10 @@ describe('1. demo server, versionNegotiation auto (2026-07-28 multi round-trip)'
 
     let call = await callOnce(page, 'delete_file');
     await dialog.getByText('Delete /projects/demo/notes.txt? This cannot be undone.').waitFor();
-    await dialog.getByRole('button', { name: 'Review', exact: true }).click();
-    await dialog.getByText('No answers: the server will receive an empty form.').waitFor();
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    // A yes/no question: one step, no review of an empty table.
+    await dialog.getByRole('heading', { name: 'Elicitation demo server asks you to confirm' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Review', exact: true }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
     await dialogClosed(page);
     let result = await demoResult(call);
     record(scenario, result.report.protocolVersion);
@@ -256,9 +257,9 @@ describe('1. demo server, versionNegotiation auto (2026-07-28 multi round-trip)'
     }));
     const box = dialog.getByRole('checkbox', { name: 'Yes, delete /tmp/e2e.txt' });
     await box.waitFor();
-    // Required and unticked (false is its default, and an answer): Review lets it through only when ticked.
+    // A single checkbox is a confirmation too: tick it and Confirm, no review step.
     await box.click();
-    expect(await reviewAndSend(page)).toEqual({ confirm: true });
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
     await dialogClosed(page);
     result = await demoResult(call);
     record(scenario, result.report.protocolVersion);
@@ -304,13 +305,15 @@ describe('2. decline and cancel', () => {
     expect(summary).toBe('No booking made: you chose decline.');
   });
 
-  test('Escape cancels, with no content, even after typing', async () => {
+  test('Escape after typing asks first; Discard cancels, with no content', async () => {
     const { page } = e2e;
     expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
     const dialog = dialogOf(page);
     const call = await callOnce(page, 'survey');
     await dialog.getByRole('radio', { name: 'Wrote an SDK' }).click();
     await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Keep editing' }).waitFor();
+    await dialog.getByRole('button', { name: 'Discard', exact: true }).click();
     await dialogClosed(page);
     const { summary, report } = await demoResult(call);
     record(scenario, report.protocolVersion);

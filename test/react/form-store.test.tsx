@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFormStore } from '../../src/react/form-store.js';
 
+const required = { code: 'required' } as const;
+
 /** Two fields: `f0` is required text, `f1` a multi-select defaulting to ['a']. */
 function twoFields() {
-  const validate = vi.fn((values: readonly unknown[]) => [values[0] ? undefined : 'Required', undefined]);
-  return { validate, store: createFormStore({ defaults: ['', ['a']], validate }) };
+  const validate = vi.fn((index: number, value: unknown) => (index === 0 && !value ? required : undefined));
+  return { validate, store: createFormStore({ defaults: ['', ['a']], validateField: validate }) };
 }
 
 describe('createFormStore', () => {
@@ -15,7 +17,7 @@ describe('createFormStore', () => {
     expect(validate).not.toHaveBeenCalled();
     expect(store.getField('f0')).toEqual({ value: '', error: undefined, dirty: false, touched: false });
     store.blur('f0');
-    expect(store.getField('f0')).toEqual({ value: '', error: 'Required', dirty: false, touched: true });
+    expect(store.getField('f0')).toEqual({ value: '', error: required, dirty: false, touched: true });
   });
 
   it('given a touched field, when it changes, should re-validate it on every change', () => {
@@ -24,14 +26,26 @@ describe('createFormStore', () => {
     store.setValue('f0', 'x');
     expect(store.getField('f0').error).toBeUndefined();
     store.setValue('f0', '');
-    expect(store.getField('f0').error).toBe('Required');
+    expect(store.getField('f0').error).toEqual(required);
+  });
+
+  it('given a touched field, when it changes, should validate that field only', () => {
+    const { store, validate } = twoFields();
+    store.blur('f0');
+    validate.mockClear();
+    store.setValue('f0', 'x');
+    store.setValue('f0', 'xy');
+    expect(validate.mock.calls).toEqual([
+      [0, 'x'],
+      [0, 'xy'],
+    ]);
   });
 
   it('given a submit attempt, should validate every field, then re-validate on change but not on blur', () => {
     const { store, validate } = twoFields();
     expect(store.submit()).toBe(false);
     expect(store.isSubmitted()).toBe(true);
-    expect(store.getField('f0').error).toBe('Required');
+    expect(store.getField('f0').error).toEqual(required);
     store.setValue('f0', 'x');
     expect(store.getField('f0').error).toBeUndefined();
     const calls = validate.mock.calls.length;
@@ -49,7 +63,7 @@ describe('createFormStore', () => {
     expect(store.getField('f1').dirty).toBe(false);
   });
 
-  it('given subscribers, should notify only the changed field, and the form only when "any error" or "submitted" flips', () => {
+  it('given subscribers, should notify only the changed field, and the form only when "any error", "any change" or "submitted" flips', () => {
     const { store } = twoFields();
     const first = vi.fn();
     const second = vi.fn();
@@ -62,22 +76,28 @@ describe('createFormStore', () => {
     expect(first).toHaveBeenCalledTimes(1);
     expect(store.getField('f0')).not.toBe(before);
     expect(second).not.toHaveBeenCalled();
-    expect(form).not.toHaveBeenCalled();
+    // The form now has a change the user could lose.
+    expect(store.isDirty()).toBe(true);
+    expect(form).toHaveBeenCalledTimes(1);
     store.setValue('f0', 'x');
     expect(first).toHaveBeenCalledTimes(1);
+    store.setValue('f0', 'xy');
+    expect(form).toHaveBeenCalledTimes(1);
     store.setValue('f0', '');
+    expect(store.isDirty()).toBe(false);
+    expect(form).toHaveBeenCalledTimes(2);
     store.blur('f0');
     expect(store.hasErrors()).toBe(true);
-    expect(form).toHaveBeenCalledTimes(1);
+    expect(form).toHaveBeenCalledTimes(3);
     store.blur('f0');
-    expect(form).toHaveBeenCalledTimes(1);
+    expect(form).toHaveBeenCalledTimes(3);
     stop();
     store.setValue('f1', []);
     expect(second).not.toHaveBeenCalled();
   });
 
   it('given a failed submit, should focus the first invalid field that has an element', () => {
-    const store = createFormStore({ defaults: ['', '', ''], validate: (values) => values.map(() => 'No') });
+    const store = createFormStore({ defaults: ['', '', ''], validateField: () => ({ code: 'type' }) });
     const second = document.createElement('input');
     const third = document.createElement('input');
     document.body.append(second, third);

@@ -46,7 +46,7 @@ describe('values as shown in the review', () => {
   it('should show titles, Yes/No and locale numbers and dates', () => {
     const en = createI18n();
     expect(shownValue(field('picks'), ['a'], en)).toBe('Apple');
-    expect(shownValue(field('ok'), false, en)).toBe('No');
+    expect(shownValue(field('ok'), false, en)).toBe('No — left unticked');
     expect(shownValue(field('price'), 1234.5, en)).toBe('1,234.5');
     expect(shownValue(field('price'), 1234.5, createI18n({ locale: 'de-DE' }))).toBe('1.234,5');
     expect(shownValue(field('born'), '2026-11-30', en)).toBe('November 30, 2026');

@@ -34,6 +34,6 @@ describe('server text inside our sentences', () => {
     expect(t('dialog.title.form', { server: `evil${RLO}` })).toBe(
       `\u2068evil${RLO}\u2069 is asking for information`,
     );
-    expect(t('queue.declineAll', { server: `evil${RLO}` })).toBe(`Decline all from \u2068evil${RLO}\u2069`);
+    expect(t('queue.declineAll', { server: `evil${RLO}` })).toBe(`Decline all from \u2068evil${RLO}\u2069…`);
   });
 });

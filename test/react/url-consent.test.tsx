@@ -6,7 +6,7 @@ import type { UrlElicitationRequest } from '../../src/core/parse-request.js';
 import { analyzeElicitationUrl } from '../../src/core/url.js';
 import { ClassNamesProvider } from '../../src/react/class-names.js';
 import { I18nProvider } from '../../src/react/i18n.js';
-import { CopyLinkButton, openElicitationUrl, UrlAddress, UrlConsent } from '../../src/react/url-consent.js';
+import { CopyLinkButton, openElicitationUrl, UrlAddress, UrlConsent } from '../../src/react/index.js';
 
 afterEach(cleanup);
 afterEach(() => {
@@ -80,15 +80,26 @@ describe('UrlAddress', () => {
     );
   });
 
-  it('shows the decoded host beside punycode and warns about punycode and mixed scripts', () => {
-    const { container } = renderConsent('https://xn--80ak6aa92e.com/');
-    expect(addressText(container)).toBe('https://xn--80ak6aa92e.com/');
-    expect(container.querySelector('.mcp-elicit-url-decoded')?.textContent).toBe('Reads as аррӏе.com');
-    expect(warningCodes(container)).toEqual(['punycode', 'mixed-script']);
+  it('shows the decoded host beside punycode and warns about punycode, mixed scripts and the lookalike', () => {
+    const { container } = renderConsent('https://xn--pypal-4ve.com/');
+    expect(addressText(container)).toBe('https://xn--pypal-4ve.com/');
+    expect(container.querySelector('.mcp-elicit-url-decoded')?.textContent).toBe('Reads as p\u0430ypal.com');
+    expect(warningCodes(container)).toEqual(['punycode', 'mixed-script', 'lookalike']);
     expect(screen.getByRole('heading', { name: 'Check before you open' })).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Check before you open' });
-    expect(within(list).getAllByRole('listitem')[1]?.textContent).toContain('mixes alphabets (аррӏе)');
+    expect(within(list).getAllByRole('listitem')[1]?.textContent).toContain('mixes alphabets (p\u0430ypal)');
+    expect(within(list).getAllByRole('listitem')[2]?.textContent).toContain(
+      'looks like paypal.com, but it is not',
+    );
     // Both forms are given, but a lookalike leads with the ASCII form the browser resolves.
+    const site = [...container.querySelectorAll('dd')].map((dd) => dd.textContent);
+    expect(site).toEqual(['xn--pypal-4ve.com', 'p\u0430ypal.com']);
+  });
+
+  it('given a whole-script lookalike, should name the ASCII host it imitates and lead with the ASCII form', () => {
+    const { container } = renderConsent('https://xn--80ak6aa92e.com/');
+    expect(container.querySelector('.mcp-elicit-url-decoded')?.textContent).toBe('Reads as аррӏе.com');
+    expect(warningCodes(container)).toEqual(['punycode', 'lookalike']);
     const site = [...container.querySelectorAll('dd')].map((dd) => dd.textContent);
     expect(site).toEqual(['xn--80ak6aa92e.com', 'аррӏе.com']);
   });

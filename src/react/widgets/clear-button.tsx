@@ -1,15 +1,24 @@
+'use client';
+import type { RefObject } from 'react';
+import { markInvisible } from '../../core/invisible.js';
 import { useClassNames } from '../class-names.js';
 import { useI18n } from '../i18n.js';
 
-/** Takes an optional answer back to "not answered", so it is left out of what is sent. */
+/**
+ * Takes an optional answer back to "not answered", so it is left out of what is sent. The button
+ * goes away with the answer, so focus moves to `focusAfter` (the checkbox, or the group's first
+ * option) instead of falling to the dialog.
+ */
 export function ClearButton({
   label,
   disabled,
   onClear,
+  focusAfter,
 }: {
   label: string;
   disabled: boolean;
   onClear: () => void;
+  focusAfter: RefObject<HTMLElement | null>;
 }) {
   const cn = useClassNames();
   const { t } = useI18n();
@@ -19,8 +28,11 @@ export function ClearButton({
       type="button"
       className={cn('clear')}
       disabled={disabled}
-      aria-label={`${t('action.clear')}: ${label}`}
-      onClick={onClear}
+      aria-label={`${t('action.clear')}: ${markInvisible(label)}`}
+      onClick={() => {
+        onClear();
+        focusAfter.current?.focus();
+      }}
     >
       {t('action.clear')}
     </button>

@@ -1,3 +1,4 @@
+'use client';
 import type { Ref } from 'react';
 import { useClassNames } from '../class-names.js';
 import { FieldFrame } from '../field-frame.js';

@@ -1,3 +1,4 @@
+'use client';
 import { useClassNames } from '../class-names.js';
 import { FieldFrame } from '../field-frame.js';
 import { isolated } from '../visible-text.js';

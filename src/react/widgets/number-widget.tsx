@@ -1,4 +1,5 @@
-import { type Ref, useRef, useState } from 'react';
+'use client';
+import { type Ref, useState } from 'react';
 import { useClassNames } from '../class-names.js';
 import { FieldFrame } from '../field-frame.js';
 import { useI18n } from '../i18n.js';
@@ -15,13 +16,10 @@ export function NumberWidget(props: WidgetProps) {
   const { locale } = useI18n();
   const { field, value, onChange, inputProps } = props;
   const draft = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-  const [text, setText] = useState(() => toLocaleNumberText(draft, locale));
-  // What we last reported; a different incoming value was set from outside (a reset, say).
-  const reported = useRef(draft);
-  if (draft !== reported.current) {
-    reported.current = draft;
-    setText(toLocaleNumberText(draft, locale));
-  }
+  // What the user typed, with the draft it stood for: a different draft was set from outside (a reset,
+  // say) and is shown as it is. Derived, not set during render.
+  const [typed, setTyped] = useState<{ text: string; draft: string } | undefined>(undefined);
+  const text = typed?.draft === draft ? typed.text : toLocaleNumberText(draft, locale);
   const separator = decimalSeparator(locale);
   return (
     <FieldFrame props={props}>
@@ -41,8 +39,7 @@ export function NumberWidget(props: WidgetProps) {
         }}
         onChange={(event) => {
           const next = normalizeNumberText(event.target.value, locale);
-          setText(event.target.value);
-          reported.current = next;
+          setTyped({ text: event.target.value, draft: next });
           onChange(next);
         }}
       />

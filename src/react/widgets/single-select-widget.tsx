@@ -1,4 +1,6 @@
-import type { Ref } from 'react';
+'use client';
+import { type Ref, useRef } from 'react';
+import { markInvisible } from '../../core/invisible.js';
 import { useClassNames } from '../class-names.js';
 import { FieldFrame } from '../field-frame.js';
 import { useI18n } from '../i18n.js';
@@ -23,10 +25,16 @@ function RadioGroup(props: WidgetProps) {
   const cn = useClassNames();
   const { field, value, onChange, inputProps, disabled } = props;
   const { id, ref, 'aria-describedby': _describedBy, 'aria-required': _required, ...shared } = inputProps;
+  const firstOption = useRef<HTMLInputElement | null>(null);
   const selected = typeof value === 'string' ? value : '';
   const after =
     !field.required && selected !== '' ? (
-      <ClearButton label={field.label} disabled={disabled} onClear={() => onChange('')} />
+      <ClearButton
+        label={field.label}
+        disabled={disabled}
+        onClear={() => onChange('')}
+        focusAfter={firstOption}
+      />
     ) : null;
   return (
     <FieldFrame props={props} layout="group" after={after}>
@@ -36,7 +44,14 @@ function RadioGroup(props: WidgetProps) {
             <input
               {...shared}
               id={index === 0 ? id : `${id}-${index}`}
-              ref={index === 0 ? (node) => attachRef(ref, node) : undefined}
+              ref={
+                index === 0
+                  ? (node) => {
+                      firstOption.current = node;
+                      attachRef(ref, node);
+                    }
+                  : undefined
+              }
               className={cn('radio')}
               type="radio"
               value={option.value}
@@ -74,7 +89,8 @@ function SelectBox(props: WidgetProps) {
         )}
         {(field.options ?? []).map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {/* An <option> holds text only: invisible and bidi characters become ⟨U+XXXX⟩ in it. */}
+            {markInvisible(option.label)}
           </option>
         ))}
       </select>

@@ -1,0 +1,70 @@
+/**
+ * Checks on the options of a select that a schema check cannot make: whether a person can tell them apart.
+ *
+ * @module
+ */
+import { isJsonObject, type JsonObject, own } from './json.js';
+import type { FieldOption } from './model.js';
+import { comparableText, readableLabel } from './readable-text.js';
+
+/**
+ * Options with a label a person can read: a title that is blank (spaces, fillers, invisible characters only)
+ * falls back to the value, and a blank value is spelled out as code points.
+ *
+ * @example
+ * readableOptions([{ value: 'keep', label: '\u3164' }]); // [{ value: 'keep', label: 'keep' }]
+ */
+export function readableOptions(options: readonly FieldOption[]): FieldOption[] {
+  return options.map((option) => ({
+    value: option.value,
+    label: readableLabel([option.label], option.value),
+  }));
+}
+
+/** Two options whose labels look the same. */
+export interface IndistinctOptions {
+  /** Index of the earlier option. */
+  first: number;
+  /** Index of the later one, which the issue points at. */
+  second: number;
+  /** The label both look like. */
+  label: string;
+}
+
+/**
+ * Pairs of options whose labels are the same after NFKC, invisible characters removed, white space collapsed and
+ * lookalike letters folded ("Keep my data" for both `delete_all` and `keep`). A choice the person cannot tell
+ * apart is not a choice: the compiler refuses such a field. Each later option is reported once.
+ *
+ * @example
+ * findIndistinctOptions([{ value: 'delete_all', label: 'Keep my data' }, { value: 'keep', label: 'Keep my data' }]);
+ * // [{ first: 0, second: 1, label: 'Keep my data' }]
+ */
+export function findIndistinctOptions(options: readonly FieldOption[]): IndistinctOptions[] {
+  const seen = new Map<string, number>();
+  const found: IndistinctOptions[] = [];
+  options.forEach((option, index) => {
+    const key = comparableText(option.label);
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, index);
+    else found.push({ first, second: index, label: option.label });
+  });
+  return found;
+}
+
+/**
+ * The JSON-pointer segments, under a field's path, of the text that labels option `index`: its `title` in
+ * `oneOf` or `items.anyOf`/`items.oneOf`, its `enumNames` entry, or the `enum` value itself.
+ */
+export function optionLabelPath(definition: JsonObject, index: number): (string | number)[] {
+  const items = own(definition, 'items');
+  if (isJsonObject(items)) {
+    for (const key of ['anyOf', 'oneOf'] as const) {
+      if (own(items, key) !== undefined) return ['items', key, index, 'title'];
+    }
+    return ['items', 'enum', index];
+  }
+  if (own(definition, 'oneOf') !== undefined) return ['oneOf', index, 'title'];
+  if (own(definition, 'enumNames') !== undefined) return ['enumNames', index];
+  return ['enum', index];
+}

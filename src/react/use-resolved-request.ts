@@ -1,0 +1,43 @@
+'use client';
+import { ElicitationError } from '../core/errors.js';
+import { type ElicitationRequest, isElicitationRequest, parseElicitRequest } from '../core/parse-request.js';
+import type { ElicitRequestParams } from '../core/protocol.js';
+import { contentKey } from './content-key.js';
+import { useKeyedInstance } from './use-keyed-instance.js';
+
+/**
+ * What the dialog accepts as `request`: a request from `parseElicitRequest` (or the queue), or the raw
+ * `elicitation/create` params exactly as they arrived, typed or not. Anything else is shown as a request
+ * that cannot be shown.
+ */
+export type ElicitationRequestInput = ElicitationRequest | ElicitRequestParams | unknown;
+
+/** A request ready to render, or why it cannot be. `key` changes exactly when the content does. */
+export type ResolvedRequest =
+  | { key: string; request: ElicitationRequest; error?: undefined }
+  | { key: string; request?: undefined; error: ElicitationError };
+
+/**
+ * The request behind `input`, parsed once per content: a parent that passes
+ * `parseElicitRequest(params)` or a new params object on every render keeps one request (and so one
+ * form, with what the user typed). A parsed request is used as it is; everything else is parsed.
+ *
+ * @example
+ * const resolved = useResolvedRequest(props.request);
+ * if (resolved.error) return <RejectedRequest error={resolved.error} />;
+ */
+export function useResolvedRequest(input: ElicitationRequestInput): ResolvedRequest {
+  const key = `${isElicitationRequest(input) ? 'parsed' : 'raw'} ${contentKey(input)}`;
+  return useKeyedInstance(key, () => resolve(input, key));
+}
+
+function resolve(input: unknown, key: string): ResolvedRequest {
+  if (isElicitationRequest(input)) return { key, request: input };
+  try {
+    return { key, request: parseElicitRequest(input) };
+  } catch (error) {
+    // parseElicitRequest turns every failure into an ElicitationError; anything else is a bug to surface.
+    if (error instanceof ElicitationError) return { key, error };
+    throw error;
+  }
+}

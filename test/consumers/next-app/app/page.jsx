@@ -1,0 +1,3 @@
+import { ServerPage } from './server-page.jsx';
+
+export default ServerPage;

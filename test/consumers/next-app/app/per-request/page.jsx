@@ -1,0 +1,5 @@
+import { ServerPage } from '../server-page.jsx';
+
+export const dynamic = 'force-dynamic';
+
+export default ServerPage;
