@@ -89,6 +89,19 @@ export default defineConfig({
         },
       },
       {
+        // Real servers written by others (the official Python SDK, FastMCP) on loopback, answered through the
+        // library by both TypeScript SDK clients. The global setup builds a pinned Python venv once.
+        extends: true,
+        test: {
+          name: 'peers',
+          environment: 'node',
+          include: ['test/peers/**/*.peers.test.ts'],
+          globalSetup: ['test/peers/python-env.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // A production build of test/csp served with a strict CSP (no unsafe-eval, no unsafe-inline), in Chromium.
         extends: true,
         test: {

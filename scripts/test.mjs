@@ -104,7 +104,7 @@ const steps = [
     name: 'conformance 2026-07-28',
     kind: 'summary',
     command: 'node',
-    args: ['test/conformance/run-sep2322.mjs'],
+    args: ['test/conformance/run-2026.mjs'],
   },
   // The packed library installed into fresh apps: TypeScript 5.9 and 7 type checks, a Next.js App Router app.
   { name: 'consumers', kind: 'summary', command: 'node', args: ['test/consumers/run.mjs'] },

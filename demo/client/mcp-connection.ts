@@ -2,10 +2,11 @@
 // through the library's queue (rendered by <ElicitationProvider>), the exchange recorded in the wire log.
 import { Client, StreamableHTTPClientTransport, type Tool } from '@modelcontextprotocol/client';
 import {
+  attachElicitationHandler,
   clientCapabilities,
-  createElicitationHandler,
   type ElicitationQueue,
   type ServerIdentity,
+  toServerIdentity,
 } from 'mcp-elicitation-react';
 import { loggingFetch, type WireLog } from './wire-log';
 
@@ -42,14 +43,7 @@ export interface ConnectOptions {
 /** The connected server's own `serverInfo`, as the dialog shows it. */
 function identityOf(client: Client): ServerIdentity | undefined {
   const info = client.getServerVersion();
-  if (!info) return undefined;
-  const icon = info.icons?.find((candidate) => typeof candidate.src === 'string');
-  return {
-    name: info.name,
-    ...(info.title ? { title: info.title } : {}),
-    ...(info.version ? { version: info.version } : {}),
-    ...(icon ? { iconUrl: icon.src } : {}),
-  };
+  return info ? toServerIdentity(info) : undefined;
 }
 
 export async function connect(url: string, options: ConnectOptions): Promise<Connection> {
@@ -71,17 +65,21 @@ export async function connect(url: string, options: ConnectOptions): Promise<Con
       },
     },
   });
-  // One handler for both eras: the SDK calls it for a server-pushed `elicitation/create` (2025-11-25) and
-  // for every `elicitation/create` entry of an `input_required` result (2026-07-28), then retries itself.
-  // The handler is this connection's source: "Decline all" and the cancel on close reach its requests only,
+  let connected = false;
+  let closing = false;
+  client.onclose = () => {
+    stopLogging.abort();
+    if (connected && !closing) onClosed('The connection closed.');
+  };
+  // Installed where the SDK hands over each request as the server sent it: pushed (2025-11-25) or inside an
+  // `input_required` result (2026-07-28), which the SDK retries itself. The attachment is this connection's
+  // source: "Decline all" and the cancel on close (chained onto the onclose above) reach its requests only,
   // whatever name the server gives itself.
-  const handler = createElicitationHandler(queue, {
+  const { source } = attachElicitationHandler(client, queue, {
     server: () => identityOf(client) ?? fallback,
     modes: { form: true, url: true },
   });
-  client.setRequestHandler('elicitation/create', handler);
 
-  let closing = false;
   const transport = new StreamableHTTPClientTransport(endpoint, {
     fetch: loggingFetch(log, stopLogging.signal),
   });
@@ -92,10 +90,7 @@ export async function connect(url: string, options: ConnectOptions): Promise<Con
     await client.close().catch(() => {});
     throw error;
   }
-  client.onclose = () => {
-    stopLogging.abort();
-    if (!closing) onClosed('The connection closed.');
-  };
+  connected = true;
   // "Decline all from this server" lasts for this connection: a new connection has a new handler, a new source.
   const server = identityOf(client) ?? fallback;
   const { tools } = await client.listTools();
@@ -110,7 +105,7 @@ export async function connect(url: string, options: ConnectOptions): Promise<Con
     async close() {
       closing = true;
       // Whatever this server still waits for is answered `cancel` and leaves the screen.
-      queue.cancelAll(handler.source);
+      queue.cancelAll(source);
       try {
         await transport.terminateSession();
       } catch {

@@ -2,6 +2,12 @@
  * `mcp-elicitation-react/core`: everything between an untrusted `elicitation/create` request and a
  * spec-correct `ElicitResult`, with no React. Runs in Node, browsers and workers.
  */
+export {
+  type AttachElicitationOptions,
+  attachElicitationHandler,
+  type ElicitationAttachment,
+  type ElicitationClient,
+} from './attach-handler.js';
 export { type ElicitationCapability, type ElicitationModes, elicitationCapability } from './capabilities.js';
 export {
   type ClientElicitationCapability,

@@ -1,5 +1,11 @@
 import { isJsonObject, own, setOwn } from './json.js';
-import type { ElicitResult, InputRequest, InputRequiredResult, InputResponses } from './protocol.js';
+import {
+  type ElicitResult,
+  type InputRequest,
+  type InputRequiredResult,
+  type InputResponses,
+  MISSING_REQUIRED_CLIENT_CAPABILITY,
+} from './protocol.js';
 
 /** Why {@link requestWithInput} gave up. */
 export type InputRequiredErrorCode =
@@ -8,7 +14,12 @@ export type InputRequiredErrorCode =
   /** The server still wanted input after `maxRounds` retries. */
   | 'too-many-rounds'
   /** The server's result was not a well-formed complete or input-required result. */
-  | 'invalid-result';
+  | 'invalid-result'
+  /**
+   * The server refused the request with `-32021` (2026-07-28): it needs a client capability this client did
+   * not declare, e.g. URL-mode elicitation. `capabilities` names them.
+   */
+  | 'missing-capability';
 
 /**
  * Thrown by {@link requestWithInput} when the multi round-trip cannot finish. `key` and `method` name
@@ -26,17 +37,66 @@ export class InputRequiredError extends Error {
   readonly code: InputRequiredErrorCode;
   readonly key?: string;
   readonly method?: string;
+  /**
+   * With `missing-capability`: the capabilities the server requires, as dotted paths of the client
+   * capabilities object (`['elicitation.url']`), so a host can say "this server needs URL mode".
+   */
+  readonly capabilities?: readonly string[];
+  /** With `missing-capability`: the server's `data.requiredCapabilities`, as it sent them. */
+  readonly requiredCapabilities?: Readonly<Record<string, unknown>>;
 
   constructor(
     code: InputRequiredErrorCode,
     message: string,
-    details: { key?: string; method?: string } = {},
+    details: {
+      key?: string;
+      method?: string;
+      requiredCapabilities?: Readonly<Record<string, unknown>>;
+      cause?: unknown;
+    } = {},
   ) {
-    super(message);
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.code = code;
     if (details.key !== undefined) this.key = details.key;
     if (details.method !== undefined) this.method = details.method;
+    if (details.requiredCapabilities !== undefined) {
+      this.requiredCapabilities = details.requiredCapabilities;
+      this.capabilities = capabilityPaths(details.requiredCapabilities);
+    }
   }
+}
+
+/** `{ elicitation: { url: {} }, sampling: {} }` → `['elicitation.url', 'sampling']`: the leaves, dotted. */
+function capabilityPaths(capabilities: Readonly<Record<string, unknown>>, prefix = ''): string[] {
+  const paths: string[] = [];
+  for (const key of Object.keys(capabilities)) {
+    const value = own(capabilities, key);
+    const path = `${prefix}${key}`;
+    const children = isJsonObject(value) ? capabilityPaths(value, `${path}.`) : [];
+    if (children.length > 0) paths.push(...children);
+    else paths.push(path);
+  }
+  return paths;
+}
+
+/**
+ * A `-32021` error from `send` (whatever threw it: the SDK's error, a hand-written client's, a plain
+ * `{ code, data }`), as our typed error; anything else unchanged.
+ */
+function typedSendError(error: unknown): unknown {
+  if (!isJsonObject(error) && !(error instanceof Error)) return error;
+  const { code, data, message } = error as { code?: unknown; data?: unknown; message?: unknown };
+  if (code !== MISSING_REQUIRED_CLIENT_CAPABILITY) return error;
+  const required = isJsonObject(data) ? own(data, 'requiredCapabilities') : undefined;
+  const requiredCapabilities = isJsonObject(required) ? required : {};
+  const names = capabilityPaths(requiredCapabilities);
+  const what = names.length > 0 ? names.join(', ') : 'a capability it did not name';
+  const detail = typeof message === 'string' && message !== '' ? ` (${message})` : '';
+  return new InputRequiredError(
+    'missing-capability',
+    `the server requires client capabilities this client did not declare: ${what}${detail}`,
+    { requiredCapabilities, cause: error },
+  );
 }
 
 /** Passed to `answer` and `onOtherInput`: aborted when the whole call is aborted or another answer failed. */
@@ -102,6 +162,9 @@ export function isInputRequiredResult(value: unknown): value is InputRequiredRes
  *
  * `send` is called with the original params first and must send them as a new JSON-RPC request each
  * time; put the per-request `_meta` on in `send` (see {@link withRequestMeta}) so every retry carries it.
+ * When the server answers with a JSON-RPC error, `send` should reject with an error carrying its `code`
+ * and `data` (as the SDKs' errors do): a `-32021` then becomes an {@link InputRequiredError} with code
+ * `missing-capability` that names the capabilities the server needs.
  *
  * @example
  * const queue = createElicitationQueue();
@@ -128,7 +191,14 @@ export async function requestWithInput<P extends object, R = unknown>(
     throw new RangeError(`requestWithInput: maxRounds must be a whole number >= 0, not ${maxRounds}`);
   }
   signal?.throwIfAborted();
-  let result: unknown = await send(params);
+  const sendTyped = async (next: P): Promise<unknown> => {
+    try {
+      return await send(next);
+    } catch (error) {
+      throw typedSendError(error);
+    }
+  };
+  let result: unknown = await sendTyped(params);
 
   for (let round = 1; ; round++) {
     signal?.throwIfAborted();
@@ -154,7 +224,7 @@ export async function requestWithInput<P extends object, R = unknown>(
       : undefined;
     if (responses === undefined) await delay(stateOnlyDelayMs, signal);
     signal?.throwIfAborted();
-    result = await send(retryParams(params, responses, requestState));
+    result = await sendTyped(retryParams(params, responses, requestState));
   }
 }
 

@@ -114,10 +114,9 @@ export interface ElicitationHandlerOptions {
  * `input_required` results, which the SDK fulfils inside `callTool()`.
  *
  * Both SDKs check a request against their own schema before any handler registered with
- * `setRequestHandler` runs. What fails that check (a nested object, say) never reaches this handler:
- * SDK v2 answers `-32602` without `data`, SDK v1 even answers `-32603`. To have every refusal carry the
- * issue list, install the handler as `client.fallbackRequestHandler` instead (2025-11-25 pushed
- * requests only; it answers `-32601` to any other method).
+ * `setRequestHandler` runs, and what fails that check never reaches this handler (SDK v2 answers `-32602`
+ * without `data`, SDK v1 even `-32603`). `attachElicitationHandler` installs this handler where the
+ * SDK passes the raw request; prefer it with either SDK.
  *
  * @example
  * // SDK v2 (@modelcontextprotocol/client)
@@ -133,10 +132,6 @@ export interface ElicitationHandlerOptions {
  *   ElicitRequestSchema,
  *   createElicitationHandler(queue, { server: () => client.getServerVersion(), modes: { form: true, url: true } }),
  * );
- *
- * @example
- * // Either SDK, every refusal with its issue list (pushed requests only)
- * client.fallbackRequestHandler = createElicitationHandler(queue, { server: () => client.getServerVersion() });
  *
  * @example
  * // When the connection closes, its requests leave the screen; other connections' stay.

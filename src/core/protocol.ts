@@ -193,3 +193,6 @@ export const CLIENT_INFO_META_KEY = 'io.modelcontextprotocol/clientInfo';
 
 /** JSON-RPC "Invalid params": the answer to a request outside the subset or an undeclared mode. */
 export const INVALID_PARAMS = -32602;
+
+/** JSON-RPC error of 2026-07-28: the request needs a client capability the client did not declare. */
+export const MISSING_REQUIRED_CLIENT_CAPABILITY = -32021;

@@ -14,28 +14,38 @@ export interface ServerIdentity {
 const TEXT_FIELDS = ['title', 'version', 'iconUrl'] as const;
 
 /**
- * A {@link ServerIdentity} from whatever a host passed: its text fields kept, anything else dropped, and
+ * A {@link ServerIdentity} from whatever a host passed, a server's `serverInfo` included: its text fields
+ * kept, the first of its `icons` as `iconUrl` when it has no `iconUrl`, anything else dropped, and
  * `{ name: '' }` (shown as the unknown server) when nothing is usable. What a server says about itself
  * reaches the screen, so a number, an object or a throwing getter must not break the dialog.
  *
  * @example
  * toServerIdentity({ name: 'weather', title: 42 }); // { name: 'weather' }
+ * toServerIdentity({ name: 'weather', icons: [{ src: 'https://example.com/w.png' }] }); // { name, iconUrl }
  * toServerIdentity(undefined); // { name: '' }
  */
 export function toServerIdentity(value: unknown): ServerIdentity {
   if (typeof value !== 'object' || value === null) return { name: '' };
-  const read = (key: string): string | undefined => {
+  const field = (from: unknown, key: string): unknown => {
     try {
-      const field: unknown = (value as Record<string, unknown>)[key];
-      return typeof field === 'string' ? field : undefined;
+      return typeof from === 'object' && from !== null ? (from as Record<string, unknown>)[key] : undefined;
     } catch {
       return undefined;
     }
   };
-  const identity: ServerIdentity = { name: read('name') ?? '' };
+  const text = (from: unknown, key: string): string | undefined => {
+    const found = field(from, key);
+    return typeof found === 'string' ? found : undefined;
+  };
+  const identity: ServerIdentity = { name: text(value, 'name') ?? '' };
   for (const key of TEXT_FIELDS) {
-    const text = read(key);
-    if (text !== undefined) identity[key] = text;
+    const found = text(value, key);
+    if (found !== undefined) identity[key] = found;
+  }
+  const icons = field(value, 'icons');
+  if (identity.iconUrl === undefined && Array.isArray(icons)) {
+    const icon = icons.map((entry) => text(entry, 'src')).find((src) => src !== undefined);
+    if (icon !== undefined) identity.iconUrl = icon;
   }
   return identity;
 }

@@ -12,11 +12,11 @@ export function loadCore() {
   return import(coreUrl);
 }
 
-/** The scenario server's URL, the client's only argument (the runner's tool appends it). */
+/** The scenario server's URL, the client's last argument (the runner's tool appends it). */
 export function serverUrlArgument() {
-  const serverUrl = process.argv[2];
-  if (!serverUrl) {
-    console.error(`usage: node ${path.basename(process.argv[1])} <server-url>`);
+  const serverUrl = process.argv.at(-1);
+  if (process.argv.length < 3 || !serverUrl) {
+    console.error(`usage: node ${path.basename(process.argv[1])} [scenario] <server-url>`);
     process.exit(2);
   }
   // The test must never talk to anything but the local scenario server.
@@ -26,6 +26,36 @@ export function serverUrlArgument() {
     process.exit(2);
   }
   return serverUrl;
+}
+
+/** `<scenario> <server-url>`: the 2026-07-28 clients serve more than one scenario. */
+export function scenarioArguments() {
+  const serverUrl = serverUrlArgument();
+  const scenario = process.argv[2];
+  if (!Object.hasOwn(SCENARIOS, scenario)) {
+    console.error(`unknown scenario ${JSON.stringify(scenario)}; expected one of ${Object.keys(SCENARIOS)}`);
+    process.exit(2);
+  }
+  return { scenario, serverUrl };
+}
+
+/** Plays `scenario` with a client's `listTools` and `callTool`; see each play function. */
+export function playScenario(scenario, client) {
+  return SCENARIOS[scenario](client);
+}
+
+// --- request-metadata ----------------------------------------------------------------------------------
+
+/**
+ * `request-metadata` (SEP-2575) checks what every request carries: the version header, `_meta` with the
+ * protocol version, client capabilities and client info. Its server refuses the first request with -32022
+ * and answers any other with an empty result, so the client only needs to make a few ordinary requests.
+ */
+async function playRequestMetadata({ listTools, callTool }) {
+  const { tools } = await listTools();
+  console.log(`tools/list → ${tools.length} tools`);
+  const result = await callTool('request_metadata_probe');
+  console.log(`tools/call → ${JSON.stringify(result)}`);
 }
 
 // --- sep-2322-client-request-state ---------------------------------------------------------------------
@@ -50,7 +80,7 @@ const EXPECTED_TEXT = {
  * answered here by an automatic "user". Throws on what stops the run; sets process.exitCode on a wrong
  * result.
  */
-export async function playSep2322({ core, queue, listTools, callTool }) {
+async function playSep2322({ core, queue, listTools, callTool }) {
   const { initialValues, toElicitContent, acceptResult, declineResult } = core;
   let failures = 0;
   async function checkedCall(name) {
@@ -109,3 +139,8 @@ export async function playSep2322({ core, queue, listTools, callTool }) {
   if (seen.size !== 2) throw new Error(`expected 2 elicitations, the user saw ${seen.size}`);
   if (failures) process.exitCode = 1;
 }
+
+const SCENARIOS = {
+  'sep-2322-client-request-state': playSep2322,
+  'request-metadata': playRequestMetadata,
+};

@@ -44,7 +44,7 @@ export function conformanceCli(manifestPath) {
   return path.join(path.dirname(manifestPath), typeof bin === 'string' ? bin : bin.conformance);
 }
 
-// Names the runner in the preload's warning (run-sep1034, run-sep2322).
+// Names the runner in the preload's warning (run-sep1034, run-2026).
 const runnerName = path.basename(process.argv[1] ?? 'conformance', '.mjs');
 
 // The scenario server calls express `app.listen(0)`, which binds every interface. This preload (run in the
@@ -78,8 +78,20 @@ const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
  * One run of the tool's `client` mode against one client script, echoed live. Resolves with the report to
  * print (`title`, the results folder, the check lines when `showChecks`, the verdict) and the counts.
  */
-export async function runScenario({ node, cli, scenario, script, out, env, title, showChecks = false }) {
-  const command = `exec ${shellQuote(process.execPath)} ${shellQuote(path.join(here, script))}`;
+export async function runScenario({
+  node,
+  cli,
+  scenario,
+  script,
+  scriptArgs = [],
+  out,
+  env,
+  title,
+  showChecks = false,
+}) {
+  const command = ['exec', process.execPath, path.join(here, script), ...scriptArgs]
+    .map(shellQuote)
+    .join(' ');
   mkdirSync(resultsDir, { recursive: true });
   const args = [
     '--import',

@@ -250,6 +250,62 @@ describe('requestWithInput: limits and failures', () => {
     expect(answer).not.toHaveBeenCalled();
   });
 
+  it.each([
+    [
+      'a plain JSON-RPC error object',
+      {
+        code: -32021,
+        message: 'needs URL mode',
+        data: { requiredCapabilities: { elicitation: { url: {} } } },
+      },
+    ],
+    [
+      'an Error carrying code and data',
+      Object.assign(new Error('needs URL mode and sampling'), {
+        code: -32021,
+        data: { requiredCapabilities: { elicitation: { url: {} }, sampling: {} } },
+      }),
+    ],
+  ])('given -32021 as %s, should throw missing-capability naming each capability', async (_, failure) => {
+    const { send } = scripted([{ resultType: 'input_required', inputRequests: { q: elicit('?') } }]);
+    send.mockImplementationOnce(async () => {
+      throw failure;
+    });
+    const error = await rejection(requestWithInput(send, {}, accept));
+    expect(error).toBeInstanceOf(InputRequiredError);
+    const expected = (failure as { data: { requiredCapabilities: object } }).data.requiredCapabilities;
+    expect(error).toMatchObject({
+      code: 'missing-capability',
+      requiredCapabilities: expected,
+      capabilities: 'sampling' in expected ? ['elicitation.url', 'sampling'] : ['elicitation.url'],
+      cause: failure,
+    });
+    expect((error as Error).message).toMatch(/elicitation\.url/);
+  });
+
+  it('given -32021 on a retry, should throw missing-capability too', async () => {
+    const { send } = scripted([{ resultType: 'input_required', inputRequests: { q: elicit('?') } }]);
+    send.mockImplementationOnce(async () => ({
+      resultType: 'input_required',
+      inputRequests: { q: elicit('?') },
+    }));
+    send.mockImplementationOnce(async () => {
+      throw { code: -32021, message: 'no', data: {} };
+    });
+    await expect(requestWithInput(send, {}, accept)).rejects.toMatchObject({
+      code: 'missing-capability',
+      capabilities: [],
+    });
+  });
+
+  it('should let other send failures through unchanged', async () => {
+    const failure = Object.assign(new Error('tool not found'), { code: -32602 });
+    const send = vi.fn(async () => {
+      throw failure;
+    });
+    await expect(requestWithInput(send, {}, accept)).rejects.toBe(failure);
+  });
+
   it('should refuse a maxRounds that is not a whole number', async () => {
     await expect(requestWithInput(vi.fn(), {}, accept, { maxRounds: Number.NaN })).rejects.toThrow(
       RangeError,
@@ -422,6 +478,49 @@ describe('isInputRequiredResult', () => {
 });
 
 describe('requestWithInput against the real SDK v2 server (2026-07-28)', () => {
+  it('given a server that needs URL mode, should throw missing-capability naming it', async () => {
+    const http = createMcpHandler(() => {
+      const server = new McpServer({ name: 'linker', version: '1.0.0' });
+      // The SDK answers -32021 itself: the client declared form mode only.
+      server.registerTool('link_account', { description: 'Needs URL-mode elicitation' }, async () =>
+        inputRequired({
+          inputRequests: {
+            link: inputRequired.elicitUrl({ message: 'Link your account', url: 'https://example.com/link' }),
+          },
+        }),
+      );
+      return server;
+    });
+    const client = new Client(
+      { name: 'host', version: '1.0.0' },
+      {
+        capabilities: clientCapabilities({ elicitation: { form: true } }),
+        versionNegotiation: { mode: 'auto' },
+      },
+    );
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL('http://in-process.invalid/mcp'), {
+        fetch: (url, init) => http.fetch(new Request(url, init)),
+      }),
+    );
+    try {
+      const error = await rejection(
+        requestWithInput(
+          (params) => client.request({ method: 'tools/call', params }, { allowInputRequired: true }),
+          { name: 'link_account', arguments: {} },
+          accept,
+        ),
+      );
+      expect(error).toMatchObject({
+        name: 'InputRequiredError',
+        code: 'missing-capability',
+        capabilities: ['elicitation.url'],
+      });
+    } finally {
+      await client.close();
+    }
+  });
+
   it('should complete a tool call through input_required with the state echoed', async () => {
     const seen: { inputResponses: unknown; requestState: unknown }[] = [];
     const http = createMcpHandler(() => {

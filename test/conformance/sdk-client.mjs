@@ -1,32 +1,30 @@
-// MCP client (a) for the conformance scenario `sep-2322-client-request-state` (2026-07-28 multi round-trip):
-// `@modelcontextprotocol/client` v2 with `versionNegotiation: { mode: 'auto' }`, which runs the
-// input_required loop itself inside callTool() and answers each `elicitation/create` entry through OUR
-// handler (createElicitationHandler + createElicitationQueue). An automatic "user" answers the queue.
-// Usage: node sep2322-sdk-client.mjs <server-url>   (run-sep2322.mjs appends the URL)
+// MCP client (a) for the 2026-07-28 conformance scenarios: `@modelcontextprotocol/client` v2 with
+// `versionNegotiation: { mode: 'auto' }`, which runs the input_required loop itself inside callTool() and
+// answers each `elicitation/create` entry through OUR handler, installed the README's way
+// (attachElicitationHandler + createElicitationQueue). An automatic "user" answers the queue.
+// Usage: node sdk-client.mjs <scenario> <server-url>   (run-2026.mjs passes the scenario, the tool the URL)
 import { Client, SdkError, SdkErrorCode, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { loadCore, playSep2322, SEP2322_TOOLS, serverUrlArgument } from './client-shared.mjs';
+import { loadCore, playScenario, SEP2322_TOOLS, scenarioArguments } from './client-shared.mjs';
 
 const core = await loadCore();
-const { createElicitationQueue, createElicitationHandler, clientCapabilities } = core;
-const serverUrl = serverUrlArgument();
+const { createElicitationQueue, attachElicitationHandler, clientCapabilities } = core;
+const { scenario, serverUrl } = scenarioArguments();
 
+const modes = { form: true, url: true };
 const client = new Client(
-  { name: 'mcp-elicitation-react-sep2322-sdk', version: '0.0.0' },
+  { name: 'mcp-elicitation-react-conformance-sdk', version: '0.0.0' },
   {
-    capabilities: clientCapabilities({ elicitation: { form: true, url: true } }),
+    capabilities: clientCapabilities({ elicitation: modes }),
     // The default is the 2025 handshake; 'auto' probes with server/discover and speaks 2026-07-28.
     versionNegotiation: { mode: 'auto' },
   },
 );
 
 const queue = createElicitationQueue();
-client.setRequestHandler(
-  'elicitation/create',
-  createElicitationHandler(queue, {
-    server: () => client.getServerVersion() ?? { name: new URL(serverUrl).host },
-    modes: { form: true, url: true },
-  }),
-);
+attachElicitationHandler(client, queue, {
+  server: () => client.getServerVersion() ?? { name: new URL(serverUrl).host },
+  modes,
+});
 
 async function callTool(name) {
   try {
@@ -54,7 +52,7 @@ try {
   if (client.getNegotiatedProtocolVersion() !== '2026-07-28') {
     throw new Error('the client did not negotiate 2026-07-28');
   }
-  await playSep2322({ core, queue, listTools: () => client.listTools(), callTool });
+  await playScenario(scenario, { core, queue, listTools: () => client.listTools(), callTool });
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

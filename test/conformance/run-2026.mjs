@@ -1,12 +1,13 @@
-// Runs the official conformance scenario `sep-2322-client-request-state` (2026-07-28 multi round-trip,
-// @modelcontextprotocol/conformance 0.2.0-alpha.12) against two clients that answer with our built core
-// (dist/core.js):
-//   sdk    sep2322-sdk-client.mjs    @modelcontextprotocol/client v2 + createElicitationHandler
-//   fetch  sep2322-fetch-client.mjs  bare JSON-RPC over fetch + requestWithInput, no SDK
+// Runs the official 2026-07-28 conformance scenarios (@modelcontextprotocol/conformance 0.2.0-alpha.12)
+//   sep-2322-client-request-state  multi round-trip: requestState echoed, fresh ids, no leaks between calls
+//   request-metadata               SEP-2575: `_meta` and the version header on every request, -32022 retry
+// against two clients that answer with our built core (dist/core.js):
+//   sdk    sdk-client.mjs    @modelcontextprotocol/client v2 + attachElicitationHandler
+//   fetch  fetch-client.mjs  bare JSON-RPC over fetch + requestWithInput + withRequestMeta, no SDK
 // The tool needs Node 22 (fs.globSync). It and the Node 22 binary (npm package `node`) live in their own
 // package, runner/, so that binary never lands on the PATH of the root npm scripts. It is installed here
 // with `npm ci` when missing or out of date. The clients run on the Node running this script.
-// Last stdout line: `N passed, N failed`, summed over both clients (the tool's SUCCESS checks; its
+// Last stdout line: `N passed, N failed`, summed over every run (the tool's SUCCESS checks; its
 // FAILURE + WARNING checks). Exit code non-zero when anything failed or nothing ran.
 //
 // Env: MCP_ELICIT_CORE=<path>           use another core build (relative to the cwd) instead of dist/core.js;
@@ -28,15 +29,19 @@ import {
   TIMEOUT_MS,
 } from './run-shared.mjs';
 
-const SCENARIO = 'sep-2322-client-request-state';
-const CLIENTS = [
-  { name: 'sdk', script: 'sep2322-sdk-client.mjs' },
-  { name: 'fetch', script: 'sep2322-fetch-client.mjs' },
+const SCENARIOS = [
+  { scenario: 'sep-2322-client-request-state', short: 'sep2322' },
+  { scenario: 'request-metadata', short: 'request-metadata' },
 ];
+const CLIENTS = [
+  { name: 'sdk', script: 'sdk-client.mjs' },
+  { name: 'fetch', script: 'fetch-client.mjs' },
+];
+const RUNS = SCENARIOS.flatMap((scenario) => CLIENTS.map((client) => ({ ...scenario, ...client })));
 const INSTALL_TIMEOUT_MS = Number(process.env.CONFORMANCE_INSTALL_TIMEOUT_MS) || 600_000;
 
 const runnerDir = path.join(here, 'runner');
-const env = coreEnv(CLIENTS.length);
+const env = coreEnv(RUNS.length);
 
 // --- runner/: the conformance tool and Node 22 ---------------------------------------------------------
 
@@ -80,7 +85,7 @@ if (problem) {
     if (problem.includes('node/bin/node')) {
       console.log("  (the `node` package's preinstall script puts it there: are install scripts disabled?)");
     }
-    finish(0, CLIENTS.length);
+    finish(0, RUNS.length);
   }
 }
 
@@ -94,21 +99,22 @@ const version = spawnSync(node22, ['--version'], { encoding: 'utf8' }).stdout.tr
 console.log(
   `conformance ${runnerPkg.dependencies['@modelcontextprotocol/conformance']} on Node ${version}` +
     ` (${path.relative(root, node22)}), clients on Node ${process.version}:` +
-    ` client --scenario ${SCENARIO} (timeout ${TIMEOUT_MS} ms per client)`,
+    ` ${SCENARIOS.map(({ scenario }) => scenario).join(', ')} (timeout ${TIMEOUT_MS} ms per run)`,
 );
 
 const outcomes = [];
-for (const { name, script } of CLIENTS) {
-  console.log(`\n=== ${name}: ${script} ===`);
+for (const { scenario, short, name, script } of RUNS) {
+  console.log(`\n=== ${scenario} · ${name}: ${script} ===`);
   outcomes.push(
     await runScenario({
       node: node22,
       cli,
-      scenario: SCENARIO,
+      scenario,
       script,
-      out: path.join(resultsDir, `sep2322-${name}`),
+      scriptArgs: [scenario],
+      out: path.join(resultsDir, `${short}-${name}`),
       env,
-      title: `--- ${name}: conformance result ---`,
+      title: `--- ${scenario} · ${name}: conformance result ---`,
       showChecks: true,
     }),
   );

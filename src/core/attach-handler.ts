@@ -1,0 +1,149 @@
+import { isJsonObject, own } from './json.js';
+import {
+  createElicitationHandler,
+  type ElicitationHandler,
+  type ElicitationHandlerContext,
+  type ElicitationHandlerOptions,
+  type ElicitationHandlerRequest,
+} from './mcp-handler.js';
+import type { ElicitationQueue, ElicitationSource } from './queue.js';
+import { toServerIdentity } from './server-identity.js';
+
+/**
+ * The parts of an MCP SDK client that {@link attachElicitationHandler} uses. `Client` from
+ * `@modelcontextprotocol/client` (v2) and from `@modelcontextprotocol/sdk` (v1) both fit as they are.
+ */
+export interface ElicitationClient {
+  /** Both SDKs call it, unvalidated, for every request method that has no handler of its own. */
+  fallbackRequestHandler?: ((request: never, context: never) => Promise<unknown>) | undefined;
+  /** Both SDKs: removes a handler registered with `setRequestHandler`. */
+  removeRequestHandler?(method: string): void;
+  /** The connected server's `serverInfo`; the default for who is asking. */
+  getServerVersion?(): object | undefined;
+  /** Both SDKs call it when the connection closes. */
+  onclose?: (() => void) | undefined;
+}
+
+/** What {@link attachElicitationHandler} installed, and how to take it off again. */
+export interface ElicitationAttachment {
+  /** The source this connection's requests are queued under (`queue.cancelAll(source)`, "Decline all"). */
+  readonly source: ElicitationSource;
+  /** Takes the handler off again and restores what was there before. */
+  detach(): void;
+}
+
+/** Options of {@link attachElicitationHandler}: those of `createElicitationHandler`, `server` optional. */
+export interface AttachElicitationOptions extends Omit<ElicitationHandlerOptions, 'server'> {
+  /**
+   * Who is asking. Default: the client's `getServerVersion()` (name, title, version, first icon), read at each
+   * request.
+   */
+  server?: ElicitationHandlerOptions['server'];
+}
+
+/** A request handler as both SDKs store and call it. */
+type RawHandler = (request: unknown, context: unknown) => Promise<unknown>;
+
+/**
+ * SDK v2 fulfils the `elicitation/create` entries of a 2026-07-28 `input_required` result by looking the
+ * handler up with this protected method, which is reachable on the instance.
+ */
+interface InputRequestLookup {
+  _getRequestHandler?: (method: string) => RawHandler | undefined;
+}
+
+const METHOD = 'elicitation/create';
+const METHOD_NOT_FOUND = -32601;
+
+/**
+ * Installs the `elicitation/create` handler on an MCP SDK client (v1 or v2) where it sees the request exactly
+ * as the server sent it. With `client.setRequestHandler`, both SDKs check the request against their own schema
+ * first, and what fails that check never reaches a handler: the server gets `-32603` (v1) or `-32602` with a
+ * validator dump (v2), and the normalisation of real-world schemas (pydantic's `Optional`, FastMCP's
+ * multi-select) and our issue list never run. Here:
+ *
+ * - requests the server pushes (2025-11-25) arrive through the SDK's `fallbackRequestHandler`, which both SDKs
+ *   call unvalidated; any fallback handler already installed keeps every other method;
+ * - SDK v2 also fulfils the `elicitation/create` entries of 2026-07-28 `input_required` results inside
+ *   `callTool()` / `getPrompt()` / `readResource()` with the same handler, unvalidated (it looks the handler
+ *   up through its protected `_getRequestHandler`, which this wraps on the instance);
+ * - a handler registered earlier with `setRequestHandler('elicitation/create', …)` is removed, since it would
+ *   take precedence.
+ *
+ * Refusals still answer `-32602` with every issue in `error.data.issues` (see `createElicitationHandler`).
+ * Declare the same modes in the client's capabilities (`clientCapabilities({ elicitation: modes })`). The
+ * connection is one source in the queue: when it closes (`client.onclose`, chained with one set before),
+ * its requests are answered `cancel` and leave the screen. Returns the source and a `detach` function.
+ *
+ * @example
+ * import { Client } from '@modelcontextprotocol/client';
+ * const modes = { form: true, url: true };
+ * const client = new Client({ name: 'my-app', version: '1.0.0' },
+ *   { capabilities: clientCapabilities({ elicitation: modes }), versionNegotiation: { mode: 'auto' } });
+ * const queue = createElicitationQueue();
+ * const { source } = attachElicitationHandler(client, queue, { modes });
+ * await client.connect(transport);
+ * await client.callTool({ name: 'book_table', arguments: {} }); // its elicitations go through `queue`
+ */
+export function attachElicitationHandler(
+  client: ElicitationClient,
+  queue: ElicitationQueue,
+  options: AttachElicitationOptions = {},
+): ElicitationAttachment {
+  const { server = () => toServerIdentity(client.getServerVersion?.()), ...rest } = options;
+  const handler = createElicitationHandler(queue, { ...rest, server });
+  const { source } = handler;
+  const host = client as { fallbackRequestHandler?: RawHandler };
+  const previousFallback = host.fallbackRequestHandler;
+  const fallback: RawHandler = (request, context) => {
+    const method = isJsonObject(request) ? own(request, 'method') : undefined;
+    if (method === METHOD || method === undefined) return callHandler(handler, request, context);
+    if (previousFallback) return previousFallback(request, context);
+    return Promise.reject(Object.assign(new Error('Method not found'), { code: METHOD_NOT_FOUND }));
+  };
+
+  client.removeRequestHandler?.(METHOD);
+  host.fallbackRequestHandler = fallback;
+  const restoreLookup = routeInputRequests(client as InputRequestLookup, (request, context) =>
+    callHandler(handler, request, context),
+  );
+
+  const previousOnClose = client.onclose;
+  const onclose = () => {
+    queue.cancelAll(source);
+    previousOnClose?.();
+  };
+  client.onclose = onclose;
+
+  return {
+    source,
+    detach() {
+      if (host.fallbackRequestHandler === fallback) host.fallbackRequestHandler = previousFallback;
+      if (client.onclose === onclose) client.onclose = previousOnClose;
+      restoreLookup();
+    },
+  };
+}
+
+function callHandler(handler: ElicitationHandler, request: unknown, context: unknown): Promise<unknown> {
+  return handler(
+    (isJsonObject(request) ? request : {}) as ElicitationHandlerRequest,
+    (isJsonObject(context) ? context : undefined) as ElicitationHandlerContext | undefined,
+  );
+}
+
+/** Makes SDK v2's multi round-trip driver find `raw` for `elicitation/create`; a no-op on SDK v1. */
+function routeInputRequests(client: InputRequestLookup, raw: RawHandler): () => void {
+  const inherited = client._getRequestHandler;
+  if (typeof inherited !== 'function') return () => undefined;
+  const hadOwn = Object.hasOwn(client, '_getRequestHandler');
+  const lookup = function (this: unknown, method: string) {
+    return method === METHOD ? raw : inherited.call(this, method);
+  };
+  client._getRequestHandler = lookup;
+  return () => {
+    if (client._getRequestHandler !== lookup) return;
+    if (hadOwn) client._getRequestHandler = inherited;
+    else delete client._getRequestHandler;
+  };
+}

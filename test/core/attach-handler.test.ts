@@ -1,0 +1,380 @@
+import {
+  Client as ClientV2,
+  InMemoryTransport as InMemoryTransportV2,
+  StreamableHTTPClientTransport,
+} from '@modelcontextprotocol/client';
+import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport as InMemoryTransportV1 } from '@modelcontextprotocol/sdk/inMemory.js';
+import { Server as ServerV1 } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  ElicitRequestSchema,
+  ElicitResultSchema,
+  ListRootsResultSchema,
+} from '@modelcontextprotocol/sdk/types.js';
+import {
+  acceptedContent,
+  createMcpHandler,
+  inputRequired,
+  McpServer,
+  Server as ServerV2,
+} from '@modelcontextprotocol/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  acceptResult,
+  attachElicitationHandler,
+  clientCapabilities,
+  createElicitationHandler,
+  createElicitationQueue,
+  type ElicitationModes,
+  type ElicitationQueue,
+  ElicitationRpcError,
+  INVALID_PARAMS,
+  type PendingElicitation,
+  requestWithInput,
+} from '../../src/core/index.js';
+
+/** Outside both SDKs' own schema (and ours): a nested object. */
+const nestedParams = {
+  message: 'Address?',
+  requestedSchema: {
+    type: 'object',
+    properties: { address: { type: 'object', properties: { street: { type: 'string' } } } },
+  },
+};
+
+const formParams = {
+  message: 'Your GitHub username?',
+  requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+};
+
+const nestedIssues = {
+  issues: [
+    expect.objectContaining({ path: '/requestedSchema/properties/address/properties' }),
+    expect.objectContaining({ path: '/requestedSchema/properties/address/type' }),
+  ],
+};
+
+const closers: (() => Promise<void>)[] = [];
+
+/** Polls until `condition` holds: the SDKs deliver requests and closes through async transports. */
+async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+});
+
+function nextCurrent(queue: ElicitationQueue): Promise<PendingElicitation> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const { current } = queue.snapshot();
+      if (!current) return;
+      unsubscribe();
+      resolve(current);
+    };
+    const unsubscribe = queue.subscribe(check);
+    check();
+  });
+}
+
+async function rejection(
+  promise: Promise<unknown>,
+): Promise<{ code?: unknown; message?: string; data?: unknown }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { code?: unknown; message?: string; data?: unknown };
+  }
+  throw new Error('expected the promise to reject');
+}
+
+interface Pushed {
+  queue: ElicitationQueue;
+  /** The server sends `elicitation/create` as is; resolves with what it receives. */
+  send(params: object): Promise<unknown>;
+  /** The server sends any other method. */
+  sendOther(method: string): Promise<unknown>;
+  detach: () => void;
+  /** The connection's source in the queue. */
+  source: object;
+  closeClient(): Promise<void>;
+}
+
+interface PushedOptions {
+  modes?: ElicitationModes;
+  /** Lines the host ran before attaching (an earlier handler, another fallback). */
+  before?: (client: ClientV1 | ClientV2, queue: ElicitationQueue) => void;
+}
+
+async function pushedV1({ modes = { form: true }, before }: PushedOptions = {}): Promise<Pushed> {
+  const server = new ServerV1(
+    { name: 'weather-v1', version: '1.0.0', title: 'Weather', icons: [{ src: 'https://example.com/w.png' }] },
+    { capabilities: {} },
+  );
+  const client = new ClientV1(
+    { name: 'host', version: '1.0.0' },
+    { capabilities: clientCapabilities({ elicitation: modes }) },
+  );
+  const queue = createElicitationQueue();
+  before?.(client, queue);
+  // The line a user writes: no cast, the SDK's real type.
+  const { detach, source } = attachElicitationHandler(client, queue, { modes });
+  const [clientSide, serverSide] = InMemoryTransportV1.createLinkedPair();
+  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+  closers.push(async () => {
+    await client.close();
+    await server.close();
+  });
+  return {
+    queue,
+    detach,
+    source,
+    closeClient: () => client.close(),
+    send: (params) =>
+      server.request({ method: 'elicitation/create', params: params as never }, ElicitResultSchema),
+    sendOther: (method) => server.request({ method: method as never }, ListRootsResultSchema),
+  };
+}
+
+async function pushedV2({ modes = { form: true }, before }: PushedOptions = {}): Promise<Pushed> {
+  const server = new ServerV2(
+    { name: 'weather-v2', version: '2.0.0', title: 'Weather', icons: [{ src: 'https://example.com/w.png' }] },
+    { capabilities: {} },
+  );
+  const client = new ClientV2(
+    { name: 'host', version: '1.0.0' },
+    { capabilities: clientCapabilities({ elicitation: modes }) },
+  );
+  const queue = createElicitationQueue();
+  before?.(client, queue);
+  const { detach, source } = attachElicitationHandler(client, queue, { modes });
+  const [clientSide, serverSide] = InMemoryTransportV2.createLinkedPair();
+  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+  closers.push(async () => {
+    await client.close();
+    await server.close();
+  });
+  return {
+    queue,
+    detach,
+    source,
+    closeClient: () => client.close(),
+    send: (params) =>
+      server.request({ method: 'elicitation/create', params: params as Record<string, unknown> }),
+    sendOther: (method) => server.request({ method: method as 'ping' }),
+  };
+}
+
+const pushedSdks = [
+  { sdk: 'v1 (@modelcontextprotocol/sdk)', connect: pushedV1, serverName: 'weather-v1' },
+  { sdk: 'v2 (@modelcontextprotocol/client)', connect: pushedV2, serverName: 'weather-v2' },
+];
+
+describe.each(pushedSdks)(
+  'attachElicitationHandler on SDK $sdk, 2025-11-25 pushed requests',
+  ({ connect, serverName }) => {
+    it('given a request the SDK itself would refuse, should answer -32602 with every issue in data', async () => {
+      const { queue, send } = await connect();
+      const error = await rejection(send(nestedParams));
+      expect(error.code).toBe(INVALID_PARAMS);
+      expect(error.data).toEqual(nestedIssues);
+      expect(queue.size).toBe(0);
+    });
+
+    it('given a valid request, should show who asks and deliver the answer', async () => {
+      const { queue, send } = await connect();
+      const received = send(formParams);
+      const current = await nextCurrent(queue);
+      expect(current.server).toMatchObject({ name: serverName });
+      current.respond(acceptResult({ name: 'octocat' }));
+      await expect(received).resolves.toMatchObject({ action: 'accept', content: { name: 'octocat' } });
+    });
+
+    it('given a handler registered earlier with setRequestHandler, should replace it', async () => {
+      let earlier = 0;
+      const { queue, send } = await connect({
+        before: (client, queue) => {
+          const handler = createElicitationHandler(queue, { server: { name: 'old' } });
+          const counting: typeof handler = Object.assign(
+            (...args: Parameters<typeof handler>) => {
+              earlier++;
+              return handler(...args);
+            },
+            { source: handler.source },
+          );
+          if (client instanceof ClientV1) client.setRequestHandler(ElicitRequestSchema, counting);
+          else client.setRequestHandler('elicitation/create', counting);
+        },
+      });
+      const error = await rejection(send(nestedParams));
+      expect(error.data).toEqual(nestedIssues);
+      expect(earlier).toBe(0);
+      expect(queue.size).toBe(0);
+    });
+
+    it('given another fallback handler, should keep serving every other method through it', async () => {
+      const seen: string[] = [];
+      const { sendOther } = await connect({
+        before: (client) => {
+          client.fallbackRequestHandler = async (request: { method: string }) => {
+            seen.push(request.method);
+            return { roots: [] };
+          };
+        },
+      });
+      await expect(sendOther('roots/list')).resolves.toBeDefined();
+      expect(seen).toEqual(['roots/list']);
+    });
+
+    it('given no other fallback, should answer other methods -32601', async () => {
+      const { sendOther } = await connect();
+      const error = await rejection(sendOther('roots/list'));
+      expect(error.code).toBe(-32601);
+    });
+
+    it('given a URL request to a form-only attachment, should answer -32602 at /mode', async () => {
+      const { send } = await connect();
+      const error = await rejection(
+        send({ mode: 'url', message: 'Sign in', url: 'https://auth.example.com/', elicitationId: 'e-1' }),
+      );
+      expect(error.code).toBe(INVALID_PARAMS);
+      expect(error.data).toEqual({
+        issues: [expect.objectContaining({ path: '/mode', code: 'unsupported-mode' })],
+      });
+    });
+
+    it('given a request on screen, when the connection closes, should cancel it and no other connection', async () => {
+      const { queue, send, source, closeClient } = await connect();
+      const other = { connection: 'another server' };
+      const elsewhere = queue.present(formParams, { server: { name: 'other' }, source: other });
+      void send(formParams).catch(() => undefined);
+      await waitFor(() => queue.size === 2);
+      const mine = queue.snapshot().pending.find((entry) => entry.source === source);
+      expect(mine).toBeDefined();
+      await closeClient();
+      await waitFor(() => queue.size === 1);
+      expect(queue.snapshot().pending[0]?.source).toBe(other);
+      queue.snapshot().pending[0]?.respond(acceptResult({ name: 'still here' }));
+      await expect(elsewhere).resolves.toEqual({ action: 'accept', content: { name: 'still here' } });
+    });
+
+    it('given an onclose the host set before attaching, should still call it', async () => {
+      let closed = 0;
+      const { closeClient } = await connect({
+        before: (client) => {
+          client.onclose = () => {
+            closed++;
+          };
+        },
+      });
+      await closeClient();
+      // SDK v1's in-memory transport reports the close twice; what matters is that it still arrives.
+      expect(closed).toBeGreaterThan(0);
+    });
+
+    it('when detached, should leave the client as it was', async () => {
+      const { send, detach } = await connect();
+      detach();
+      const error = await rejection(send(formParams));
+      expect(error.code).toBe(-32601);
+    });
+  },
+);
+
+describe('attachElicitationHandler on SDK v2, 2026-07-28 input_required inside callTool', () => {
+  const confirmSchema = { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] };
+
+  /** A v2 server that asks once per call with `elicitParams`, served in process through its fetch handler. */
+  async function connectModern(elicitParams: Record<string, unknown>, attach = true) {
+    const seen: unknown[] = [];
+    const http = createMcpHandler(() => {
+      const server = new McpServer({ name: 'deployer', version: '3.0.0' });
+      server.registerTool('deploy', { description: 'Deploys after confirmation' }, async (ctx) => {
+        seen.push(ctx.mcpReq.inputResponses);
+        const confirmed = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
+        if (!confirmed) {
+          // Hand-built so the test can embed params outside the SDK's subset.
+          return inputRequired({
+            inputRequests: { confirm: { method: 'elicitation/create', params: elicitParams as never } },
+            requestState: 'round-1',
+          });
+        }
+        return { content: [{ type: 'text', text: `deployed: ${JSON.stringify(confirmed)}` }] };
+      });
+      return server;
+    });
+    const client = new ClientV2(
+      { name: 'host', version: '1.0.0' },
+      {
+        capabilities: clientCapabilities({ elicitation: { form: true } }),
+        versionNegotiation: { mode: 'auto' },
+      },
+    );
+    const queue = createElicitationQueue();
+    if (attach) attachElicitationHandler(client, queue);
+    const transport = new StreamableHTTPClientTransport(new URL('http://in-process.invalid/mcp'), {
+      fetch: (url, init) => http.fetch(new Request(url, init)),
+    });
+    await client.connect(transport);
+    closers.push(() => client.close());
+    expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
+    return { client, queue, seen };
+  }
+
+  it('given an embedded request, should answer it through the queue inside callTool', async () => {
+    const { client, queue, seen } = await connectModern({
+      message: 'Deploy now?',
+      requestedSchema: confirmSchema,
+    });
+    const result = client.callTool({ name: 'deploy', arguments: {} });
+    const current = await nextCurrent(queue);
+    expect(current.server).toMatchObject({ name: 'deployer' });
+    current.respond(acceptResult({ ok: true }));
+    await expect(result).resolves.toMatchObject({
+      content: [{ type: 'text', text: 'deployed: {"ok":true}' }],
+    });
+    expect(seen[1]).toEqual({ confirm: { action: 'accept', content: { ok: true } } });
+  });
+
+  it('given an embedded request the SDK would refuse, should fail the call with our typed error and issues', async () => {
+    const { client, queue } = await connectModern(nestedParams);
+    const error = await rejection(client.callTool({ name: 'deploy', arguments: {} }));
+    expect(error).toBeInstanceOf(ElicitationRpcError);
+    expect(error.data).toEqual(nestedIssues);
+    expect(queue.size).toBe(0);
+  });
+
+  it('given the caller aborts callTool, should cancel the queued dialog', async () => {
+    const { client, queue } = await connectModern({ message: 'Deploy now?', requestedSchema: confirmSchema });
+    const controller = new AbortController();
+    const result = client.callTool({ name: 'deploy', arguments: {} }, { signal: controller.signal });
+    const current = await nextCurrent(queue);
+    controller.abort(new Error('user left the chat'));
+    await expect(result).rejects.toThrow();
+    expect(current.signal?.aborted).toBe(true);
+    expect(queue.size).toBe(0);
+  });
+
+  it('given only public SDK API (allowInputRequired + requestWithInput), should reach the same answer', async () => {
+    const { client, queue, seen } = await connectModern(
+      { message: 'Deploy now?', requestedSchema: confirmSchema },
+      false,
+    );
+    const result = requestWithInput(
+      (params) => client.callTool(params, { allowInputRequired: true }),
+      { name: 'deploy', arguments: {} },
+      (params, _key, { signal }) =>
+        queue.present(params, { server: { name: 'deployer' }, source: client, signal }),
+    );
+    const current = await nextCurrent(queue);
+    current.respond(acceptResult({ ok: true }));
+    await expect(result).resolves.toMatchObject({
+      content: [{ type: 'text', text: 'deployed: {"ok":true}' }],
+    });
+    expect(seen).toEqual([undefined, { confirm: { action: 'accept', content: { ok: true } } }]);
+  });
+});

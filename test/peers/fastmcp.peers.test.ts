@@ -1,0 +1,162 @@
+// FastMCP 4 as a real server: each `ctx.elicit(message, response_type=…)` form its documentation shows,
+// answered through the library by a headless user, with what FastMCP received and handed the tool asserted.
+// `ctx.elicit` is a pushed request, so FastMCP serves it on 2025-11-25 only; both SDK clients speak that.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { createElicitationQueue, type DraftValue, type ElicitationQueue } from '../../src/core/index.js';
+import { askedBy, elicitResultsIn, fillAndSend, formOf } from './headless-user.js';
+import { type PeerServer, startPeer } from './peer-server.js';
+import { type ClientKind, connectClient, type PeerClient } from './sdk-clients.js';
+
+const python = inject('peersPython');
+
+interface Case {
+  tool: string;
+  /** name, kind, required of each field the form shows. */
+  fields: [string, string, boolean][];
+  /** Option labels of the first field, when it is a choice. */
+  labels?: string[];
+  typed: Record<string, DraftValue>;
+  sent: Record<string, unknown>;
+  /** What FastMCP handed the tool after its own validation. */
+  data: unknown;
+}
+
+const cases: Case[] = [
+  {
+    tool: 'ask_text',
+    fields: [['value', 'text', true]],
+    typed: { value: 'Paris' },
+    sent: { value: 'Paris' },
+    data: 'Paris',
+  },
+  {
+    tool: 'ask_integer',
+    fields: [['value', 'integer', true]],
+    typed: { value: '42' },
+    sent: { value: 42 },
+    data: 42,
+  },
+  {
+    tool: 'ask_number',
+    fields: [['value', 'number', true]],
+    typed: { value: '2.5' },
+    sent: { value: 2.5 },
+    data: 2.5,
+  },
+  {
+    tool: 'ask_boolean',
+    fields: [['value', 'boolean', true]],
+    typed: { value: true },
+    sent: { value: true },
+    data: true,
+  },
+  {
+    tool: 'pick_one',
+    fields: [['value', 'single-select', true]],
+    labels: ['small', 'medium', 'large'],
+    typed: { value: 'medium' },
+    sent: { value: 'medium' },
+    data: 'medium',
+  },
+  {
+    tool: 'pick_titled',
+    fields: [['value', 'single-select', true]],
+    labels: ['Low priority', 'High priority'],
+    typed: { value: 'hi' },
+    sent: { value: 'hi' },
+    data: 'hi',
+  },
+  {
+    // `items: { enum }` without `type`: FastMCP's multi-select spelling.
+    tool: 'pick_many',
+    fields: [['value', 'multi-select', true]],
+    labels: ['wifi', 'parking', 'pool'],
+    typed: { value: ['wifi', 'pool'] },
+    sent: { value: ['wifi', 'pool'] },
+    data: ['wifi', 'pool'],
+  },
+  {
+    tool: 'pick_many_titled',
+    fields: [['value', 'multi-select', true]],
+    labels: ['Sea view', 'City view'],
+    typed: { value: ['sea'] },
+    sent: { value: ['sea'] },
+    data: ['sea'],
+  },
+  {
+    tool: 'pick_literal',
+    fields: [['value', 'single-select', true]],
+    typed: { value: 'm' },
+    sent: { value: 'm' },
+    data: 'm',
+  },
+  {
+    tool: 'pick_enum',
+    fields: [['value', 'single-select', true]],
+    typed: { value: 'high' },
+    sent: { value: 'high' },
+    data: 'high',
+  },
+  {
+    tool: 'ask_dataclass',
+    fields: [
+      ['name', 'text', true],
+      ['age', 'integer', false],
+    ],
+    typed: { name: 'Ada' },
+    sent: { name: 'Ada', age: 0 },
+    data: { name: 'Ada', age: 0 },
+  },
+  {
+    tool: 'ask_model',
+    fields: [
+      ['city', 'text', true],
+      ['nights', 'integer', false],
+      ['breakfast', 'boolean', false],
+    ],
+    typed: { city: 'Oslo', nights: '3' },
+    sent: { city: 'Oslo', nights: 3, breakfast: false },
+    data: { city: 'Oslo', nights: 3, breakfast: false },
+  },
+];
+
+const kinds: ClientKind[] = ['sdk-v1', 'sdk-v2-legacy'];
+
+describe.skipIf(!python)('FastMCP 4.0.10 as the server', () => {
+  let peer: PeerServer;
+  beforeAll(async () => {
+    peer = await startPeer(python, 'fastmcp_server.py');
+  });
+  afterAll(() => peer?.stop());
+
+  describe.each(kinds)('client %s', (kind) => {
+    let queue: ElicitationQueue;
+    let client: PeerClient;
+    beforeEach(async () => {
+      queue = createElicitationQueue();
+      client = await connectClient(kind, peer.url, queue);
+    });
+    afterEach(() => client?.close());
+
+    it.each(cases)('given $tool, should render it and deliver what FastMCP accepts', async (c) => {
+      const before = (await peer.received()).length;
+      const call = client.callTool(c.tool);
+      const entry = await askedBy(call, queue);
+      const form = formOf(entry);
+      expect(form.fields.map((field) => [field.name, field.kind, field.required])).toEqual(c.fields);
+      if (c.labels) expect(form.fields[0]?.options?.map((option) => option.label)).toEqual(c.labels);
+      const sent = fillAndSend(entry, c.typed);
+      expect(sent).toEqual(c.sent);
+      await expect(call).resolves.toEqual({ action: 'accept', data: c.data });
+      expect(elicitResultsIn((await peer.received()).slice(before))).toEqual([
+        { action: 'accept', content: sent },
+      ]);
+    });
+
+    it('given a choice, when the user cancels, should tell FastMCP so', async () => {
+      const call = client.callTool('pick_one');
+      (await askedBy(call, queue)).respond({ action: 'cancel' });
+      await expect(call).resolves.toEqual({ action: 'cancel' });
+    });
+  });
+});
