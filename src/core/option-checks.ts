@@ -43,10 +43,24 @@ export function findIndistinctOptions(options: readonly FieldOption[]): Indistin
   const seen = new Map<string, number>();
   const found: IndistinctOptions[] = [];
   options.forEach((option, index) => {
-    const key = comparableText(option.label);
+    const key = comparableLabel(option.label);
     const first = seen.get(key);
     if (first === undefined) seen.set(key, index);
     else found.push({ first, second: index, label: option.label });
   });
   return found;
+}
+
+// One enum inlined into many fields (a pydantic Enum used 100 times) repeats the same labels: fold each once.
+const folded = new Map<string, string>();
+const MAX_FOLDED = 20_000;
+
+function comparableLabel(label: string): string {
+  let key = folded.get(label);
+  if (key === undefined) {
+    if (folded.size >= MAX_FOLDED) folded.clear();
+    key = comparableText(label);
+    folded.set(label, key);
+  }
+  return key;
 }
