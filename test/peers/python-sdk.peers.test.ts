@@ -131,30 +131,33 @@ describe.skipIf(!python)('Python SDK mcp 2.3.0 as the server', () => {
       await expect(call).resolves.toEqual({ action: 'decline' });
     });
 
-    it.skipIf(kind === 'sdk-v2-auto')(
-      'given legacy_profile (mcp 1.x: raw model_json_schema with Optional and an Enum $ref), should show it and deliver what the server accepts',
-      async () => {
-        const before = (await peer.received()).length;
-        const call = client.callTool('legacy_profile');
-        const entry = await askedBy(call, queue);
-        const form = formOf(entry);
-        expect(form.fields.map((field) => [field.name, field.kind, field.required])).toEqual([
-          ['display_name', 'text', true],
-          ['age', 'integer', false],
-          ['color', 'single-select', false],
-          ['second_color', 'single-select', false],
-        ]);
-        const sent = fillAndSend(entry, { display_name: 'Ada', age: '36', color: 'blue' });
-        // Optional fields left empty are omitted, never sent as null.
-        expect(sent).toEqual({ display_name: 'Ada', age: 36, color: 'blue' });
-        await expect(call).resolves.toEqual({
-          action: 'accept',
-          data: { display_name: 'Ada', age: 36, color: 'blue', second_color: null },
-        });
-        expect(elicitResultsIn((await peer.received()).slice(before))).toEqual([
-          { action: 'accept', content: sent },
-        ]);
-      },
-    );
+    it('given legacy_profile (mcp 1.x: raw model_json_schema with Optional and an Enum $ref), should show it and deliver what the server accepts', async (context) => {
+      if (kind === 'sdk-v2-auto') {
+        // mcp 1.x pushed its elicitations; 2026-07-28 has no server-to-client requests to push them on.
+        const reason = 'a pushed elicitation/create (mcp 1.x style) does not exist on 2026-07-28';
+        context.task.meta.skipReason = reason;
+        context.skip(reason);
+      }
+      const before = (await peer.received()).length;
+      const call = client.callTool('legacy_profile');
+      const entry = await askedBy(call, queue);
+      const form = formOf(entry);
+      expect(form.fields.map((field) => [field.name, field.kind, field.required])).toEqual([
+        ['display_name', 'text', true],
+        ['age', 'integer', false],
+        ['color', 'single-select', false],
+        ['second_color', 'single-select', false],
+      ]);
+      const sent = fillAndSend(entry, { display_name: 'Ada', age: '36', color: 'blue' });
+      // Optional fields left empty are omitted, never sent as null.
+      expect(sent).toEqual({ display_name: 'Ada', age: 36, color: 'blue' });
+      await expect(call).resolves.toEqual({
+        action: 'accept',
+        data: { display_name: 'Ada', age: 36, color: 'blue', second_color: null },
+      });
+      expect(elicitResultsIn((await peer.received()).slice(before))).toEqual([
+        { action: 'accept', content: sent },
+      ]);
+    });
   });
 });
