@@ -97,8 +97,19 @@ function supportedLocale(locale: string): string {
   }
 }
 
-/** Provides the locale and message overrides to every component below it. */
-export function I18nProvider({ locale, messages, children }: LocaleOptions & { children: ReactNode }) {
+export interface I18nProviderProps extends LocaleOptions {
+  children: ReactNode;
+}
+
+/**
+ * Provides the locale and message overrides to every component below it: the dialog, form and provider set it
+ * from their own `locale` and `messages`; wrap the building blocks (`ServerBadge`, `UrlConsent`, …) in it when
+ * you place them yourself.
+ *
+ * @example
+ * <I18nProvider locale="zh-CN"><ServerBadge server={server} /></I18nProvider>
+ */
+export function I18nProvider({ locale, messages, children }: I18nProviderProps) {
   // Inside another provider, unset options are inherited and message overrides add up.
   const parent = useContext(I18nContext);
   const value = useMemo(

@@ -150,7 +150,7 @@ export const en = {
   'url.opened': 'The link was opened in a new tab. Come back here when you are done.',
   'url.popupHint':
     'Nothing opened? Your browser may have blocked the new tab. Copy the link and open it yourself.',
-} as const;
+};
 
 /** Every message key. */
 export type MessageKey = keyof typeof en;
