@@ -46,9 +46,12 @@ for (const { entry, types, report } of entries) {
   } else if (result.apiReportChanged && !update) {
     failed++;
     console.error(`api-report: the public API of '${entry}' differs from ${shown}:`);
-    spawnSync('git', ['diff', '--no-index', '--no-color', '--', reportFile, tempFile], { stdio: 'inherit' });
+    const files = [shown, relative(root, tempFile)];
+    spawnSync('git', ['diff', '--no-index', '--no-color', '--', ...files], { cwd: root, stdio: 'inherit' });
   } else {
-    console.log(`api-report: ${entry} ${update && result.apiReportChanged ? 'written to' : 'matches'} ${shown}`);
+    console.log(
+      `api-report: ${entry} ${update && result.apiReportChanged ? 'written to' : 'matches'} ${shown}`,
+    );
   }
 }
 if (failed > 0 && !update) {
@@ -56,7 +59,12 @@ if (failed > 0 && !update) {
 }
 process.exit(failed === 0 ? 0 : 1);
 
-/** API Extractor names the TypeScript it bundles on every run (6.0 reads our 5.9 declarations fine): no news. */
+/**
+ * API Extractor names the TypeScript it bundles on every run (6.0 reads our 5.9 declarations fine), and its advice
+ * on a changed report names its own steps: this script says which command accepts the change instead.
+ */
 function quietPreamble(message) {
-  if (message.messageId === 'console-preamble') message.handled = true;
+  if (message.messageId === 'console-preamble' || message.messageId === 'console-api-report-not-copied') {
+    message.handled = true;
+  }
 }
