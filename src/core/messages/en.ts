@@ -67,7 +67,6 @@ export const en = {
   'field.noAnswer': 'No answer',
   'field.choose': 'Choose…',
   'field.yes': 'Yes',
-  'field.no': 'No',
   'field.unanswered': 'Not answered yet',
   'hint.mustTick': 'Must be ticked to send',
   'form.errorSummary.one': 'There is {count} problem to fix before sending.',
