@@ -14,7 +14,10 @@ import {
 export interface I18n {
   locale: string;
   messages: MessageCatalogue;
-  /** The host's own overrides, kept so a nested provider can add to them. */
+  /**
+   * The host's own overrides, kept so a nested provider can add to them.
+   * @internal
+   */
   overrides?: LocaleOptions['messages'];
   /**
    * A message by key (`.one`/`.other` forms picked by the first number in `params`). Text params that
