@@ -85,6 +85,9 @@ const steps = [
     command: 'node',
     args: ['scripts/check-client-directives.mjs'],
   },
+  // The public API of each entry against api/*.api.md (API Extractor over dist/types); `npm run api:update`
+  // accepts a deliberate change.
+  { name: 'api report', kind: 'check', command: 'node', args: ['scripts/api-report.mjs'] },
   // Size budgets of the built package (.size-limit.json): the form path, our own code, the whole entry.
   { name: 'size', kind: 'check', command: bin('size-limit'), args: [] },
   { name: 'publint', kind: 'check', command: bin('publint'), args: ['--strict'] },

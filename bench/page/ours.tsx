@@ -2,8 +2,6 @@
 import { type Ref, useMemo } from 'react';
 import {
   compileElicitationSchema,
-  constraintHint,
-  createI18n,
   defaultWidgets,
   ElicitationForm,
   FIELD_KINDS,
@@ -14,6 +12,9 @@ import {
   type WidgetComponents,
   type WidgetProps,
 } from '../../src/index.js';
+// Internals the profile times on their own (not part of the public API).
+import { constraintHint } from '../../src/react/hints.js';
+import { createI18n } from '../../src/react/i18n.js';
 import { type Counter, installBench, type RenderOptions } from './harness.js';
 import { type JsonSchema, SCHEMAS, type SchemaId } from './schemas.js';
 

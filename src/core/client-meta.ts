@@ -17,12 +17,6 @@ export interface ClientInfo {
 }
 
 /**
- * {@link ElicitationCapability} as a mapped type: unlike an interface it fits the SDKs' capability
- * types, which carry index signatures.
- */
-export type ClientElicitationCapability = { [K in keyof ElicitationCapability]: ElicitationCapability[K] };
-
-/**
  * Client capabilities with a correct `elicitation` entry; every other capability is passed through
  * as given (`roots`, `sampling`, `experimental`, …).
  *
@@ -33,7 +27,7 @@ export type ClientElicitationCapability = { [K in keyof ElicitationCapability]: 
  */
 export function clientCapabilities<T extends object = Record<never, never>>(
   options?: T & { elicitation?: ElicitationModes },
-): Omit<T, 'elicitation'> & { elicitation: ClientElicitationCapability } {
+): Omit<T, 'elicitation'> & { elicitation: ElicitationCapability } {
   const { elicitation, ...others } = options ?? ({} as T & { elicitation?: ElicitationModes });
   return { ...others, elicitation: elicitationCapability(elicitation) };
 }

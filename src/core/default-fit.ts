@@ -1,5 +1,5 @@
 import { compileFieldCheck, type ValueIssueCode } from './field-checks.js';
-import { describe } from './json.js';
+import { describe, quote } from './json.js';
 import type { FieldModel } from './model.js';
 import { patternTextLimit } from './pattern.js';
 
@@ -74,10 +74,4 @@ function expected(field: FieldModel): string {
     default:
       return 'a string';
   }
-}
-
-/** A value for an error message, cut short: a hostile default can be megabytes long. */
-function quote(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }

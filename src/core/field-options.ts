@@ -4,7 +4,7 @@
  * the pointer of its value, so a refusal names the very entry.
  */
 import { compileFieldCheck } from './field-checks.js';
-import { describe, isJsonObject } from './json.js';
+import { describe, isJsonObject, quote } from './json.js';
 import type { EnumShape, FieldKind, FieldModel, FieldOption } from './model.js';
 import type { ReadContext } from './schema-rewrites.js';
 import type { Path, Problem, SchemaView } from './schema-view.js';
@@ -249,9 +249,4 @@ export function readTitledOptions(
 
 export function toTitledSchema(options: readonly FieldOption[]): { const: string | number; title: string }[] {
   return options.map((option) => ({ const: option.value, title: option.label }));
-}
-
-function quote(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }

@@ -10,7 +10,6 @@ export {
 } from './attach-handler.js';
 export { type ElicitationCapability, type ElicitationModes, elicitationCapability } from './capabilities.js';
 export {
-  type ClientElicitationCapability,
   type ClientInfo,
   clientCapabilities,
   type RequestMetaOptions,
@@ -18,7 +17,7 @@ export {
 } from './client-meta.js';
 export { type CompileOptions, compileElicitationSchema } from './compile-schema.js';
 export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './errors.js';
-export { compileFieldCheck, type ValueCheck, type ValueIssueCode } from './field-checks.js';
+export type { ValueIssueCode } from './field-checks.js';
 export {
   type ElicitationAnswer,
   type InputAnswerContext,
@@ -35,7 +34,6 @@ export {
   type ElicitationHandlerContext,
   type ElicitationHandlerOptions,
   type ElicitationHandlerRequest,
-  type ElicitationHandlerResult,
   ElicitationRpcError,
   type ElicitationRpcErrorData,
 } from './mcp-handler.js';
@@ -61,7 +59,6 @@ export {
   type SchemaNoticeCode,
 } from './model.js';
 export {
-  type ElicitationMode,
   type ElicitationRequest,
   type FormElicitationRequest,
   isElicitationRequest,
@@ -69,7 +66,22 @@ export {
   parseElicitRequest,
   type UrlElicitationRequest,
 } from './parse-request.js';
-export * from './protocol.js';
+export {
+  type ElicitAction,
+  type ElicitContent,
+  type ElicitRequestParams,
+  type ElicitResult,
+  type ElicitValue,
+  INVALID_PARAMS,
+  type InputRequest,
+  type InputRequests,
+  type InputRequiredResult,
+  type InputResponses,
+  type PrimitiveSchemaDefinition,
+  type ProtocolVersion,
+  type RequestedSchema,
+  type RequestMeta,
+} from './protocol.js';
 export {
   createElicitationQueue,
   type DeclineAllOptions,
@@ -82,22 +94,11 @@ export {
   type QueueSnapshot,
 } from './queue.js';
 export { acceptResult, cancelResult, declineResult } from './results.js';
-export {
-  findRequestSecrets,
-  findSecretHint,
-  findSecretInProse,
-  findSecretSignal,
-  isSensitiveField,
-  type RequestSecrets,
-  type SecretFieldInput,
-  type SecretSignal,
-  type SensitiveFieldText,
-} from './sensitive.js';
+export { findRequestSecrets, type RequestSecrets, type SecretSignal } from './sensitive.js';
 export { imitatesHost, type ServerIdentity, serverDisplayName, toServerIdentity } from './server-identity.js';
 export {
   type AnalyzeUrlOptions,
   analyzeElicitationUrl,
-  toUnicodeHost,
   type UrlAnalysis,
   type UrlBlockReason,
   type UrlWarning,

@@ -31,6 +31,12 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
+/** A value as JSON for an issue message, cut at 60 characters. */
+export function quote(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
 /** A value in a few words for an issue message: `null`, `an array`, `string abc`, cut at 40 characters. */
 export function describe(value: unknown): string {
   if (value === null) return 'null';

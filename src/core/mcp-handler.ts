@@ -67,18 +67,11 @@ export interface ElicitationHandlerContext {
   mcpReq?: { signal?: AbortSignal };
 }
 
-/**
- * What the handler resolves with: an {@link ElicitResult}. Spelled as a mapped type on purpose: an
- * interface has no implicit index signature, and SDK v2 types handler results as
- * `{ [key: string]: unknown; … }`, so `Promise<ElicitResult>` would not type-check there.
- */
-export type ElicitationHandlerResult = { [K in keyof ElicitResult]: ElicitResult[K] };
-
 /** A request handler for `elicitation/create`, for SDK v1, SDK v2 or a hand-written client. */
 export type ElicitationHandler = ((
   request: ElicitationHandlerRequest,
   context?: ElicitationHandlerContext,
-) => Promise<ElicitationHandlerResult>) & {
+) => Promise<ElicitResult>) & {
   /** The source its requests are queued under: pass it to `queue.cancelAll` when the connection closes. */
   readonly source: ElicitationSource;
 };

@@ -22,7 +22,6 @@ export interface UrlElicitationRequest {
 }
 
 export type ElicitationRequest = FormElicitationRequest | UrlElicitationRequest;
-export type ElicitationMode = ElicitationRequest['mode'];
 
 export interface ParseOptions {
   limits?: Partial<ElicitationLimits>;

@@ -150,12 +150,15 @@ export type ElicitContent = Record<string, ElicitValue>;
 
 export type ElicitAction = 'accept' | 'decline' | 'cancel';
 
-/** What the client answers. `content` only with `accept` in form mode. */
-export interface ElicitResult {
+/**
+ * What the client answers. `content` only with `accept` in form mode. A type alias, not an interface: only
+ * an alias has the implicit index signature that SDK v2's handler result type (`{ [key: string]: unknown }`) needs.
+ */
+export type ElicitResult = {
   action: ElicitAction;
   content?: ElicitContent;
   _meta?: RequestMeta;
-}
+};
 
 /** One embedded server-to-client request inside an {@link InputRequiredResult}. */
 export interface InputRequest {

@@ -191,5 +191,3 @@ function invisibleCharacters(raw: string, href: string): string[] {
   }
   return [...found];
 }
-
-export { toUnicodeHost };

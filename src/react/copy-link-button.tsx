@@ -5,6 +5,11 @@ import { useI18n } from './i18n.js';
 
 type CopyState = 'idle' | 'copied' | 'manual';
 
+export interface CopyLinkButtonProps {
+  /** The address to copy: the analysed `href` of a URL-mode request. */
+  href: string;
+}
+
 /**
  * A "Copy link" button for when the browser blocked the new tab. It writes `href` with the async Clipboard API
  * and announces "Link copied" politely; when that API is missing (insecure context, old browser) or refuses, it
@@ -13,7 +18,7 @@ type CopyState = 'idle' | 'copied' | 'manual';
  * @example
  * <CopyLinkButton href={request.url.href} />
  */
-export function CopyLinkButton({ href }: { href: string }) {
+export function CopyLinkButton({ href }: CopyLinkButtonProps) {
   const { t } = useI18n();
   const cn = useClassNames();
   const [state, setState] = useState<CopyState>('idle');

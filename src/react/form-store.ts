@@ -2,12 +2,6 @@ import type { FieldIssue } from '../core/validate.js';
 import type { DraftValue } from '../core/values.js';
 
 /**
- * The draft keyed `f0, f1, …` by field index. Property names from a server can be `__proto__`,
- * `a.b` or `toString`, so the form never keys anything by them.
- */
-export type FormDraft = Record<string, DraftValue>;
-
-/**
  * One field's state. A new object whenever any part of it changes, so a subscriber can compare
  * snapshots by identity.
  */
@@ -27,7 +21,8 @@ export interface FieldState {
 
 /**
  * The state of one form, field by field, outside React. Each field has its own subscription, so
- * a change re-renders only the components that read that field.
+ * a change re-renders only the components that read that field. Fields are keyed `f0, f1, …` by
+ * index, never by property name: a server's names can be `__proto__`, `a.b` or `toString`.
  */
 export interface FormStore {
   /** The key of each field (`f0, f1, …`), in field order. */
@@ -36,8 +31,8 @@ export interface FormStore {
   getField: (key: string) => FieldState;
   /** The field's current value. */
   getValue: (key: string) => DraftValue;
-  /** Every value, keyed by field key. */
-  getValues: () => FormDraft;
+  /** Every value, keyed by field key (`f0`, …); `getDraft()` of the controller keys them by property name. */
+  getValues: () => Record<string, DraftValue>;
   /**
    * Changes a field as the user would: it becomes dirty unless the value is its default, and it (only
    * it) is re-validated once it has been left or the form submitted.

@@ -14,7 +14,10 @@ import {
 export interface I18n {
   locale: string;
   messages: MessageCatalogue;
-  /** The host's own overrides, kept so a nested provider can add to them. */
+  /**
+   * The host's own overrides, kept so a nested provider can add to them.
+   * @internal
+   */
   overrides?: LocaleOptions['messages'];
   /**
    * A message by key (`.one`/`.other` forms picked by the first number in `params`). Text params that
@@ -97,8 +100,19 @@ function supportedLocale(locale: string): string {
   }
 }
 
-/** Provides the locale and message overrides to every component below it. */
-export function I18nProvider({ locale, messages, children }: LocaleOptions & { children: ReactNode }) {
+export interface I18nProviderProps extends LocaleOptions {
+  children: ReactNode;
+}
+
+/**
+ * Provides the locale and message overrides to every component below it: the dialog, form and provider set it
+ * from their own `locale` and `messages`; wrap the building blocks (`ServerBadge`, `UrlConsent`, …) in it when
+ * you place them yourself.
+ *
+ * @example
+ * <I18nProvider locale="zh-CN"><ServerBadge server={server} /></I18nProvider>
+ */
+export function I18nProvider({ locale, messages, children }: I18nProviderProps) {
   // Inside another provider, unset options are inherited and message overrides add up.
   const parent = useContext(I18nContext);
   const value = useMemo(

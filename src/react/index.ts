@@ -1,20 +1,17 @@
-export { ClassNamesProvider, useClassNames } from './class-names.js';
-export { CopyLinkButton } from './copy-link-button.js';
+export { CopyLinkButton, type CopyLinkButtonProps } from './copy-link-button.js';
 export { ElicitationDialog, type ElicitationDialogProps } from './elicitation-dialog.js';
 export { ElicitationForm, type ElicitationFormProps } from './elicitation-form.js';
 export { FieldFrame, type FieldFrameProps } from './field-frame.js';
 export type { FieldState, FormStore } from './form-store.js';
-export { constraintHint } from './hints.js';
-export { createI18n, type I18n, I18nProvider, useI18n } from './i18n.js';
+export { type I18n, I18nProvider, type I18nProviderProps, type PluralKey, useI18n } from './i18n.js';
 export { openElicitationUrl } from './open-url.js';
 export { ElicitationProvider, type ElicitationProviderProps } from './provider.js';
-export { ElicitationReview, type ReviewProps, shownValue } from './review.js';
+export { ElicitationReview, type ElicitationReviewProps } from './review.js';
 export { ServerBadge, type ServerBadgeProps } from './server-identity.js';
-export { UrlAddress } from './url-address.js';
+export { UrlAddress, type UrlAddressProps } from './url-address.js';
 export { UrlConsent } from './url-consent.js';
 export {
   type ElicitationFormController,
-  type FormDraft,
   type FormProblem,
   type SummaryItem,
   type UseElicitationFormOptions,

@@ -6,7 +6,7 @@ import { joinClasses, useClassNames } from './class-names.js';
 import { type I18n, useI18n } from './i18n.js';
 import { isolated, quoteInMessage } from './visible-text.js';
 
-export interface ReviewProps {
+export interface ElicitationReviewProps {
   model: FormModel;
   /** Exactly what will be sent. */
   content: ElicitContent;
@@ -21,55 +21,54 @@ export interface ReviewProps {
  * @example
  * <ElicitationReview model={model} content={{ name: 'Ada' }} serverName="Weather" />
  */
-export const ElicitationReview = forwardRef<HTMLHeadingElement, ReviewProps>(function ElicitationReview(
-  { model, content, serverName },
-  headingRef,
-) {
-  const cn = useClassNames();
-  const i18n = useI18n();
-  const { t } = i18n;
-  const [showJson, setShowJson] = useState(false);
-  const jsonId = useId();
-  const answered = model.fields.filter((field) => Object.hasOwn(content, field.name));
-  return (
-    <section className={cn('review')} aria-labelledby={`${jsonId}-heading`}>
-      <h3 id={`${jsonId}-heading`} ref={headingRef} tabIndex={-1}>
-        {t('review.heading')}
-      </h3>
-      <p className={cn('review-intro')}>{quoteInMessage(t, 'review.intro', { server: serverName }, cn)}</p>
-      {answered.length === 0 && <p className={cn('review-empty')}>{t('review.nothing')}</p>}
-      {model.fields.length > 0 && (
-        <dl className={cn('review-list')}>
-          {model.fields.map((field) => {
-            const sent = Object.hasOwn(content, field.name);
-            return (
-              <div key={field.name} className={cn('review-item')}>
-                <dt className={cn('review-label')}>{isolated(field.label)}</dt>
-                <dd className={joinClasses(cn('review-value'), !sent && cn('review-empty'))}>
-                  {sent
-                    ? isolated(shownValue(field, content[field.name] as ElicitValue, i18n))
-                    : t('review.notAnswered')}
-                </dd>
-              </div>
-            );
-          })}
-        </dl>
-      )}
-      <button
-        type="button"
-        className={cn('raw-json-toggle')}
-        aria-expanded={showJson}
-        aria-controls={jsonId}
-        onClick={() => setShowJson((shown) => !shown)}
-      >
-        {showJson ? t('review.hideJson') : t('review.showJson')}
-      </button>
-      <pre id={jsonId} className={cn('raw-json')} hidden={!showJson}>
-        {JSON.stringify(content, null, 2)}
-      </pre>
-    </section>
-  );
-});
+export const ElicitationReview = forwardRef<HTMLHeadingElement, ElicitationReviewProps>(
+  function ElicitationReview({ model, content, serverName }, headingRef) {
+    const cn = useClassNames();
+    const i18n = useI18n();
+    const { t } = i18n;
+    const [showJson, setShowJson] = useState(false);
+    const jsonId = useId();
+    const answered = model.fields.filter((field) => Object.hasOwn(content, field.name));
+    return (
+      <section className={cn('review')} aria-labelledby={`${jsonId}-heading`}>
+        <h3 id={`${jsonId}-heading`} ref={headingRef} tabIndex={-1}>
+          {t('review.heading')}
+        </h3>
+        <p className={cn('review-intro')}>{quoteInMessage(t, 'review.intro', { server: serverName }, cn)}</p>
+        {answered.length === 0 && <p className={cn('review-empty')}>{t('review.nothing')}</p>}
+        {model.fields.length > 0 && (
+          <dl className={cn('review-list')}>
+            {model.fields.map((field) => {
+              const sent = Object.hasOwn(content, field.name);
+              return (
+                <div key={field.name} className={cn('review-item')}>
+                  <dt className={cn('review-label')}>{isolated(field.label)}</dt>
+                  <dd className={joinClasses(cn('review-value'), !sent && cn('review-empty'))}>
+                    {sent
+                      ? isolated(shownValue(field, content[field.name] as ElicitValue, i18n))
+                      : t('review.notAnswered')}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        )}
+        <button
+          type="button"
+          className={cn('raw-json-toggle')}
+          aria-expanded={showJson}
+          aria-controls={jsonId}
+          onClick={() => setShowJson((shown) => !shown)}
+        >
+          {showJson ? t('review.hideJson') : t('review.showJson')}
+        </button>
+        <pre id={jsonId} className={cn('raw-json')} hidden={!showJson}>
+          {JSON.stringify(content, null, 2)}
+        </pre>
+      </section>
+    );
+  },
+);
 
 /** A value as the user knows it: option titles, Yes/No, numbers and dates in the locale's style. */
 export function shownValue(field: FieldModel, value: ElicitValue, i18n: I18n): string {

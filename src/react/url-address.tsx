@@ -7,6 +7,11 @@ import { type ClassNames, useClassNames } from './class-names.js';
 import { type I18n, useI18n } from './i18n.js';
 import { messageWithParts, quoteInMessage, visibleText } from './visible-text.js';
 
+export interface UrlAddressProps {
+  /** The analysis of the address, e.g. a URL-mode request's `url`. */
+  analysis: UrlAnalysis;
+}
+
 /**
  * Shows the full URL of a URL-mode request as plain text (never a link) so the user sees exactly where the
  * browser would go: the ASCII `href`, with the registrable domain in `<strong>`, userinfo singled out, the decoded
@@ -18,7 +23,7 @@ import { messageWithParts, quoteInMessage, visibleText } from './visible-text.js
  * <UrlAddress analysis={analyzeElicitationUrl('https://login.example.com.evil.io/x')} />
  * // https://login.example.com.<strong>evil.io</strong>/x
  */
-export function UrlAddress({ analysis }: { analysis: UrlAnalysis }) {
+export function UrlAddress({ analysis }: UrlAddressProps) {
   const { t } = useI18n();
   const cn = useClassNames();
   const parts = splitAddress(analysis);

@@ -14,8 +14,6 @@ import { contentKey } from './content-key.js';
 import { createFormStore, type FormStore } from './form-store.js';
 import { useKeyedInstance } from './use-keyed-instance.js';
 
-export type { FormDraft } from './form-store.js';
-
 /** A problem shown in the error summary. */
 export interface SummaryItem extends FieldIssue {
   key: string;

@@ -1,13 +1,12 @@
 import { Client as ClientV2 } from '@modelcontextprotocol/client';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { describe, expect, it } from 'vitest';
+import { clientCapabilities, withRequestMeta } from '../../src/core/index.js';
 import {
   CLIENT_CAPABILITIES_META_KEY,
   CLIENT_INFO_META_KEY,
-  clientCapabilities,
   PROTOCOL_VERSION_META_KEY,
-  withRequestMeta,
-} from '../../src/core/index.js';
+} from '../../src/core/protocol.js';
 
 describe('clientCapabilities', () => {
   it('should declare form mode only by default', () => {

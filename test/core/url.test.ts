@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeElicitationUrl, toUnicodeHost, type UrlAnalysis } from '../../src/core/url.js';
+import { analyzeElicitationUrl, type UrlAnalysis } from '../../src/core/url.js';
+import { toUnicodeHost } from '../../src/core/url-host.js';
 
 type Expected = Omit<UrlAnalysis, 'warnings' | 'blocked'> & Partial<Pick<UrlAnalysis, 'warnings'>>;
 

@@ -67,7 +67,6 @@ export const en = {
   'field.noAnswer': 'No answer',
   'field.choose': 'Choose…',
   'field.yes': 'Yes',
-  'field.no': 'No',
   'field.unanswered': 'Not answered yet',
   'hint.mustTick': 'Must be ticked to send',
   'form.errorSummary.one': 'There is {count} problem to fix before sending.',
@@ -150,7 +149,7 @@ export const en = {
   'url.opened': 'The link was opened in a new tab. Come back here when you are done.',
   'url.popupHint':
     'Nothing opened? Your browser may have blocked the new tab. Copy the link and open it yourself.',
-} as const;
+};
 
 /** Every message key. */
 export type MessageKey = keyof typeof en;

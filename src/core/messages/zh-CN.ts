@@ -64,7 +64,6 @@ export const zhCN: MessageCatalogue = {
   'field.noAnswer': '不回答',
   'field.choose': '请选择…',
   'field.yes': '是',
-  'field.no': '否',
   'field.unanswered': '尚未回答',
   'hint.mustTick': '必须勾选才能发送',
   'form.errorSummary.one': '发送前还有 {count} 个问题需要修正。',

@@ -1,25 +1,15 @@
 'use client';
-import { useClassNames } from '../class-names.js';
 import { FieldFrame } from '../field-frame.js';
-import { isolated } from '../visible-text.js';
 import type { WidgetProps } from '../widget-props.js';
-import { attachRef } from './attach-ref.js';
+import { OptionList } from './option-list.js';
 
 /**
  * Several choices as a checkbox group. Once `maxItems` are chosen, the other boxes are disabled
  * until one is unticked, so the limit is shown rather than reported after the fact.
  */
 export function MultiSelectWidget(props: WidgetProps) {
-  const cn = useClassNames();
-  const { field, value, onChange, inputProps, disabled } = props;
-  const {
-    id,
-    ref,
-    'aria-describedby': _describedBy,
-    'aria-required': _required,
-    required: _r,
-    ...shared
-  } = inputProps;
+  const { field, value, onChange } = props;
+  // A list's options are always strings (the core refuses lists of numbers).
   const chosen = Array.isArray(value) ? (value as readonly string[]) : [];
   const full = field.maxItems !== undefined && chosen.length >= field.maxItems;
   const toggle = (option: string) =>
@@ -32,28 +22,13 @@ export function MultiSelectWidget(props: WidgetProps) {
     );
   return (
     <FieldFrame props={props} layout="group">
-      <div className={cn('options')}>
-        {(field.options ?? []).map((option, index) => {
-          // A list's options are always strings (the core refuses lists of numbers).
-          const checked = chosen.includes(String(option.value));
-          return (
-            <label key={option.value} className={cn('option')}>
-              <input
-                {...shared}
-                id={index === 0 ? id : `${id}-${index}`}
-                ref={index === 0 ? (node) => attachRef(ref, node) : undefined}
-                className={cn('checkbox')}
-                type="checkbox"
-                value={option.value}
-                checked={checked}
-                disabled={disabled || (full && !checked)}
-                onChange={() => toggle(String(option.value))}
-              />
-              {isolated(option.label)}
-            </label>
-          );
-        })}
-      </div>
+      <OptionList
+        props={props}
+        type="checkbox"
+        isChecked={(option) => chosen.includes(String(option.value))}
+        onPick={(option) => toggle(String(option.value))}
+        isLocked={(_option, checked) => full && !checked}
+      />
     </FieldFrame>
   );
 }

@@ -4,10 +4,9 @@ import { markInvisible } from '../../core/invisible.js';
 import { useClassNames } from '../class-names.js';
 import { FieldFrame } from '../field-frame.js';
 import { useI18n } from '../i18n.js';
-import { isolated } from '../visible-text.js';
 import type { WidgetProps } from '../widget-props.js';
-import { attachRef } from './attach-ref.js';
 import { ClearButton } from './clear-button.js';
+import { OptionList } from './option-list.js';
 
 /** Up to this many options show as radios, all visible at once; more become a select. */
 export const RADIO_LIMIT = 5;
@@ -23,9 +22,7 @@ export function SingleSelectWidget(props: WidgetProps) {
 }
 
 function RadioGroup(props: WidgetProps) {
-  const cn = useClassNames();
-  const { field, onChange, inputProps, disabled } = props;
-  const { id, ref, 'aria-describedby': _describedBy, 'aria-required': _required, ...shared } = inputProps;
+  const { field, onChange, disabled } = props;
   const firstOption = useRef<HTMLInputElement | null>(null);
   const selected = chosenOption(props);
   const after =
@@ -39,30 +36,13 @@ function RadioGroup(props: WidgetProps) {
     ) : null;
   return (
     <FieldFrame props={props} layout="group" after={after}>
-      <div className={cn('options')}>
-        {(field.options ?? []).map((option, index) => (
-          <label key={option.value} className={cn('option')}>
-            <input
-              {...shared}
-              id={index === 0 ? id : `${id}-${index}`}
-              ref={
-                index === 0
-                  ? (node) => {
-                      firstOption.current = node;
-                      attachRef(ref, node);
-                    }
-                  : undefined
-              }
-              className={cn('radio')}
-              type="radio"
-              value={String(option.value)}
-              checked={selected === option}
-              onChange={() => onChange(option.value)}
-            />
-            {isolated(option.label)}
-          </label>
-        ))}
-      </div>
+      <OptionList
+        props={props}
+        type="radio"
+        isChecked={(option) => option === selected}
+        onPick={(option) => onChange(option.value)}
+        firstOption={firstOption}
+      />
     </FieldFrame>
   );
 }
