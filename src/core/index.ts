@@ -103,6 +103,7 @@ export {
   type UrlWarning,
   type UrlWarningCode,
 } from './url.js';
+export type { ElicitationState, UrlAcceptTiming } from './url-lifecycle.js';
 export {
   checkFieldValue,
   type FieldError,
