@@ -1,3 +1,4 @@
+import { createElicitationCompleteHandler, ELICITATION_COMPLETE_METHOD } from './elicitation-complete.js';
 import { isJsonObject, own } from './json.js';
 import {
   createElicitationHandler,
@@ -16,6 +17,8 @@ import { toServerIdentity } from './server-identity.js';
 export interface ElicitationClient {
   /** Both SDKs call it, unvalidated, for every request method that has no handler of its own. */
   fallbackRequestHandler?: ((request: never, context: never) => Promise<unknown>) | undefined;
+  /** Both SDKs call it, unvalidated, for every notification method that has no handler of its own. */
+  fallbackNotificationHandler?: ((notification: never) => Promise<void>) | undefined;
   /** Both SDKs: removes a handler registered with `setRequestHandler`. */
   removeRequestHandler?(method: string): void;
   /** The connected server's `serverInfo`; the default for who is asking. */
@@ -43,6 +46,8 @@ export interface AttachElicitationOptions extends Omit<ElicitationHandlerOptions
 
 /** A request handler as both SDKs store and call it. */
 type RawHandler = (request: unknown, context: unknown) => Promise<unknown>;
+/** A notification handler as both SDKs store and call it. */
+type RawNotificationHandler = (notification: unknown) => Promise<void>;
 
 /**
  * SDK v2 fulfils the `elicitation/create` entries of a 2026-07-28 `input_required` result by looking the
@@ -68,7 +73,10 @@ const METHOD_NOT_FOUND = -32601;
  *   `callTool()` / `getPrompt()` / `readResource()` with the same handler, unvalidated (it looks the handler
  *   up through its protected `_getRequestHandler`, which this wraps on the instance);
  * - a handler registered earlier with `setRequestHandler('elicitation/create', …)` is removed, since it would
- *   take precedence.
+ *   take precedence;
+ * - `notifications/elicitation/complete` (2025-11-25) from this connection closes the waiting URL request with
+ *   that `elicitationId`, through the SDK's `fallbackNotificationHandler` (one installed before keeps every
+ *   other notification).
  *
  * Refusals still answer `-32602` with every issue in `error.data.issues` (see `createElicitationHandler`).
  * Declare the same modes in the client's capabilities (`clientCapabilities({ elicitation: modes })`). The
@@ -104,6 +112,16 @@ export function attachElicitationHandler(
 
   client.removeRequestHandler?.(METHOD);
   host.fallbackRequestHandler = fallback;
+
+  const notifications = client as { fallbackNotificationHandler?: RawNotificationHandler };
+  const previousNotification = notifications.fallbackNotificationHandler;
+  const complete = createElicitationCompleteHandler(queue, source);
+  const onNotification: RawNotificationHandler = async (notification) => {
+    const method = isJsonObject(notification) ? own(notification, 'method') : undefined;
+    if (method === ELICITATION_COMPLETE_METHOD) complete(notification as object);
+    else await previousNotification?.(notification);
+  };
+  notifications.fallbackNotificationHandler = onNotification;
   const restoreLookup = routeInputRequests(client as InputRequestLookup, (request, context) =>
     callHandler(handler, request, context),
   );
@@ -119,6 +137,9 @@ export function attachElicitationHandler(
     source,
     detach() {
       if (host.fallbackRequestHandler === fallback) host.fallbackRequestHandler = previousFallback;
+      if (notifications.fallbackNotificationHandler === onNotification) {
+        notifications.fallbackNotificationHandler = previousNotification;
+      }
       if (client.onclose === onclose) client.onclose = previousOnClose;
       restoreLookup();
     },

@@ -17,6 +17,11 @@ export {
   withRequestMeta,
 } from './client-meta.js';
 export { type CompileOptions, compileElicitationSchema } from './compile-schema.js';
+export {
+  createElicitationCompleteHandler,
+  ELICITATION_COMPLETE_METHOD,
+  type ElicitationNotification,
+} from './elicitation-complete.js';
 export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './errors.js';
 export { compileFieldCheck, type ValueCheck, type ValueIssueCode } from './field-checks.js';
 export {
