@@ -108,6 +108,12 @@ export {
   type UrlWarning,
   type UrlWarningCode,
 } from './url.js';
+export {
+  isUrlElicitationRequiredError,
+  type UrlElicitationOptions,
+  type UrlElicitationRequiredErrorLike,
+  withUrlElicitations,
+} from './url-elicitation-required.js';
 export type { ElicitationState, UrlAcceptTiming } from './url-lifecycle.js';
 export {
   checkFieldValue,

@@ -19,11 +19,16 @@ export type InputRequiredErrorCode =
    * The server refused the request with `-32021` (2026-07-28): it needs a client capability this client did
    * not declare, e.g. URL-mode elicitation. `capabilities` names them.
    */
-  | 'missing-capability';
+  | 'missing-capability'
+  /** The user declined a URL-mode elicitation the server required (`-32042`): the request was not retried. */
+  | 'declined'
+  /** The user cancelled a URL-mode elicitation the server required (`-32042`): the request was not retried. */
+  | 'cancelled';
 
 /**
- * Thrown by {@link requestWithInput} when the multi round-trip cannot finish. `key` and `method` name
- * the input request at fault, when there is one.
+ * Thrown when a request that needs the user's input cannot finish: by {@link requestWithInput} (the 2026-07-28
+ * multi round-trip) and by `withUrlElicitations` (2025-11-25 `-32042`). `key` and `method` name the input
+ * request at fault, `elicitationId` the URL elicitation the user refused, when there is one.
  *
  * @example
  * try {
@@ -37,6 +42,8 @@ export class InputRequiredError extends Error {
   readonly code: InputRequiredErrorCode;
   readonly key?: string;
   readonly method?: string;
+  /** With `declined` / `cancelled`: the `elicitationId` of the URL elicitation the user refused. */
+  readonly elicitationId?: string;
   /**
    * With `missing-capability`: the capabilities the server requires, as dotted paths of the client
    * capabilities object (`['elicitation.url']`), so a host can say "this server needs URL mode".
@@ -51,6 +58,7 @@ export class InputRequiredError extends Error {
     details: {
       key?: string;
       method?: string;
+      elicitationId?: string;
       requiredCapabilities?: Readonly<Record<string, unknown>>;
       cause?: unknown;
     } = {},
@@ -59,6 +67,7 @@ export class InputRequiredError extends Error {
     this.code = code;
     if (details.key !== undefined) this.key = details.key;
     if (details.method !== undefined) this.method = details.method;
+    if (details.elicitationId !== undefined) this.elicitationId = details.elicitationId;
     if (details.requiredCapabilities !== undefined) {
       this.requiredCapabilities = details.requiredCapabilities;
       this.capabilities = capabilityPaths(details.requiredCapabilities);
