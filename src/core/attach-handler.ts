@@ -1,4 +1,5 @@
 import { createElicitationCompleteHandler, ELICITATION_COMPLETE_METHOD } from './elicitation-complete.js';
+import { createElicitationTasks, type ElicitationTasks } from './elicitation-tasks.js';
 import { isJsonObject, own } from './json.js';
 import {
   createElicitationHandler,
@@ -7,6 +8,7 @@ import {
   type ElicitationHandlerOptions,
   type ElicitationHandlerRequest,
 } from './mcp-handler.js';
+import type { ElicitResult } from './protocol.js';
 import type { ElicitationQueue, ElicitationSource } from './queue.js';
 import { toServerIdentity } from './server-identity.js';
 
@@ -42,6 +44,14 @@ export interface AttachElicitationOptions extends Omit<ElicitationHandlerOptions
    * request.
    */
   server?: ElicitationHandlerOptions['server'];
+  /**
+   * 2025-11-25 task-augmented elicitation: an `elicitation/create` with `params.task` is answered at once with a
+   * task, its form shown through the queue, and `tasks/get`, `tasks/result`, `tasks/list` and `tasks/cancel` are
+   * served (from SDK v1's `taskStore` when the client has one, else by `createElicitationTasks`); a task whose
+   * `ttl` runs out, or that the server cancels, locks its form. `true`, or the registry to use. Off by default;
+   * declare it as well: `clientCapabilities({ elicitation: modes, elicitationTasks: true })`.
+   */
+  tasks?: boolean | ElicitationTasks;
 }
 
 /** A request handler as both SDKs store and call it. */
@@ -74,6 +84,7 @@ const METHOD_NOT_FOUND = -32601;
  *   up through its protected `_getRequestHandler`, which this wraps on the instance);
  * - a handler registered earlier with `setRequestHandler('elicitation/create', …)` is removed, since it would
  *   take precedence;
+ * - with `tasks`, task-augmented requests (2025-11-25) are answered with a task and `tasks/*` are served;
  * - `notifications/elicitation/complete` (2025-11-25) from this connection closes the waiting URL request with
  *   that `elicitationId`, through the SDK's `fallbackNotificationHandler` (one installed before keeps every
  *   other notification).
@@ -98,14 +109,29 @@ export function attachElicitationHandler(
   queue: ElicitationQueue,
   options: AttachElicitationOptions = {},
 ): ElicitationAttachment {
-  const { server = () => toServerIdentity(client.getServerVersion?.()), ...rest } = options;
+  const {
+    server = () => toServerIdentity(client.getServerVersion?.()),
+    tasks: taskOption,
+    ...rest
+  } = options;
   const handler = createElicitationHandler(queue, { ...rest, server });
+  const tasks = taskOption === true ? createElicitationTasks() : taskOption || undefined;
   const { source } = handler;
   const host = client as { fallbackRequestHandler?: RawHandler };
   const previousFallback = host.fallbackRequestHandler;
   const fallback: RawHandler = (request, context) => {
     const method = isJsonObject(request) ? own(request, 'method') : undefined;
-    if (method === METHOD || method === undefined) return callHandler(handler, request, context);
+    if (method === METHOD || method === undefined) {
+      const params = isJsonObject(request) ? own(request, 'params') : undefined;
+      if (tasks?.isTaskRequest(params)) {
+        const answer = (signal: AbortSignal) =>
+          callHandler(handler, request, { signal }) as Promise<ElicitResult>;
+        return tasks.start(params, answer, context);
+      }
+      return callHandler(handler, request, context);
+    }
+    const served = tasks?.serve(request, context);
+    if (served) return served;
     if (previousFallback) return previousFallback(request, context);
     return Promise.reject(Object.assign(new Error('Method not found'), { code: METHOD_NOT_FOUND }));
   };
@@ -129,6 +155,7 @@ export function attachElicitationHandler(
   const previousOnClose = client.onclose;
   const onclose = () => {
     queue.cancelAll(source);
+    tasks?.close();
     previousOnClose?.();
   };
   client.onclose = onclose;

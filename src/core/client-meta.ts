@@ -1,5 +1,5 @@
 import { type ElicitationCapability, type ElicitationModes, elicitationCapability } from './capabilities.js';
-import { isJsonObject } from './json.js';
+import { isJsonObject, own } from './json.js';
 import {
   CLIENT_CAPABILITIES_META_KEY,
   CLIENT_INFO_META_KEY,
@@ -24,7 +24,9 @@ export type ClientElicitationCapability = { [K in keyof ElicitationCapability]: 
 
 /**
  * Client capabilities with a correct `elicitation` entry; every other capability is passed through
- * as given (`roots`, `sampling`, `experimental`, …).
+ * as given (`roots`, `sampling`, `experimental`, …). `elicitationTasks: true` also declares 2025-11-25
+ * task-augmented elicitation (`tasks.requests.elicitation.create`, with `tasks.list` and `tasks.cancel`), which
+ * `attachElicitationHandler(client, queue, { tasks: true })` serves.
  *
  * @example
  * const capabilities = clientCapabilities({ elicitation: { url: true }, roots: { listChanged: true } });
@@ -32,10 +34,38 @@ export type ClientElicitationCapability = { [K in keyof ElicitationCapability]: 
  * const client = new Client({ name: 'my-host', version: '1.0.0' }, { capabilities }); // 2025-11-25 initialize
  */
 export function clientCapabilities<T extends object = Record<never, never>>(
-  options?: T & { elicitation?: ElicitationModes },
-): Omit<T, 'elicitation'> & { elicitation: ClientElicitationCapability } {
-  const { elicitation, ...others } = options ?? ({} as T & { elicitation?: ElicitationModes });
-  return { ...others, elicitation: elicitationCapability(elicitation) };
+  options?: T & { elicitation?: ElicitationModes; elicitationTasks?: boolean },
+): Omit<T, 'elicitation' | 'elicitationTasks'> & { elicitation: ClientElicitationCapability } {
+  const { elicitation, elicitationTasks, ...others } =
+    options ?? ({} as T & { elicitation?: ElicitationModes; elicitationTasks?: boolean });
+  const capabilities: Record<string, unknown> = {
+    ...others,
+    elicitation: elicitationCapability(elicitation),
+  };
+  if (elicitationTasks) capabilities.tasks = withElicitationTasks(own(others, 'tasks'));
+  return capabilities as Omit<T, 'elicitation' | 'elicitationTasks'> & {
+    elicitation: ClientElicitationCapability;
+  };
+}
+
+/**
+ * `tasks` (2025-11-25) with task-augmented `elicitation/create`, `tasks/list` and `tasks/cancel` declared, on top
+ * of whatever the host declared there already (its sampling tasks, say).
+ */
+function withElicitationTasks(tasks: unknown): Record<string, unknown> {
+  const base = isJsonObject(tasks) ? tasks : {};
+  const requests = isJsonObject(own(base, 'requests'))
+    ? (own(base, 'requests') as Record<string, unknown>)
+    : {};
+  const elicitation = isJsonObject(own(requests, 'elicitation'))
+    ? (own(requests, 'elicitation') as Record<string, unknown>)
+    : {};
+  return {
+    ...base,
+    list: {},
+    cancel: {},
+    requests: { ...requests, elicitation: { ...elicitation, create: {} } },
+  };
 }
 
 /** What {@link withRequestMeta} puts in `_meta`. */

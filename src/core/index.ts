@@ -22,6 +22,15 @@ export {
   ELICITATION_COMPLETE_METHOD,
   type ElicitationNotification,
 } from './elicitation-complete.js';
+export {
+  type CreateElicitationTaskResult,
+  createElicitationTasks,
+  type ElicitationTask,
+  type ElicitationTasks,
+  type ElicitationTasksOptions,
+  type SdkTaskStore,
+  type TaskStatus,
+} from './elicitation-tasks.js';
 export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './errors.js';
 export { compileFieldCheck, type ValueCheck, type ValueIssueCode } from './field-checks.js';
 export {
