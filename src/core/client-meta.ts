@@ -1,4 +1,5 @@
 import { type ElicitationCapability, type ElicitationModes, elicitationCapability } from './capabilities.js';
+import { TASKS_EXTENSION } from './follow-task.js';
 import { isJsonObject, own } from './json.js';
 import {
   CLIENT_CAPABILITIES_META_KEY,
@@ -26,7 +27,8 @@ export type ClientElicitationCapability = { [K in keyof ElicitationCapability]: 
  * Client capabilities with a correct `elicitation` entry; every other capability is passed through
  * as given (`roots`, `sampling`, `experimental`, …). `elicitationTasks: true` also declares 2025-11-25
  * task-augmented elicitation (`tasks.requests.elicitation.create`, with `tasks.list` and `tasks.cancel`), which
- * `attachElicitationHandler(client, queue, { tasks: true })` serves.
+ * `attachElicitationHandler(client, queue, { tasks: true })` serves; `tasksExtension: true` declares the 2026-07-28
+ * Tasks extension.
  *
  * @example
  * const capabilities = clientCapabilities({ elicitation: { url: true }, roots: { listChanged: true } });
@@ -34,18 +36,32 @@ export type ClientElicitationCapability = { [K in keyof ElicitationCapability]: 
  * const client = new Client({ name: 'my-host', version: '1.0.0' }, { capabilities }); // 2025-11-25 initialize
  */
 export function clientCapabilities<T extends object = Record<never, never>>(
-  options?: T & { elicitation?: ElicitationModes; elicitationTasks?: boolean },
-): Omit<T, 'elicitation' | 'elicitationTasks'> & { elicitation: ClientElicitationCapability } {
-  const { elicitation, elicitationTasks, ...others } =
-    options ?? ({} as T & { elicitation?: ElicitationModes; elicitationTasks?: boolean });
+  options?: T & CapabilityFlags,
+): Omit<T, keyof CapabilityFlags> & { elicitation: ClientElicitationCapability } {
+  const { elicitation, elicitationTasks, tasksExtension, ...others } = options ?? ({} as T & CapabilityFlags);
   const capabilities: Record<string, unknown> = {
     ...others,
     elicitation: elicitationCapability(elicitation),
   };
   if (elicitationTasks) capabilities.tasks = withElicitationTasks(own(others, 'tasks'));
-  return capabilities as Omit<T, 'elicitation' | 'elicitationTasks'> & {
-    elicitation: ClientElicitationCapability;
-  };
+  if (tasksExtension) {
+    const extensions = own(others, 'extensions');
+    capabilities.extensions = { ...(isJsonObject(extensions) ? extensions : {}), [TASKS_EXTENSION]: {} };
+  }
+  return capabilities as Omit<T, keyof CapabilityFlags> & { elicitation: ClientElicitationCapability };
+}
+
+/** What {@link clientCapabilities} declares for you. */
+export interface CapabilityFlags {
+  /** The elicitation modes; form only by default. */
+  elicitation?: ElicitationModes;
+  /** 2025-11-25 task-augmented elicitation (`tasks.requests.elicitation.create`, `tasks.list`, `tasks.cancel`). */
+  elicitationTasks?: boolean;
+  /**
+   * The 2026-07-28 Tasks extension (SEP-2663): `extensions["io.modelcontextprotocol/tasks"]`, per request, so the
+   * server may answer with a task that `requestWithInput({ tasks })` / `followTask` follow.
+   */
+  tasksExtension?: boolean;
 }
 
 /**

@@ -10,6 +10,7 @@ export {
 } from './attach-handler.js';
 export { type ElicitationCapability, type ElicitationModes, elicitationCapability } from './capabilities.js';
 export {
+  type CapabilityFlags,
   type ClientElicitationCapability,
   type ClientInfo,
   clientCapabilities,
@@ -33,6 +34,16 @@ export {
 } from './elicitation-tasks.js';
 export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './errors.js';
 export { compileFieldCheck, type ValueCheck, type ValueIssueCode } from './field-checks.js';
+export {
+  type CreateTaskResult,
+  type FollowTaskOptions,
+  followTask,
+  isCreateTaskResult,
+  type McpTask,
+  TASKS_EXTENSION,
+  type TaskMethod,
+  type TaskSend,
+} from './follow-task.js';
 export {
   type ElicitationAnswer,
   type InputAnswerContext,
