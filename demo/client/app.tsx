@@ -42,10 +42,14 @@ export function App({ queue, log }: { queue: ElicitationQueue; log: WireLog }) {
   const [selected, setSelected] = useState<string>();
   const [args, setArgs] = useState('{}');
   const [argsError, setArgsError] = useState<string>();
+  // The 2026-07-28 Tasks extension: only a 2026-07-28 connection can use it.
+  const [asTaskChosen, setAsTask] = useState(false);
   const [calls, setCalls] = useState<readonly CallRecord[]>([]);
   const [locale, setLocale] = useState<BuiltInLocale>('en');
   const [theme, setTheme] = useState<Theme>('system');
   const connection = useRef<Connection | undefined>(undefined);
+  const modern = status.state === 'connected' && status.connection.era === 'modern';
+  const asTask = asTaskChosen && modern;
   const nextCall = useRef(1);
 
   const selectTool = useCallback((name: string | undefined, list: readonly Tool[]) => {
@@ -105,28 +109,24 @@ export function App({ queue, log }: { queue: ElicitationQueue; log: WireLog }) {
     return () => window.removeEventListener('pagehide', leave);
   }, []);
 
-  const startCall = useCallback((current: Connection, tool: string, toolArgs: Record<string, unknown>) => {
-    const id = nextCall.current++;
-    const controller = new AbortController();
-    const update = (patch: Partial<CallRecord>) =>
-      setCalls((list) => list.map((record) => (record.id === id ? { ...record, ...patch } : record)));
-    const record: CallRecord = {
-      id,
-      tool,
-      args: toolArgs,
-      server: current.server.title ?? current.server.name,
-      startedAt: Date.now(),
-      state: 'running',
-      stop: () => controller.abort(new Error('Stopped by you')),
-    };
-    setCalls((list) => [record, ...list]);
-    current.client
-      .callTool(
-        { name: tool, arguments: toolArgs },
-        // People take their time: a form can stay open far longer than the SDK's 60 s default.
-        { signal: controller.signal, timeout: 30 * 60_000, resetTimeoutOnProgress: true },
-      )
-      .then(
+  const startCall = useCallback(
+    (current: Connection, tool: string, toolArgs: Record<string, unknown>, asTask: boolean) => {
+      const id = nextCall.current++;
+      const controller = new AbortController();
+      const update = (patch: Partial<CallRecord>) =>
+        setCalls((list) => list.map((record) => (record.id === id ? { ...record, ...patch } : record)));
+      const record: CallRecord = {
+        id,
+        tool,
+        args: toolArgs,
+        server: current.server.title ?? current.server.name,
+        asTask,
+        startedAt: Date.now(),
+        state: 'running',
+        stop: () => controller.abort(new Error('Stopped by you')),
+      };
+      setCalls((list) => [record, ...list]);
+      current.callTool(tool, toolArgs, controller.signal, asTask).then(
         (result) => update({ state: 'done', result, finishedAt: Date.now() }),
         (error: unknown) =>
           update({
@@ -135,7 +135,9 @@ export function App({ queue, log }: { queue: ElicitationQueue; log: WireLog }) {
             finishedAt: Date.now(),
           }),
       );
-  }, []);
+    },
+    [],
+  );
 
   const call = useCallback(
     (times: number) => {
@@ -154,10 +156,10 @@ export function App({ queue, log }: { queue: ElicitationQueue; log: WireLog }) {
       }
       setArgsError(undefined);
       for (let count = 0; count < times; count++) {
-        startCall(current, selected, parsed as Record<string, unknown>);
+        startCall(current, selected, parsed as Record<string, unknown>, asTask);
       }
     },
-    [args, selected, startCall],
+    [args, selected, startCall, asTask],
   );
 
   const connected = status.state === 'connected';
@@ -222,6 +224,9 @@ export function App({ queue, log }: { queue: ElicitationQueue; log: WireLog }) {
             onSelect={(name) => selectTool(name, tools)}
             onArgs={setArgs}
             onCall={call}
+            asTask={asTask}
+            canRunAsTask={modern}
+            onAsTask={setAsTask}
           />
         </div>
         <CallList calls={calls} />

@@ -1,13 +1,20 @@
 // One MCP connection from the browser: the official v2 client over Streamable HTTP, every elicitation routed
 // through the library's queue (rendered by <ElicitationProvider>), the exchange recorded in the wire log.
-import { Client, StreamableHTTPClientTransport, type Tool } from '@modelcontextprotocol/client';
+import {
+  type CallToolResult,
+  Client,
+  StreamableHTTPClientTransport,
+  type Tool,
+} from '@modelcontextprotocol/client';
 import {
   attachElicitationHandler,
   clientCapabilities,
   type ElicitationQueue,
   type ServerIdentity,
   toServerIdentity,
+  withUrlElicitations,
 } from 'mcp-elicitation-react';
+import { callAsTask } from './plain-rpc';
 import { loggingFetch, type WireLog } from './wire-log';
 
 export const CLIENT_INFO = {
@@ -27,6 +34,16 @@ export interface Connection {
   readonly protocolVersion: string | undefined;
   readonly era: 'modern' | 'legacy' | undefined;
   readonly tools: readonly Tool[];
+  /**
+   * Calls a tool. A 2025-11-25 `-32042` (URL elicitation required) is shown, waited for, and the call retried.
+   * `asTask` declares the 2026-07-28 Tasks extension and runs the call without the SDK, which cannot read a task.
+   */
+  callTool(
+    name: string,
+    args: Record<string, unknown>,
+    signal: AbortSignal,
+    asTask?: boolean,
+  ): Promise<CallToolResult>;
   close(): Promise<void>;
 }
 
@@ -54,8 +71,9 @@ export async function connect(url: string, options: ConnectOptions): Promise<Con
 
   const client = new Client(CLIENT_INFO, {
     // `elicitation: { form: {}, url: {} }`: sent at `initialize` (2025-11-25) and, by the SDK, in every
-    // request's `_meta` (2026-07-28).
-    capabilities: clientCapabilities({ elicitation: { form: true, url: true } }),
+    // request's `_meta` (2026-07-28). 2025-11-25 task-augmented elicitation too (server-everything's
+    // trigger-elicitation-request-async asks for it).
+    capabilities: clientCapabilities({ elicitation: { form: true, url: true }, elicitationTasks: true }),
     versionNegotiation: { mode: negotiation },
     listChanged: {
       tools: {
@@ -78,6 +96,7 @@ export async function connect(url: string, options: ConnectOptions): Promise<Con
   const { source } = attachElicitationHandler(client, queue, {
     server: () => identityOf(client) ?? fallback,
     modes: { form: true, url: true },
+    tasks: true,
   });
 
   const transport = new StreamableHTTPClientTransport(endpoint, {
@@ -102,6 +121,29 @@ export async function connect(url: string, options: ConnectOptions): Promise<Con
     protocolVersion: client.getNegotiatedProtocolVersion(),
     era: client.getProtocolEra(),
     tools,
+    callTool(name, args, signal, asTask = false) {
+      const shown = identityOf(client) ?? fallback;
+      if (asTask) {
+        return callAsTask(name, args, {
+          url: endpoint.href,
+          log,
+          clientInfo: CLIENT_INFO,
+          signal,
+          answer: (params, _key, context) =>
+            queue.present(params, { server: shown, source, signal: context.signal }),
+        }) as Promise<CallToolResult>;
+      }
+      return withUrlElicitations(
+        () =>
+          client.callTool(
+            { name, arguments: args },
+            // People take their time: a form can stay open far longer than the SDK's 60 s default.
+            { signal, timeout: 30 * 60_000, resetTimeoutOnProgress: true },
+          ) as Promise<CallToolResult>,
+        queue,
+        { server: shown, source, signal },
+      );
+    },
     async close() {
       closing = true;
       // Whatever this server still waits for is answered `cancel` and leaves the screen.

@@ -24,6 +24,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { createAccountStore } from './accounts.js';
 import { connectedPage, connectPage, deniedPage, unknownSessionPage } from './connect-page.js';
+import { createTaskStore, registerDeploy, TASKS_EXTENSION } from './deploy.js';
 import { createProxy } from './proxy.js';
 import { createStaticHandler } from './static.js';
 import { registerDemoTools } from './tools.js';
@@ -56,6 +57,7 @@ export async function startDemoServer({
   log = () => {},
 }) {
   const accounts = createAccountStore();
+  const deployTasks = createTaskStore();
   /** @type {import('@modelcontextprotocol/server').RequestStateCodec<import('./tools.js').StatePayload>} */
   const codec = createRequestStateCodec({ key: randomBytes(32), ttlSeconds: 15 * 60 });
   const onerror = (/** @type {Error} */ error) => log(`mcp: ${error.message}`);
@@ -66,6 +68,8 @@ export async function startDemoServer({
     const server = new McpServer(SERVER_INFO, {
       instructions: 'A demo server whose tools ask the person for input (MCP elicitation).',
       requestState: { verify: codec.verify },
+      // The 2026-07-28 Tasks extension, advertised in server/discover.
+      capabilities: { extensions: { [TASKS_EXTENSION]: {} } },
     });
     registerDemoTools(server, {
       codec,
@@ -73,6 +77,7 @@ export async function startDemoServer({
       origin,
       protocolVersion: () => server.server.getNegotiatedProtocolVersion(),
     });
+    registerDeploy(server, deployTasks);
     return server;
   };
 

@@ -457,6 +457,12 @@ function registerPlanTrip(server, deps) {
   );
 }
 
+/** @param {ServerContext} ctx @param {ToolDeps} deps @returns {string | undefined} */
+function revisionOf(ctx, deps) {
+  const envelope = /** @type {Record<string, any> | undefined} */ (ctx.mcpReq.envelope);
+  return envelope?.[PROTOCOL_VERSION_META_KEY] ?? deps.protocolVersion(ctx);
+}
+
 /** @param {McpServer} server @param {ToolDeps} deps */
 function registerConnectAccount(server, deps) {
   server.registerTool(
@@ -464,38 +470,47 @@ function registerConnectAccount(server, deps) {
     {
       title: 'Connect an account',
       description:
-        'URL mode: asks you to open a local page of this demo and connect an account there (an ' +
-        'out-of-band step the client never sees). Call it again afterwards to see the account connected.',
+        'URL mode: asks you to open a local page of this demo and connect an account there (an out-of-band step ' +
+        'the client never sees). 2026-07-28: choose Continue once done; the server checks, and asks again if you ' +
+        'are not finished yet. 2025-11-25: the server waits for the page and tells the client when it is done.',
       inputSchema: toolInput({ account: { type: 'string', default: 'demo-user' } }),
       annotations: { readOnlyHint: false, openWorldHint: false },
     },
     async (args, ctx) => {
       const { account = 'demo-user' } = /** @type {{ account?: string }} */ (args);
-      const already = deps.accounts.connectedAt(account);
+      const legacy = revisionOf(ctx, deps) === '2025-11-25';
       /** @type {StatePayload | undefined} */
       const state = ctx.mcpReq.requestState();
+      /** @param {import('./accounts.js').ConnectSession} session */
+      const askToConnect = async (session) =>
+        inputRequired({
+          inputRequests: {
+            connect: inputRequired.elicitUrl({
+              message: `Connect the account "${session.account}" to Demo Cloud. The page opens outside this app.`,
+              url: `${deps.origin}/connect?session=${session.id}`,
+              // 2025-11-25 names the elicitation, so the completion notification can refer to it.
+              ...(legacy ? { elicitationId: session.id } : {}),
+            }),
+          },
+          requestState: await deps.codec.mint({
+            tool: 'connect_account',
+            session: session.id,
+            account: session.account,
+          }),
+        });
+
       if (state === undefined) {
+        const already = deps.accounts.connectedAt(account);
         if (already) {
           return report(
             `Account "${account}" is connected (since ${already}).`,
             ctx,
             deps,
             {},
-            {
-              connected: true,
-            },
+            { connected: true },
           );
         }
-        const session = deps.accounts.open(account);
-        return inputRequired({
-          inputRequests: {
-            connect: inputRequired.elicitUrl({
-              message: `Connect the account "${account}" to Demo Cloud. The page opens outside this app.`,
-              url: `${deps.origin}/connect?session=${session.id}`,
-            }),
-          },
-          requestState: await deps.codec.mint({ tool: 'connect_account', session: session.id, account }),
-        });
+        return askToConnect(deps.accounts.open(account));
       }
       if (state.tool !== 'connect_account')
         return report('This requestState belongs to another tool.', ctx, deps, {});
@@ -507,24 +522,48 @@ function registerConnectAccount(server, deps) {
           ctx,
           deps,
           received,
-          {
+          { connected: false },
+        );
+      }
+      if (legacy) {
+        // 2025-11-25: the accept means the person went to the page. The server waits for the page itself, then
+        // tells the client the step is done (notifications/elicitation/complete), before it answers the call.
+        const session = await deps.accounts.whenCompleted(state.session, ctx.mcpReq.signal);
+        if (!session) {
+          return report(`Account "${state.account}" not connected: the link expired.`, ctx, deps, received, {
             connected: false,
+          });
+        }
+        await ctx.mcpReq.notify({
+          method: 'notifications/elicitation/complete',
+          params: { elicitationId: state.session },
+        });
+        return report(
+          `Account "${state.account}" is connected (since ${session.connectedAt}).`,
+          ctx,
+          deps,
+          received,
+          {
+            connected: true,
+            completionNotified: state.session,
           },
         );
       }
+      // 2026-07-28: the accept comes with the person's Continue. Not done on the page yet: ask again, for the
+      // same page, which the client shows as "not finished yet".
       const done = deps.accounts.connectedAt(state.account);
-      return done
-        ? report(`Account "${state.account}" is connected (since ${done}).`, ctx, deps, received, {
-            connected: true,
-          })
-        : report(
-            `You agreed to open the page. Finish connecting "${state.account}" there, then call connect_account ` +
-              'again.',
-            ctx,
-            deps,
-            received,
-            { connected: false, pendingSession: state.session },
-          );
+      if (done) {
+        return report(`Account "${state.account}" is connected (since ${done}).`, ctx, deps, received, {
+          connected: true,
+        });
+      }
+      const session = deps.accounts.get(state.session);
+      if (!session) {
+        return report(`Account "${state.account}" not connected: the link expired.`, ctx, deps, received, {
+          connected: false,
+        });
+      }
+      return askToConnect(session);
     },
   );
 }

@@ -1,3 +1,5 @@
+import { createElicitationCompleteHandler, ELICITATION_COMPLETE_METHOD } from './elicitation-complete.js';
+import { createElicitationTasks, type ElicitationTasks } from './elicitation-tasks.js';
 import { isJsonObject, own } from './json.js';
 import {
   createElicitationHandler,
@@ -6,6 +8,7 @@ import {
   type ElicitationHandlerOptions,
   type ElicitationHandlerRequest,
 } from './mcp-handler.js';
+import type { ElicitResult } from './protocol.js';
 import type { ElicitationQueue, ElicitationSource } from './queue.js';
 import { toServerIdentity } from './server-identity.js';
 
@@ -16,6 +19,8 @@ import { toServerIdentity } from './server-identity.js';
 export interface ElicitationClient {
   /** Both SDKs call it, unvalidated, for every request method that has no handler of its own. */
   fallbackRequestHandler?: ((request: never, context: never) => Promise<unknown>) | undefined;
+  /** Both SDKs call it, unvalidated, for every notification method that has no handler of its own. */
+  fallbackNotificationHandler?: ((notification: never) => Promise<void>) | undefined;
   /** Both SDKs: removes a handler registered with `setRequestHandler`. */
   removeRequestHandler?(method: string): void;
   /** The connected server's `serverInfo`; the default for who is asking. */
@@ -39,10 +44,20 @@ export interface AttachElicitationOptions extends Omit<ElicitationHandlerOptions
    * request.
    */
   server?: ElicitationHandlerOptions['server'];
+  /**
+   * 2025-11-25 task-augmented elicitation: an `elicitation/create` with `params.task` is answered at once with a
+   * task, its form shown through the queue, and `tasks/get`, `tasks/result`, `tasks/list` and `tasks/cancel` are
+   * served (from SDK v1's `taskStore` when the client has one, else by `createElicitationTasks`); a task whose
+   * `ttl` runs out, or that the server cancels, locks its form. `true`, or the registry to use. Off by default;
+   * declare it as well: `clientCapabilities({ elicitation: modes, elicitationTasks: true })`.
+   */
+  tasks?: boolean | ElicitationTasks;
 }
 
 /** A request handler as both SDKs store and call it. */
 type RawHandler = (request: unknown, context: unknown) => Promise<unknown>;
+/** A notification handler as both SDKs store and call it. */
+type RawNotificationHandler = (notification: unknown) => Promise<void>;
 
 /**
  * SDK v2 fulfils the `elicitation/create` entries of a 2026-07-28 `input_required` result by looking the
@@ -68,7 +83,11 @@ const METHOD_NOT_FOUND = -32601;
  *   `callTool()` / `getPrompt()` / `readResource()` with the same handler, unvalidated (it looks the handler
  *   up through its protected `_getRequestHandler`, which this wraps on the instance);
  * - a handler registered earlier with `setRequestHandler('elicitation/create', …)` is removed, since it would
- *   take precedence.
+ *   take precedence;
+ * - with `tasks`, task-augmented requests (2025-11-25) are answered with a task and `tasks/*` are served;
+ * - `notifications/elicitation/complete` (2025-11-25) from this connection closes the waiting URL request with
+ *   that `elicitationId`, through the SDK's `fallbackNotificationHandler` (one installed before keeps every
+ *   other notification).
  *
  * Refusals still answer `-32602` with every issue in `error.data.issues` (see `createElicitationHandler`).
  * Declare the same modes in the client's capabilities (`clientCapabilities({ elicitation: modes })`). The
@@ -90,20 +109,45 @@ export function attachElicitationHandler(
   queue: ElicitationQueue,
   options: AttachElicitationOptions = {},
 ): ElicitationAttachment {
-  const { server = () => toServerIdentity(client.getServerVersion?.()), ...rest } = options;
+  const {
+    server = () => toServerIdentity(client.getServerVersion?.()),
+    tasks: taskOption,
+    ...rest
+  } = options;
   const handler = createElicitationHandler(queue, { ...rest, server });
+  const tasks = taskOption === true ? createElicitationTasks() : taskOption || undefined;
   const { source } = handler;
   const host = client as { fallbackRequestHandler?: RawHandler };
   const previousFallback = host.fallbackRequestHandler;
   const fallback: RawHandler = (request, context) => {
     const method = isJsonObject(request) ? own(request, 'method') : undefined;
-    if (method === METHOD || method === undefined) return callHandler(handler, request, context);
+    if (method === METHOD || method === undefined) {
+      const params = isJsonObject(request) ? own(request, 'params') : undefined;
+      if (tasks?.isTaskRequest(params)) {
+        const answer = (signal: AbortSignal) =>
+          callHandler(handler, request, { signal }) as Promise<ElicitResult>;
+        return tasks.start(params, answer, context);
+      }
+      return callHandler(handler, request, context);
+    }
+    const served = tasks?.serve(request, context);
+    if (served) return served;
     if (previousFallback) return previousFallback(request, context);
     return Promise.reject(Object.assign(new Error('Method not found'), { code: METHOD_NOT_FOUND }));
   };
 
   client.removeRequestHandler?.(METHOD);
   host.fallbackRequestHandler = fallback;
+
+  const notifications = client as { fallbackNotificationHandler?: RawNotificationHandler };
+  const previousNotification = notifications.fallbackNotificationHandler;
+  const complete = createElicitationCompleteHandler(queue, source);
+  const onNotification: RawNotificationHandler = async (notification) => {
+    const method = isJsonObject(notification) ? own(notification, 'method') : undefined;
+    if (method === ELICITATION_COMPLETE_METHOD) complete(notification as object);
+    else await previousNotification?.(notification);
+  };
+  notifications.fallbackNotificationHandler = onNotification;
   const restoreLookup = routeInputRequests(client as InputRequestLookup, (request, context) =>
     callHandler(handler, request, context),
   );
@@ -111,6 +155,7 @@ export function attachElicitationHandler(
   const previousOnClose = client.onclose;
   const onclose = () => {
     queue.cancelAll(source);
+    tasks?.close();
     previousOnClose?.();
   };
   client.onclose = onclose;
@@ -119,6 +164,9 @@ export function attachElicitationHandler(
     source,
     detach() {
       if (host.fallbackRequestHandler === fallback) host.fallbackRequestHandler = previousFallback;
+      if (notifications.fallbackNotificationHandler === onNotification) {
+        notifications.fallbackNotificationHandler = previousNotification;
+      }
       if (client.onclose === onclose) client.onclose = previousOnClose;
       restoreLookup();
     },

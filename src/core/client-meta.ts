@@ -1,5 +1,6 @@
 import { type ElicitationCapability, type ElicitationModes, elicitationCapability } from './capabilities.js';
-import { isJsonObject } from './json.js';
+import { TASKS_EXTENSION } from './follow-task.js';
+import { isJsonObject, own } from './json.js';
 import {
   CLIENT_CAPABILITIES_META_KEY,
   CLIENT_INFO_META_KEY,
@@ -18,7 +19,10 @@ export interface ClientInfo {
 
 /**
  * Client capabilities with a correct `elicitation` entry; every other capability is passed through
- * as given (`roots`, `sampling`, `experimental`, …).
+ * as given (`roots`, `sampling`, `experimental`, …). `elicitationTasks: true` also declares 2025-11-25
+ * task-augmented elicitation (`tasks.requests.elicitation.create`, with `tasks.list` and `tasks.cancel`), which
+ * `attachElicitationHandler(client, queue, { tasks: true })` serves; `tasksExtension: true` declares the 2026-07-28
+ * Tasks extension.
  *
  * @example
  * const capabilities = clientCapabilities({ elicitation: { url: true }, roots: { listChanged: true } });
@@ -26,10 +30,52 @@ export interface ClientInfo {
  * const client = new Client({ name: 'my-host', version: '1.0.0' }, { capabilities }); // 2025-11-25 initialize
  */
 export function clientCapabilities<T extends object = Record<never, never>>(
-  options?: T & { elicitation?: ElicitationModes },
-): Omit<T, 'elicitation'> & { elicitation: ElicitationCapability } {
-  const { elicitation, ...others } = options ?? ({} as T & { elicitation?: ElicitationModes });
-  return { ...others, elicitation: elicitationCapability(elicitation) };
+  options?: T & CapabilityFlags,
+): Omit<T, keyof CapabilityFlags> & { elicitation: ElicitationCapability } {
+  const { elicitation, elicitationTasks, tasksExtension, ...others } = options ?? ({} as T & CapabilityFlags);
+  const capabilities: Record<string, unknown> = {
+    ...others,
+    elicitation: elicitationCapability(elicitation),
+  };
+  if (elicitationTasks) capabilities.tasks = withElicitationTasks(own(others, 'tasks'));
+  if (tasksExtension) {
+    const extensions = own(others, 'extensions');
+    capabilities.extensions = { ...(isJsonObject(extensions) ? extensions : {}), [TASKS_EXTENSION]: {} };
+  }
+  return capabilities as Omit<T, keyof CapabilityFlags> & { elicitation: ElicitationCapability };
+}
+
+/** What {@link clientCapabilities} declares for you. */
+export interface CapabilityFlags {
+  /** The elicitation modes; form only by default. */
+  elicitation?: ElicitationModes;
+  /** 2025-11-25 task-augmented elicitation (`tasks.requests.elicitation.create`, `tasks.list`, `tasks.cancel`). */
+  elicitationTasks?: boolean;
+  /**
+   * The 2026-07-28 Tasks extension (SEP-2663): `extensions["io.modelcontextprotocol/tasks"]`, per request, so the
+   * server may answer with a task that `requestWithInput({ tasks })` / `followTask` follow.
+   */
+  tasksExtension?: boolean;
+}
+
+/**
+ * `tasks` (2025-11-25) with task-augmented `elicitation/create`, `tasks/list` and `tasks/cancel` declared, on top
+ * of whatever the host declared there already (its sampling tasks, say).
+ */
+function withElicitationTasks(tasks: unknown): Record<string, unknown> {
+  const base = isJsonObject(tasks) ? tasks : {};
+  const requests = isJsonObject(own(base, 'requests'))
+    ? (own(base, 'requests') as Record<string, unknown>)
+    : {};
+  const elicitation = isJsonObject(own(requests, 'elicitation'))
+    ? (own(requests, 'elicitation') as Record<string, unknown>)
+    : {};
+  return {
+    ...base,
+    list: {},
+    cancel: {},
+    requests: { ...requests, elicitation: { ...elicitation, create: {} } },
+  };
 }
 
 /** What {@link withRequestMeta} puts in `_meta`. */

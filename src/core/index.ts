@@ -10,14 +10,39 @@ export {
 } from './attach-handler.js';
 export { type ElicitationCapability, type ElicitationModes, elicitationCapability } from './capabilities.js';
 export {
+  type CapabilityFlags,
   type ClientInfo,
   clientCapabilities,
   type RequestMetaOptions,
   withRequestMeta,
 } from './client-meta.js';
 export { type CompileOptions, compileElicitationSchema } from './compile-schema.js';
+export {
+  createElicitationCompleteHandler,
+  ELICITATION_COMPLETE_METHOD,
+  type ElicitationNotification,
+} from './elicitation-complete.js';
+export {
+  type CreateElicitationTaskResult,
+  createElicitationTasks,
+  type ElicitationTask,
+  type ElicitationTasks,
+  type ElicitationTasksOptions,
+  type SdkTaskStore,
+  type TaskStatus,
+} from './elicitation-tasks.js';
 export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './errors.js';
 export type { ValueIssueCode } from './field-checks.js';
+export {
+  type CreateTaskResult,
+  type FollowTaskOptions,
+  followTask,
+  isCreateTaskResult,
+  type McpTask,
+  TASKS_EXTENSION,
+  type TaskMethod,
+  type TaskSend,
+} from './follow-task.js';
 export {
   type ElicitationAnswer,
   type InputAnswerContext,
@@ -81,6 +106,7 @@ export {
   type ProtocolVersion,
   type RequestedSchema,
   type RequestMeta,
+  URL_ELICITATION_REQUIRED,
 } from './protocol.js';
 export {
   createElicitationQueue,
@@ -104,6 +130,13 @@ export {
   type UrlWarning,
   type UrlWarningCode,
 } from './url.js';
+export {
+  isUrlElicitationRequiredError,
+  type UrlElicitationOptions,
+  type UrlElicitationRequiredErrorLike,
+  withUrlElicitations,
+} from './url-elicitation-required.js';
+export type { ElicitationState, UrlAcceptTiming } from './url-lifecycle.js';
 export {
   checkFieldValue,
   type FieldError,

@@ -1,103 +1,9 @@
+import { type CreateTaskResult, followTask, isCreateTaskResult, type TaskSend } from './follow-task.js';
+import { InputRequiredError, typedSendError } from './input-errors.js';
 import { isJsonObject, own, setOwn } from './json.js';
-import {
-  type ElicitResult,
-  type InputRequest,
-  type InputRequiredResult,
-  type InputResponses,
-  MISSING_REQUIRED_CLIENT_CAPABILITY,
-} from './protocol.js';
+import type { ElicitResult, InputRequest, InputRequiredResult, InputResponses } from './protocol.js';
 
-/** Why {@link requestWithInput} gave up. */
-export type InputRequiredErrorCode =
-  /** The server asked for something other than `elicitation/create` and no `onOtherInput` was given. */
-  | 'unsupported-input'
-  /** The server still wanted input after `maxRounds` retries. */
-  | 'too-many-rounds'
-  /** The server's result was not a well-formed complete or input-required result. */
-  | 'invalid-result'
-  /**
-   * The server refused the request with `-32021` (2026-07-28): it needs a client capability this client did
-   * not declare, e.g. URL-mode elicitation. `capabilities` names them.
-   */
-  | 'missing-capability';
-
-/**
- * Thrown by {@link requestWithInput} when the multi round-trip cannot finish. `key` and `method` name
- * the input request at fault, when there is one.
- *
- * @example
- * try {
- *   await requestWithInput(send, params, answer);
- * } catch (error) {
- *   if (error instanceof InputRequiredError && error.code === 'too-many-rounds') showRetryLater();
- * }
- */
-export class InputRequiredError extends Error {
-  override readonly name = 'InputRequiredError';
-  readonly code: InputRequiredErrorCode;
-  readonly key?: string;
-  readonly method?: string;
-  /**
-   * With `missing-capability`: the capabilities the server requires, as dotted paths of the client
-   * capabilities object (`['elicitation.url']`), so a host can say "this server needs URL mode".
-   */
-  readonly capabilities?: readonly string[];
-  /** With `missing-capability`: the server's `data.requiredCapabilities`, as it sent them. */
-  readonly requiredCapabilities?: Readonly<Record<string, unknown>>;
-
-  constructor(
-    code: InputRequiredErrorCode,
-    message: string,
-    details: {
-      key?: string;
-      method?: string;
-      requiredCapabilities?: Readonly<Record<string, unknown>>;
-      cause?: unknown;
-    } = {},
-  ) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
-    this.code = code;
-    if (details.key !== undefined) this.key = details.key;
-    if (details.method !== undefined) this.method = details.method;
-    if (details.requiredCapabilities !== undefined) {
-      this.requiredCapabilities = details.requiredCapabilities;
-      this.capabilities = capabilityPaths(details.requiredCapabilities);
-    }
-  }
-}
-
-/** `{ elicitation: { url: {} }, sampling: {} }` → `['elicitation.url', 'sampling']`: the leaves, dotted. */
-function capabilityPaths(capabilities: Readonly<Record<string, unknown>>, prefix = ''): string[] {
-  const paths: string[] = [];
-  for (const key of Object.keys(capabilities)) {
-    const value = own(capabilities, key);
-    const path = `${prefix}${key}`;
-    const children = isJsonObject(value) ? capabilityPaths(value, `${path}.`) : [];
-    if (children.length > 0) paths.push(...children);
-    else paths.push(path);
-  }
-  return paths;
-}
-
-/**
- * A `-32021` error from `send` (whatever threw it: the SDK's error, a hand-written client's, a plain
- * `{ code, data }`), as our typed error; anything else unchanged.
- */
-function typedSendError(error: unknown): unknown {
-  if (!isJsonObject(error) && !(error instanceof Error)) return error;
-  const { code, data, message } = error as { code?: unknown; data?: unknown; message?: unknown };
-  if (code !== MISSING_REQUIRED_CLIENT_CAPABILITY) return error;
-  const required = isJsonObject(data) ? own(data, 'requiredCapabilities') : undefined;
-  const requiredCapabilities = isJsonObject(required) ? required : {};
-  const names = capabilityPaths(requiredCapabilities);
-  const what = names.length > 0 ? names.join(', ') : 'a capability it did not name';
-  const detail = typeof message === 'string' && message !== '' ? ` (${message})` : '';
-  return new InputRequiredError(
-    'missing-capability',
-    `the server requires client capabilities this client did not declare: ${what}${detail}`,
-    { requiredCapabilities, cause: error },
-  );
-}
+export { InputRequiredError, type InputRequiredErrorCode } from './input-errors.js';
 
 /** Passed to `answer` and `onOtherInput`: aborted when the whole call is aborted or another answer failed. */
 export interface InputAnswerContext {
@@ -134,6 +40,14 @@ export interface RequestWithInputOptions {
    * load): nothing else slows such a loop down. Default 250, as in the official SDK.
    */
   stateOnlyDelayMs?: number;
+  /**
+   * The 2026-07-28 Tasks extension (SEP-2663): how to send `tasks/get`, `tasks/update` and `tasks/cancel`. When
+   * the server answers with a task (`resultType: "task"`), the call follows it with {@link followTask} (its
+   * elicitations answered once each through `answer`) and resolves with the task's final result. Declare the
+   * extension in the request's capabilities (`clientCapabilities({ tasksExtension: true })`). Without it a task
+   * result is `invalid-result`.
+   */
+  tasks?: TaskSend;
 }
 
 const DEFAULT_MAX_ROUNDS = 10;
@@ -186,6 +100,7 @@ export async function requestWithInput<P extends object, R = unknown>(
     signal,
     onOtherInput,
     stateOnlyDelayMs = DEFAULT_STATE_ONLY_DELAY_MS,
+    tasks,
   } = options;
   if (!Number.isInteger(maxRounds) || maxRounds < 0) {
     throw new RangeError(`requestWithInput: maxRounds must be a whole number >= 0, not ${maxRounds}`);
@@ -198,6 +113,14 @@ export async function requestWithInput<P extends object, R = unknown>(
       throw typedSendError(error);
     }
   };
+  const followTaskResult = (result: Record<string, unknown>) => {
+    if (!isCreateTaskResult(result)) throw invalid('a task result must carry a taskId and a known status');
+    if (!tasks) throw invalid('the server answered with a task; pass options.tasks to follow it');
+    return followTask(tasks, result as CreateTaskResult, answer, {
+      ...(signal ? { signal } : {}),
+      ...(onOtherInput ? { onOtherInput } : {}),
+    });
+  };
   let result: unknown = await sendTyped(params);
 
   for (let round = 1; ; round++) {
@@ -206,6 +129,7 @@ export async function requestWithInput<P extends object, R = unknown>(
     const resultType = own(result, 'resultType');
     if (resultType === undefined || resultType === 'complete')
       return result as Exclude<R, InputRequiredResult>;
+    if (resultType === 'task') return (await followTaskResult(result)) as Exclude<R, InputRequiredResult>;
     if (resultType !== 'input_required') throw invalid(`unknown resultType ${JSON.stringify(resultType)}`);
     const defect = findDefect(result);
     if (defect !== undefined) throw invalid(defect);

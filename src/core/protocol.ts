@@ -199,3 +199,9 @@ export const INVALID_PARAMS = -32602;
 
 /** JSON-RPC error of 2026-07-28: the request needs a client capability the client did not declare. */
 export const MISSING_REQUIRED_CLIENT_CAPABILITY = -32021;
+
+/**
+ * JSON-RPC error of 2025-11-25 (URLElicitationRequired): the request needs the URL-mode elicitations listed in
+ * `error.data.elicitations` done first; the client retries it afterwards. 2026-07-28 retired it.
+ */
+export const URL_ELICITATION_REQUIRED = -32042;

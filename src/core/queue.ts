@@ -3,6 +3,12 @@ import { type ElicitationRequest, parseElicitRequest } from './parse-request.js'
 import type { ElicitAction, ElicitResult } from './protocol.js';
 import { cancelResult, declineResult } from './results.js';
 import type { ServerIdentity } from './server-identity.js';
+import {
+  createContinueMemory,
+  defaultUrlAccept,
+  type ElicitationState,
+  type UrlAcceptTiming,
+} from './url-lifecycle.js';
 
 /**
  * The connection a request came from, compared by identity: each {@link createElicitationHandler} call
@@ -12,7 +18,7 @@ import type { ServerIdentity } from './server-identity.js';
  */
 export type ElicitationSource = object;
 
-/** One request waiting for (or in front of) the user. */
+/** One request in front of (or queued for) the user. */
 export interface PendingElicitation {
   /** Unique within its queue; stable for the entry's life, so it works as a React key. */
   readonly id: string;
@@ -24,23 +30,53 @@ export interface PendingElicitation {
   readonly source: ElicitationSource;
   /** How many requests this queue received from the same source before this one. */
   readonly earlierFromSource: number;
-  /** The server-side request's signal: aborted means the server no longer waits for an answer. */
+  /**
+   * The server-side request's signal: aborted means the server no longer waits for an answer. Absent once the
+   * request is answered (a URL request waiting on screen after its `accept`).
+   */
   readonly signal?: AbortSignal;
   /** `Date.now()` when the request arrived. */
   readonly receivedAt: number;
   /**
-   * Answers the request and removes it from the queue. Only the first answer counts: later calls, and
-   * calls after the request was cancelled or declined in bulk, are ignored.
+   * `asking`; for URL mode, `waiting` once the user opened the link ({@link PendingElicitation.open}), and
+   * `completed` when the server said the out-of-band step finished ({@link ElicitationQueue.complete}). Each
+   * change gives the entry a new (frozen) object with the same `id`.
+   */
+  readonly state: ElicitationState;
+  /** Whether the answer was given: true for a 2025-11-25 URL request waiting after its `accept`. */
+  readonly answered: boolean;
+  /** URL mode: when `accept` is sent (see {@link UrlAcceptTiming}). */
+  readonly urlAccept?: UrlAcceptTiming;
+  /**
+   * URL mode, "not finished yet": the id of the request the user just chose Continue on, when the server asked
+   * again from the same connection for the same address. Such an entry starts `waiting`: the user consented to
+   * this address moments ago and is in the middle of it.
+   */
+  readonly retryOf?: string;
+  /**
+   * Answers the request. Only the first answer counts: later calls, and calls after the request was cancelled
+   * or declined in bulk, are ignored. The entry leaves the queue, except a URL request answered by
+   * {@link PendingElicitation.open} (`on-open`), which waits on screen until completed or dismissed.
    */
   respond(result: ElicitResult): void;
+  /**
+   * URL mode: the user opened the link. The entry becomes `waiting`; with `urlAccept: 'on-open'` this also
+   * answers `accept`, with `on-continue` the answer waits for {@link PendingElicitation.respond} (Continue: `accept`,
+   * Cancel request: `cancel`). Ignored in form mode and once the entry waits.
+   */
+  open(): void;
+  /** Takes the entry off the screen: an answered one just leaves; an unanswered one is answered `cancel`. */
+  dismiss(): void;
 }
 
 /** What the queue holds at one moment. Immutable; a new object only after a change. */
 export interface QueueSnapshot {
-  /** The request to show now (the oldest one), if any. */
+  /** The entry to show now: the oldest one, unanswered or waiting. */
   readonly current?: PendingElicitation;
-  /** Every unanswered request in arrival order, `current` first. */
+  /** Every unanswered request in arrival order (URL requests waiting for Continue included). */
   readonly pending: readonly PendingElicitation[];
+  /** URL requests the user opened, `waiting` or `completed`, answered or not, in arrival order. */
+  readonly waiting: readonly PendingElicitation[];
   /** The sources whose requests are declined automatically, in the order they were declined. */
   readonly declined: readonly DeclinedSource[];
 }
@@ -63,6 +99,12 @@ export interface PresentOptions {
   source: ElicitationSource;
   /** Aborting it answers `cancel` and removes the request, whether it is shown or still waiting. */
   signal?: AbortSignal;
+  /**
+   * URL mode: when `accept` is sent. Default `on-open` for a request with an `elicitationId` (2025-11-25),
+   * else `on-continue` (2026-07-28); `withUrlElicitations` asks for `on-continue`, since its accept triggers
+   * the retry.
+   */
+  urlAccept?: UrlAcceptTiming;
 }
 
 /** Options of {@link ElicitationQueue.declineAll}. */
@@ -108,13 +150,33 @@ export interface ElicitationQueue {
   forget(source: ElicitationSource): void;
   /** True while the source's requests are declined automatically. */
   isDeclined(source: ElicitationSource): boolean;
-  /** How many requests are pending (current included). */
+  /**
+   * 2025-11-25 `notifications/elicitation/complete`: the out-of-band step of the URL request with this
+   * `elicitationId`, from `source`, finished. A waiting entry becomes `completed` (and an unanswered one, from
+   * `withUrlElicitations`, is answered `accept`); it stays until dismissed, so the user sees it done. Unknown
+   * ids, other sources' ids, entries the user has not opened yet, and late notifications are ignored.
+   * Returns whether an entry was completed.
+   */
+  complete(elicitationId: string, source: ElicitationSource): boolean;
+  /** How many requests wait for an answer (`pending.length`). */
   readonly size: number;
 }
 
-/** The queue's own record: the frozen view subscribers get, plus the one way to answer it. */
+/** The queue's own record: what changes over its life, and the frozen view subscribers get of it. */
 interface Entry {
-  readonly view: PendingElicitation;
+  readonly id: string;
+  readonly request: ElicitationRequest;
+  readonly server: ServerIdentity;
+  readonly source: ElicitationSource;
+  readonly earlierFromSource: number;
+  readonly receivedAt: number;
+  readonly signal?: AbortSignal;
+  readonly urlAccept?: UrlAcceptTiming;
+  readonly retryOf?: string;
+  state: ElicitationState;
+  answered: boolean;
+  view: PendingElicitation;
+  /** Answers the server (once); returns whether this call did. */
   settle(result: ElicitResult): boolean;
 }
 
@@ -136,12 +198,14 @@ const ACTIONS: readonly ElicitAction[] = ['accept', 'decline', 'cancel'];
  */
 export function createElicitationQueue(options: ElicitationQueueOptions = {}): ElicitationQueue {
   const { limits, onListenerError = (error: unknown) => console.error(error) } = options;
+  // Arrival order: unanswered requests, and URL requests waiting on screen after their answer.
   const entries: Entry[] = [];
   const listeners = new Set<() => void>();
   // Insertion-ordered, so the snapshot lists sources in the order they were declined.
   const declined = new Set<ElicitationSource>();
   const seen = new Map<ElicitationSource, { count: number; server: ServerIdentity }>();
-  let snapshot: QueueSnapshot = Object.freeze({ pending: NONE, declined: NONE });
+  const continued = createContinueMemory();
+  let snapshot: QueueSnapshot = Object.freeze({ pending: NONE, waiting: NONE, declined: NONE });
   let stale = false;
   let nextId = 1;
 
@@ -161,16 +225,69 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     }
   };
 
-  /** Removes and answers every entry from `source` (every entry without one); returns whether any was. */
+  const remove = (entry: Entry) => {
+    const index = entries.indexOf(entry);
+    if (index >= 0) entries.splice(index, 1);
+  };
+
+  /** Moves the entry to `state`: a new view, since snapshots hold frozen ones. */
+  const move = (entry: Entry, state: ElicitationState) => {
+    entry.state = state;
+    entry.view = viewOf(entry);
+  };
+
+  const viewOf = (entry: Entry): PendingElicitation =>
+    Object.freeze({
+      id: entry.id,
+      request: entry.request,
+      server: entry.server,
+      source: entry.source,
+      earlierFromSource: entry.earlierFromSource,
+      receivedAt: entry.receivedAt,
+      state: entry.state,
+      answered: entry.answered,
+      ...(entry.signal && !entry.answered ? { signal: entry.signal } : {}),
+      ...(entry.urlAccept ? { urlAccept: entry.urlAccept } : {}),
+      ...(entry.retryOf ? { retryOf: entry.retryOf } : {}),
+      respond(result: ElicitResult) {
+        // Checked before the settled test: a malformed answer is a bug worth reporting every time.
+        const answer = normalise(result, entry.request);
+        if (!entry.settle(answer)) return;
+        remove(entry);
+        if (answer.action === 'accept' && entry.urlAccept === 'on-continue' && entry.request.mode === 'url') {
+          continued.remember(entry.source, entry.request.url.href, entry.id);
+        }
+        changed();
+      },
+      open() {
+        if (entry.request.mode !== 'url' || entry.state !== 'asking' || entry.answered) return;
+        if (entry.urlAccept === 'on-open') entry.settle({ action: 'accept' });
+        move(entry, 'waiting');
+        changed();
+      },
+      dismiss() {
+        if (!entries.includes(entry)) return;
+        entry.settle(cancelResult());
+        remove(entry);
+        changed();
+      },
+    });
+
+  /** Answers every unanswered entry from `source` (from any source without one); returns whether any was. */
   const settleFrom = (source: ElicitationSource | undefined, result: () => ElicitResult): boolean => {
-    const chosen = entries.filter((entry) => source === undefined || entry.view.source === source);
-    for (const entry of chosen) entry.settle(result());
+    const chosen = entries.filter(
+      (entry) => !entry.answered && (source === undefined || entry.source === source),
+    );
+    for (const entry of chosen) {
+      entry.settle(result());
+      remove(entry);
+    }
     return chosen.length > 0;
   };
 
   return {
     present(params, options) {
-      const { server, source, signal } = options ?? ({} as Partial<PresentOptions>);
+      const { server, source, signal, urlAccept } = options ?? ({} as Partial<PresentOptions>);
       requireSource(source, 'present: options.source');
       // Parse before anything else: the caller needs the error synchronously, and nothing invalid
       // may ever reach the queue or its subscribers.
@@ -179,22 +296,15 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       seen.set(source, { count: history.count + 1, server: server as ServerIdentity });
       if (signal?.aborted) return Promise.resolve(cancelResult());
       if (declined.has(source)) return Promise.resolve(declineResult());
+      const timing = request.mode === 'url' ? (urlAccept ?? defaultUrlAccept(request)) : undefined;
+      // The server asks again for the address the user just said they finished: not finished yet.
+      const retryOf =
+        request.mode === 'url' && timing === 'on-continue'
+          ? continued.take(source, request.url.href)
+          : undefined;
 
       return new Promise<ElicitResult>((resolve) => {
-        let settled = false;
-        const settle = (result: ElicitResult) => {
-          if (settled) return false;
-          settled = true;
-          signal?.removeEventListener('abort', onAbort);
-          const index = entries.indexOf(entry);
-          if (index >= 0) entries.splice(index, 1);
-          resolve(result);
-          return true;
-        };
-        const onAbort = () => {
-          if (settle(cancelResult())) changed();
-        };
-        const view: PendingElicitation = Object.freeze({
+        const entry: Entry = {
           id: `elicitation-${nextId++}`,
           request,
           server: server as ServerIdentity,
@@ -202,13 +312,26 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
           earlierFromSource: history.count,
           receivedAt: Date.now(),
           ...(signal ? { signal } : {}),
-          respond(result: ElicitResult) {
-            // Checked before the settled test: a malformed answer is a bug worth reporting every time.
-            const answer = normalise(result, request);
-            if (settle(answer)) changed();
+          ...(timing ? { urlAccept: timing } : {}),
+          ...(retryOf ? { retryOf } : {}),
+          state: retryOf ? 'waiting' : 'asking',
+          answered: false,
+          view: undefined as unknown as PendingElicitation,
+          settle(result) {
+            if (entry.answered) return false;
+            entry.answered = true;
+            signal?.removeEventListener('abort', onAbort);
+            entry.view = viewOf(entry);
+            resolve(result);
+            return true;
           },
-        });
-        const entry: Entry = { view, settle };
+        };
+        const onAbort = () => {
+          if (!entry.settle(cancelResult())) return;
+          remove(entry);
+          changed();
+        };
+        entry.view = viewOf(entry);
         entries.push(entry);
         signal?.addEventListener('abort', onAbort, { once: true });
         changed();
@@ -218,7 +341,11 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
     snapshot() {
       if (stale) {
         stale = false;
-        const pending = entries.length === 0 ? NONE : Object.freeze(entries.map((entry) => entry.view));
+        const views = entries.map((entry) => entry.view);
+        const pending = frozenList(entries.filter((entry) => !entry.answered).map((entry) => entry.view));
+        const waiting = frozenList(
+          entries.filter((entry) => entry.state !== 'asking').map((entry) => entry.view),
+        );
         const declinedNow =
           declined.size === 0
             ? NONE
@@ -228,9 +355,9 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
                 ),
               );
         snapshot = Object.freeze(
-          pending[0]
-            ? { current: pending[0], pending, declined: declinedNow }
-            : { pending, declined: declinedNow },
+          views[0]
+            ? { current: views[0], pending, waiting, declined: declinedNow }
+            : { pending, waiting, declined: declinedNow },
         );
       }
       return snapshot;
@@ -247,8 +374,15 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
 
     cancelAll(source) {
       if (source !== undefined) requireSource(source, 'cancelAll: source');
+      const answeredHere = settleFrom(source, cancelResult);
+      // The connection is gone (or the host clears the screen): its URL requests stop waiting too.
+      const waitingHere = entries.filter(
+        (entry) => entry.answered && (source === undefined || entry.source === source),
+      );
+      for (const entry of waitingHere) remove(entry);
+      if (source !== undefined) continued.forget(source);
       // One notification for the whole batch.
-      if (settleFrom(source, cancelResult)) changed();
+      if (answeredHere || waitingHere.length > 0) changed();
     },
 
     declineAll(source, { remember = true } = {}) {
@@ -267,10 +401,32 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       return declined.has(source);
     },
 
+    complete(elicitationId, source) {
+      const entry = entries.find(
+        (candidate) =>
+          candidate.source === source &&
+          candidate.state === 'waiting' &&
+          candidate.request.mode === 'url' &&
+          candidate.request.elicitationId === elicitationId,
+      );
+      if (entry?.request.mode !== 'url') return false;
+      // The step is done: an answer still held back for Continue goes now, as Continue would send it.
+      if (entry.settle({ action: 'accept' }) && entry.urlAccept === 'on-continue') {
+        continued.remember(entry.source, entry.request.url.href, entry.id);
+      }
+      move(entry, 'completed');
+      changed();
+      return true;
+    },
+
     get size() {
-      return entries.length;
+      return entries.filter((entry) => !entry.answered).length;
     },
   };
+}
+
+function frozenList(views: PendingElicitation[]): readonly PendingElicitation[] {
+  return views.length === 0 ? NONE : Object.freeze(views);
 }
 
 /**

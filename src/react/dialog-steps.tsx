@@ -1,8 +1,7 @@
 'use client';
-import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { FormModel } from '../core/model.js';
-import type { FormElicitationRequest, UrlElicitationRequest } from '../core/parse-request.js';
+import type { FormElicitationRequest } from '../core/parse-request.js';
 import type { ElicitContent, ElicitResult } from '../core/protocol.js';
 import { acceptResult, cancelResult, declineResult } from '../core/results.js';
 import { findRequestSecrets } from '../core/sensitive.js';
@@ -11,14 +10,17 @@ import { useClassNames } from './class-names.js';
 import { CloseOnly, FooterButton } from './dialog-parts.js';
 import { ElicitationForm } from './elicitation-form.js';
 import { useI18n } from './i18n.js';
-import { openElicitationUrl } from './open-url.js';
 import { ElicitationReview } from './review.js';
-import { UrlConsent } from './url-consent.js';
 import { useElicitationForm } from './use-elicitation-form.js';
 import { quoteInMessage } from './visible-text.js';
 import type { WidgetComponents } from './widget-props.js';
 
-export type Phase = 'form' | 'review' | 'opened' | 'failed';
+/**
+ * The dialog's step. Form mode: `form` → `review` (unless a confirmation). URL mode: `form` (consent) →
+ * `waiting` (the link was opened; the user finishes on the site) → `completed` (the server said the step is
+ * done). `failed`: the answer could not be delivered.
+ */
+export type Phase = 'form' | 'review' | 'waiting' | 'completed' | 'failed';
 
 /**
  * A yes/no question: no fields at all, or a single checkbox. It is answered in one step, with Send
@@ -38,7 +40,7 @@ export interface StepProps {
   locked: boolean;
   /** Nothing more can be answered: only Close remains. */
   closeOnly: boolean;
-  finish: (result: ElicitResult, after?: 'close' | 'opened') => void;
+  finish: (result: ElicitResult, after?: 'close' | 'waiting') => void;
   /** Shown in place of the footer while the dialog asks something inline (the footer stays, hidden). */
   asking?: ReactNode;
   /** A bulk refusal offered with the others ("Decline all from …"). */
@@ -46,7 +48,7 @@ export interface StepProps {
 }
 
 /** The footer row, kept mounted (hidden) while an inline question replaces it, so focus can come back. */
-function Footer({ asking, children }: { asking: ReactNode; children: ReactNode }) {
+export function Footer({ asking, children }: { asking: ReactNode; children: ReactNode }) {
   const cn = useClassNames();
   return (
     <>
@@ -59,7 +61,7 @@ function Footer({ asking, children }: { asking: ReactNode; children: ReactNode }
 }
 
 /** Decline and Cancel, offered at every step until an answer is given; neither is ever the primary action. */
-function RefuseButtons({
+export function RefuseButtons({
   locked,
   finish,
   bulkRefusal,
@@ -179,52 +181,6 @@ export function FormSteps(props: FormStepsProps) {
           ) : (
             <FooterButton variant="primary" disabled={locked} type="submit" form={formId}>
               {confirmation ? t('action.confirm') : review ? t('action.review') : t('action.send')}
-            </FooterButton>
-          )}
-        </Footer>
-      )}
-    </div>
-  );
-}
-
-/** A URL-mode request: where the link goes, then Open (on this click only), or Decline / Cancel. */
-export function UrlSteps({
-  request,
-  phase,
-  locked,
-  closeOnly,
-  finish,
-  asking,
-  bulkRefusal,
-}: StepProps & { request: UrlElicitationRequest }) {
-  const cn = useClassNames();
-  const { t } = useI18n();
-  const opened = phase === 'opened';
-  return (
-    <div className={cn('step')} data-step={opened ? 'opened' : 'form'}>
-      <UrlConsent request={request} opened={opened} />
-      {opened ? (
-        <div className={cn('footer')}>
-          <Dialog.Close className={cn('button')} data-variant="primary">
-            {t('action.done')}
-          </Dialog.Close>
-        </div>
-      ) : closeOnly ? (
-        <CloseOnly />
-      ) : (
-        <Footer asking={asking}>
-          <RefuseButtons locked={locked} finish={finish} bulkRefusal={bulkRefusal} />
-          {!request.url.blocked && (
-            <FooterButton
-              variant="primary"
-              disabled={locked}
-              onClick={() => {
-                // Opened only here, on the user's click: never prefetched, never automatic.
-                openElicitationUrl(request.url.href);
-                finish(acceptResult(), 'opened');
-              }}
-            >
-              {t('action.open')}
             </FooterButton>
           )}
         </Footer>

@@ -4,17 +4,19 @@ import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef,
 import type { ElicitationError } from '../core/errors.js';
 import type { LocaleOptions } from '../core/messages/index.js';
 import type { ElicitResult } from '../core/protocol.js';
-import { cancelResult } from '../core/results.js';
+import { acceptResult, cancelResult } from '../core/results.js';
 import { toServerIdentity } from '../core/server-identity.js';
+import { defaultUrlAccept, type UrlAcceptTiming } from '../core/url-lifecycle.js';
 import type { DraftValues } from '../core/values.js';
 import { useClassNames } from './class-names.js';
 import { CloseOnly, FooterButton, InlineConfirm } from './dialog-parts.js';
-import { FormSteps, isConfirmation, type Phase, UrlSteps } from './dialog-steps.js';
+import { FormSteps, isConfirmation, type Phase } from './dialog-steps.js';
 import { useI18n } from './i18n.js';
 import { InheritedSettings } from './inherited-settings.js';
 import { RejectedRequest } from './rejected-request.js';
 import { useReturnFocus } from './return-focus.js';
 import { ServerBadge, type ServerIdentity, useShownServer } from './server-identity.js';
+import { UrlSteps } from './url-steps.js';
 import { type ResultHandler, useExactlyOnce } from './use-exactly-once.js';
 import { useFooterClearance } from './use-footer-clearance.js';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.js';
@@ -71,6 +73,25 @@ export interface ElicitationDialogProps extends LocaleOptions {
   initialDraft?: DraftValues;
   /** Shown under the server's name, e.g. the queue position from `<ElicitationProvider>`. */
   status?: ReactNode;
+  /**
+   * URL mode: when `accept` is reported. `on-continue` (the default without an `elicitationId`, 2026-07-28):
+   * Open only opens the link and the dialog waits; Continue reports `accept` (the client retries with it),
+   * Cancel request reports `cancel`. `on-open` (the default with one, 2025-11-25): Open reports `accept` at once
+   * and the dialog waits, with Dismiss, until `completed`.
+   */
+  urlAccept?: UrlAcceptTiming;
+  /**
+   * URL mode: the server asked again for an address the user just continued from. The dialog opens waiting
+   * ("not finished yet"), with Continue, Open again, Copy link and Cancel request, instead of a new consent.
+   */
+  notFinished?: boolean;
+  /**
+   * URL mode: the server said the out-of-band step finished (2025-11-25 `notifications/elicitation/complete`).
+   * A waiting dialog says so (an `accept` still held for Continue is reported now); closing it is up to you.
+   */
+  completed?: boolean;
+  /** URL mode: called once when the user opens the link (before any `onResult`). */
+  onOpenUrl?: () => void;
 }
 
 /** What `<ElicitationProvider>` adds: "Decline all from …", offered with the other refusals. */
@@ -79,7 +100,7 @@ export interface DialogFrameProps extends ElicitationDialogProps {
 }
 
 /** The question the dialog is asking inline, if any. */
-type Asking = 'discard' | 'decline-all' | undefined;
+type Asking = 'discard' | 'decline-all' | 'stop-waiting' | undefined;
 
 /**
  * The consent dialog for one elicitation: who asks, the message, the form (or the URL), a review of
@@ -119,7 +140,11 @@ function RequestDialog(props: DialogFrameProps & { resolved: ResolvedRequest }) 
   const { report, answered, expire, anchor } = useExactlyOnce(props.onResult);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(props.defaultOpen ?? true);
   const open = props.open ?? uncontrolledOpen;
-  const [phase, setPhase] = useState<Phase>('form');
+  const urlAccept = request?.mode === 'url' ? (props.urlAccept ?? defaultUrlAccept(request)) : undefined;
+  // "Not finished yet" picks up where the user was: waiting, the accept still held for Continue.
+  const [phase, setPhase] = useState<Phase>(() =>
+    props.notFinished && urlAccept === 'on-continue' ? 'waiting' : 'form',
+  );
   const [sending, setSending] = useState(false);
   const [expired, setExpired] = useState(() => signal?.aborted === true);
   const isDirty = useRef(() => false);
@@ -170,13 +195,13 @@ function RequestDialog(props: DialogFrameProps & { resolved: ResolvedRequest }) 
 
   /** Reports `result`; when it was already given (or the request expired), a dismissal just closes. */
   const finish = useCallback(
-    (result: ElicitResult, after: 'close' | 'opened' = 'close') => {
+    (result: ElicitResult, after: 'close' | 'waiting' = 'close') => {
       const delivery = report(result);
       if (delivery === false) {
         if (result.action === 'cancel') setOpen(false);
         return;
       }
-      const settle = () => (after === 'opened' ? setPhase('opened') : setOpen(false));
+      const settle = () => (after === 'waiting' ? setPhase('waiting') : setOpen(false));
       if (delivery instanceof Promise) {
         setSending(true);
         delivery.then(settle, () => setPhase('failed')).finally(() => setSending(false));
@@ -187,9 +212,19 @@ function RequestDialog(props: DialogFrameProps & { resolved: ResolvedRequest }) 
     [report, setOpen],
   );
 
+  // The out-of-band step finished: an accept still held for Continue goes now, as Continue would send it.
+  const completed = props.completed === true && phase === 'waiting';
+  useEffect(() => {
+    if (!completed) return;
+    const delivery = urlAccept === 'on-continue' ? report(acceptResult()) : false;
+    setPhase('completed');
+    if (delivery instanceof Promise) delivery.catch(() => setPhase('failed'));
+  }, [completed, urlAccept, report]);
+
   const locked = expired || sending || answered;
-  // Nothing more can be answered: the request expired, its delivery failed, or it cannot be shown.
-  const closeOnly = expired || phase === 'failed' || resolved.error !== undefined;
+  // Nothing more can be answered: the request expired, its delivery failed, its out-of-band step is done, or it
+  // cannot be shown.
+  const closeOnly = expired || phase === 'failed' || phase === 'completed' || resolved.error !== undefined;
 
   // Where focus was when the dialog started asking, to go back there when the user keeps going.
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -219,6 +254,9 @@ function RequestDialog(props: DialogFrameProps & { resolved: ResolvedRequest }) 
     if (sending || asking === 'discard') return;
     // A stray dismissal must not throw away what the user typed: ask first (once).
     if (!locked && !closeOnly && isDirty.current()) return ask('discard');
+    // Nor what the user did on the site: coming back to the tab, the first click often lands outside.
+    if (!locked && !closeOnly && phase === 'waiting' && urlAccept === 'on-continue')
+      return ask('stop-waiting');
     finish(cancelResult());
   };
 
@@ -236,8 +274,19 @@ function RequestDialog(props: DialogFrameProps & { resolved: ResolvedRequest }) 
         ? 'dialog.title.confirm'
         : 'dialog.title.form';
 
+  const site = request?.mode === 'url' ? (request.url.registrableDomain ?? request.url.host) : '';
   const question =
-    asking === 'discard' ? (
+    asking === 'stop-waiting' ? (
+      <InlineConfirm
+        question={t('url.stopWaiting.question')}
+        detail={quoteInMessage(t, 'url.stopWaiting.detail', { server: serverName, site }, cn)}
+        keepLabel={t('url.stopWaiting.keep')}
+        onKeep={keepGoing}
+        confirmLabel={t('action.cancelRequest')}
+        onConfirm={() => finish(cancelResult())}
+        disabled={locked}
+      />
+    ) : asking === 'discard' ? (
       <InlineConfirm
         question={t('dismiss.question')}
         detail={t('dismiss.detail')}
@@ -347,7 +396,15 @@ function RequestDialog(props: DialogFrameProps & { resolved: ResolvedRequest }) 
                   isDirty={isDirty}
                 />
               ) : request ? (
-                <UrlSteps {...steps} request={request} />
+                <UrlSteps
+                  {...steps}
+                  request={request}
+                  serverName={serverName}
+                  urlAccept={urlAccept ?? 'on-continue'}
+                  notFinished={props.notFinished === true}
+                  setPhase={setPhase}
+                  onOpenUrl={props.onOpenUrl}
+                />
               ) : null}
             </div>
           </Dialog.Content>
@@ -357,10 +414,13 @@ function RequestDialog(props: DialogFrameProps & { resolved: ResolvedRequest }) 
   );
 }
 
-/** Where focus starts: the first field, else the heading (no fields, URL mode, nothing left to answer). */
+/**
+ * Where focus starts: a step's own start (the heading of a URL request that opens waiting), else the first
+ * field, else the dialog's heading (no fields, URL consent, nothing left to answer). Never a button.
+ */
 function focusStart(content: HTMLElement | null, heading: HTMLElement | null): void {
-  const field = content?.querySelector<HTMLElement>(
-    '[data-kind] input:not([disabled]), [data-kind] select:not([disabled])',
+  const start = content?.querySelector<HTMLElement>(
+    '[data-focus-start], [data-kind] input:not([disabled]), [data-kind] select:not([disabled])',
   );
-  (field ?? heading)?.focus();
+  (start ?? heading)?.focus();
 }

@@ -9,7 +9,7 @@ export { ElicitationProvider, type ElicitationProviderProps } from './provider.j
 export { ElicitationReview, type ElicitationReviewProps } from './review.js';
 export { ServerBadge, type ServerBadgeProps } from './server-identity.js';
 export { UrlAddress, type UrlAddressProps } from './url-address.js';
-export { UrlConsent } from './url-consent.js';
+export { UrlConsent, type UrlConsentProps, type UrlStage } from './url-consent.js';
 export {
   type ElicitationFormController,
   type FormProblem,

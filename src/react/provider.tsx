@@ -1,5 +1,5 @@
 'use client';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import type {
   DeclinedSource,
   ElicitationQueue,
@@ -37,12 +37,17 @@ export interface ElicitationProviderProps extends SharedDialogProps {
   children?: ReactNode;
 }
 
+/** How long a URL request the server said is finished stays on screen, saying so, before it goes. */
+export const COMPLETED_VISIBLE_MS = 4000;
+
 /**
  * Shows whatever the queue holds, one request at a time, in arrival order: "1 of 3", which servers
  * are waiting, and, once a connection has asked more than once, "Decline all from …" (asked first,
  * and undoable: "Declining requests from … · Undo"). A request that expires while shown stays on
- * screen, locked, until the user closes it. Unmounting the provider answers `cancel` to every request
- * still waiting; hiding it in `<Activity mode="hidden">` does not.
+ * screen, locked, until the user closes it. A URL request the user opened stays on screen waiting (see
+ * `ElicitationDialog`'s `urlAccept`); when its server says the step is finished, it says so for a few seconds
+ * and goes. Unmounting the provider answers `cancel` to every request still waiting; hiding it in
+ * `<Activity mode="hidden">` does not.
  *
  * @example
  * const queue = createElicitationQueue();
@@ -54,10 +59,21 @@ export function ElicitationProvider({ queue, children, ...dialogProps }: Elicita
   const { snapshot, shown } = useSyncExternalStore(store.subscribe, store.read, store.read);
   // When the provider goes away nobody can answer what waits: every pending request gets `cancel`.
   const anchor = useRealUnmount(() => queue.cancelAll());
-  const waiting = shown !== undefined && snapshot.pending.includes(shown);
+  const unanswered = shown !== undefined && snapshot.pending.some((entry) => entry.id === shown.id);
   const fromSameSource = shown ? snapshot.pending.filter((entry) => entry.source === shown.source).length : 0;
   // A bulk refusal only makes sense for a connection that asks again: never for a single request.
-  const offerDeclineAll = waiting && (fromSameSource > 1 || shown.earlierFromSource > 0);
+  const offerDeclineAll = unanswered && (fromSameSource > 1 || shown.earlierFromSource > 0);
+  // The requests shown one after the other: this one (answered, if it waits after its answer), then the rest.
+  const line = shown ? [shown, ...snapshot.pending.filter((entry) => entry.id !== shown.id)] : [];
+  const inQueue = unanswered || snapshot.waiting.some((entry) => entry.id === shown?.id);
+
+  // "Done on example.com" is a confirmation, not a question: it goes by itself.
+  const completed = shown?.state === 'completed' ? shown : undefined;
+  useEffect(() => {
+    if (!completed) return;
+    const timer = setTimeout(() => store.dismiss(completed), COMPLETED_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [completed, store]);
   return (
     <>
       {anchor}
@@ -84,12 +100,16 @@ export function ElicitationProvider({ queue, children, ...dialogProps }: Elicita
             server={shown.server}
             signal={shown.signal}
             onResult={shown.respond}
+            urlAccept={shown.urlAccept}
+            notFinished={shown.retryOf !== undefined}
+            completed={shown.state === 'completed'}
+            onOpenUrl={shown.open}
             onOpenChange={(open) => {
               if (!open) store.dismiss(shown);
             }}
             status={
               <>
-                {waiting && <QueueStatus shown={shown} pending={snapshot.pending} />}
+                {inQueue && <QueueStatus shown={shown} pending={line} />}
                 <DeclinedNotice queue={queue} declined={snapshot.declined} />
               </>
             }

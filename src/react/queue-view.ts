@@ -3,7 +3,11 @@ import type { ElicitationQueue, PendingElicitation, QueueSnapshot } from '../cor
 /** What `<ElicitationProvider>` shows: the queue's state, and the request on screen. */
 export interface QueueView {
   readonly snapshot: QueueSnapshot;
-  /** Usually `snapshot.current`; a request that expired while shown stays (locked) until dismissed. */
+  /**
+   * Usually `snapshot.current`; the request on screen stays there while it is in the queue (its newest view:
+   * a URL request moves from asking to waiting to completed), and one that expired while shown stays (locked)
+   * until dismissed.
+   */
   readonly shown?: PendingElicitation;
 }
 
@@ -12,7 +16,10 @@ export interface QueueViewStore {
   subscribe(listener: () => void): () => void;
   /** The same object until the queue changes or a kept request is dismissed. */
   read(): QueueView;
-  /** The user closed `entry`: if it was kept after expiring, move on to the queue's current request. */
+  /**
+   * The user closed `entry`: a URL request still waiting after its answer leaves the queue; one kept after
+   * expiring gives way to the queue's current request.
+   */
   dismiss(entry: PendingElicitation): void;
 }
 
@@ -46,10 +53,11 @@ function createQueueView(queue: ElicitationQueue): QueueViewStore {
     const snapshot = queue.snapshot();
     if (snapshot === seen) return view;
     seen = snapshot;
-    // An expired request leaves the queue at once; keep it visible (locked) so the user learns why.
     const kept = view.shown;
-    const keep = kept !== undefined && !snapshot.pending.includes(kept) && kept.signal?.aborted === true;
-    view = { snapshot, shown: keep ? kept : snapshot.current };
+    const live = kept && findEntry(snapshot, kept.id);
+    // An expired request leaves the queue at once; keep it visible (locked) so the user learns why.
+    const expired = kept !== undefined && !live && !kept.answered && kept.signal?.aborted === true;
+    view = { snapshot, shown: live ?? (expired ? kept : snapshot.current) };
     return view;
   };
 
@@ -65,9 +73,20 @@ function createQueueView(queue: ElicitationQueue): QueueViewStore {
     read,
     dismiss(entry) {
       const current = read();
-      if (current.shown !== entry || current.snapshot.pending.includes(entry)) return;
+      if (current.shown?.id !== entry.id) return;
+      const live = findEntry(current.snapshot, entry.id);
+      // Unanswered, it reported its answer itself (the queue then takes it off); answered, closing ends it.
+      if (live?.answered) live.dismiss();
+      if (live) return;
       view = { snapshot: current.snapshot, shown: current.snapshot.current };
       for (const listener of [...listeners]) listener();
     },
   };
+}
+
+/** The entry's newest view: unanswered ones are in `pending`, answered ones still on screen in `waiting`. */
+function findEntry(snapshot: QueueSnapshot, id: string): PendingElicitation | undefined {
+  return (
+    snapshot.pending.find((entry) => entry.id === id) ?? snapshot.waiting.find((entry) => entry.id === id)
+  );
 }

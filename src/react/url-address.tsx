@@ -32,9 +32,8 @@ export function UrlAddress({ analysis }: UrlAddressProps) {
   const rest = truncated ? parts.rest.slice(0, MAX_BLOCKED_DISPLAY) : parts.rest;
   const site = analysis.registrableDomain ?? analysis.host;
   const siteUnicode = toUnicodeHost(site);
-  // A lookalike ("ɡıthub.com", Cyrillic "аррӏе.com") must not be shown first in its convincing Unicode form.
-  const lookalike = analysis.warnings.some((warning) => LOOKALIKE_WARNINGS.has(warning.code));
-  const [primarySite, secondarySite] = lookalike ? [site, siteUnicode] : [siteUnicode, site];
+  const primarySite = shownSite(analysis);
+  const secondarySite = primarySite === site ? siteUnicode : site;
 
   return (
     <div className={cn('url-address')}>
@@ -82,6 +81,32 @@ export function UrlAddress({ analysis }: UrlAddressProps) {
         </dl>
       )}
     </div>
+  );
+}
+
+/**
+ * The website a URL goes to, as the user should read it: the registrable domain (the host when there is none),
+ * decoded, except for a lookalike ("ɡıthub.com", Cyrillic "аррӏе.com"), which must not be shown in its
+ * convincing Unicode form: its ASCII form leads.
+ *
+ * @example
+ * shownSite(analyzeElicitationUrl('https://login.example.com/x')); // 'example.com'
+ */
+export function shownSite(analysis: UrlAnalysis): string {
+  const site = analysis.registrableDomain ?? analysis.host;
+  const lookalike = analysis.warnings.some((warning) => LOOKALIKE_WARNINGS.has(warning.code));
+  return lookalike ? site : toUnicodeHost(site);
+}
+
+/** The site in a sentence ("Finish on example.com"): emphasised, left to right, invisible characters marked. */
+export function SiteName({ analysis }: { analysis: UrlAnalysis }) {
+  const cn = useClassNames();
+  return (
+    <strong className={cn('url-site-name')}>
+      <bdi dir="ltr" translate="no">
+        {visible(shownSite(analysis), cn, isSeparator)}
+      </bdi>
+    </strong>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, spyOn, waitFor } from 'storybook/test';
 import { createElicitationQueue, type ElicitResult, type ServerIdentity } from '../../src/core/index.js';
 import { ElicitationProvider } from '../../src/react/index.js';
 import '../support/host.css';
@@ -181,5 +181,58 @@ export const DecliningShownOnThePage: Story = {
     const status = screen.getByRole('status');
     await expect(status).toHaveTextContent('Declining requests from GitHub · Undo');
     await expect(screen.getByRole('button', { name: 'Undo: Declining requests from GitHub' })).toBeVisible();
+  },
+};
+
+/**
+ * Stands in for a 2026-07-28 server behind the queue: its URL request is answered `accept` on Continue, the
+ * client retries, and the server, not done yet, asks again for the same address once.
+ */
+function NotFinishedDemo({ onAnswer }: QueueDemoProps) {
+  const [queue] = useState(() => createElicitationQueue());
+  useEffect(() => {
+    const page = new AbortController();
+    const params = {
+      mode: 'url',
+      message: 'Connect your calendar to GitHub.',
+      url: 'https://accounts.example.com/connect?session=7f3a',
+    };
+    const ask = (round: number) =>
+      queue
+        .present(params, { server: servers.github, source: connections.github, signal: page.signal })
+        .then((result) => {
+          if (page.signal.aborted) return;
+          onAnswer(servers.github.name, result);
+          if (round === 1 && result.action === 'accept') void ask(2);
+        });
+    void ask(1);
+    return () => page.abort();
+  }, [queue, onAnswer]);
+  return <ElicitationProvider queue={queue} />;
+}
+
+/** A URL request through the queue: Open waits, Continue retries, and the repeat says "not finished yet". */
+export const UrlNotFinishedYet: Story = {
+  render: (args) => <NotFinishedDemo {...args} />,
+  play: async ({ args, userEvent }) => {
+    let dialog = await inDialog();
+    const open = spyOn(window, 'open').mockImplementation(() => null);
+    try {
+      await userEvent.click(dialog.getByRole('button', { name: 'Open' }));
+    } finally {
+      open.mockRestore();
+    }
+    await expect(args.onAnswer).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('github', { action: 'accept' }));
+    const heading = await screen.findByRole('heading', { name: 'Finish on example.com, then continue' });
+    await waitFor(() =>
+      expect(heading).toHaveAccessibleDescription(
+        'Not finished yet: GitHub says the step on example.com is not done. Finish it there, then choose Continue again.',
+      ),
+    );
+    await expect(heading).toHaveFocus();
+    dialog = await inDialog();
+    await expect(dialog.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
   },
 };

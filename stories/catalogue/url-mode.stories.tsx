@@ -34,7 +34,11 @@ async function warnings() {
     .map((item) => item.textContent);
 }
 
-/** A plain https URL. The test clicks **Open** and checks how the URL was opened (window.open is spied on). */
+/**
+ * A plain https URL. The test clicks **Open** and checks how the URL was opened (window.open is spied on). A
+ * 2026-07-28 request (no `elicitationId`) then waits: its `accept` goes with **Continue** (see "URL mode after
+ * consent").
+ */
 export const PlainHttps: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = await inDialog();
@@ -55,9 +59,11 @@ export const PlainHttps: Story = {
     } finally {
       open.mockRestore();
     }
-    await expect(args.onResult).toHaveBeenCalledWith({ action: 'accept' });
-    await expect(dialog.getByRole('status')).toHaveTextContent('The link was opened in a new tab.');
+    await expect(args.onResult).not.toHaveBeenCalled();
+    await expect(dialog.getByRole('status')).toHaveTextContent('The page opened in a new tab.');
     await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await expect(args.onResult).toHaveBeenCalledWith({ action: 'accept' });
   },
 };
 

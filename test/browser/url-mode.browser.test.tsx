@@ -31,7 +31,7 @@ function warningTexts(): string[] {
 }
 
 describe('opening the link', () => {
-  it('given a URL request, when the user clicks Open, should open it once in a new, unlinked tab, accept with no content, then offer Copy link', async () => {
+  it('given a 2025-11-25 URL request (elicitationId), when the user clicks Open, should open it once in a new, unlinked tab, accept with no content, then wait with Open again, Copy link and Dismiss', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     const onResult = resultSpy();
@@ -56,24 +56,31 @@ describe('opening the link', () => {
     expect(open.mock.calls).toStrictEqual([['https://example.com/connect', '_blank', 'noopener,noreferrer']]);
     expect(onResult.mock.calls).toStrictEqual([[{ action: 'accept' }]]);
 
-    const status = await screen.findByText(
-      'The link was opened in a new tab. Come back here when you are done.',
-    );
-    expect(status.closest('[role="status"]')).not.toBeNull();
+    await expect
+      .element(dialog().querySelector('[role="status"]') as HTMLElement)
+      .toHaveTextContent(
+        'The page opened in a new tab. This closes by itself when Connect Co says you are done there.',
+      );
+    expect(screen.getByRole('heading', { name: 'Finish on example.com' })).toHaveFocus();
     expect(screen.getByText(/Nothing opened\? Your browser may have blocked the new tab/)).toBeVisible();
     expect(within(dialog()).queryByRole('button', { name: 'Open' })).toBeNull();
     expect(within(dialog()).queryByRole('button', { name: 'Decline' })).toBeNull();
+    // The server has its accept: there is nothing to continue or cancel, only to dismiss.
+    expect(within(dialog()).queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(within(dialog()).queryByRole('button', { name: 'Cancel request' })).toBeNull();
 
     await userEvent.click(button('Copy link'));
     expect(writeText).toHaveBeenCalledWith('https://example.com/connect');
     await expect.element(screen.getByText('Link copied')).toBeVisible();
+    await userEvent.click(button('Open again'));
+    expect(open).toHaveBeenCalledTimes(2);
 
-    await userEvent.click(button('Done'));
+    await userEvent.click(button('Dismiss'));
     await expect.element(screen.queryByRole('dialog')).not.toBeInTheDocument();
     unmount();
     await tick();
     expect(onResult).toHaveBeenCalledTimes(1);
-    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledTimes(2);
   });
 
   it('given a URL request, when the user declines, should report decline and open nothing', async () => {
@@ -156,6 +163,9 @@ describe('guarded addresses', () => {
     expect(open.mock.calls).toStrictEqual([
       ['https://bank.example.com@evil.example/login', '_blank', 'noopener,noreferrer'],
     ]);
+    // 2026-07-28 (no elicitationId): the accept is held until the user says they are done.
+    expect(onResult).not.toHaveBeenCalled();
+    await userEvent.click(button('Continue'));
     expect(onResult.mock.calls).toStrictEqual([[{ action: 'accept' }]]);
   });
 });

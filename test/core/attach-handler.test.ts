@@ -54,6 +54,14 @@ const nestedIssues = {
   ],
 };
 
+const urlModes: ElicitationModes = { form: true, url: true };
+const urlParams = (elicitationId: string) => ({
+  mode: 'url',
+  message: 'Connect your account.',
+  url: 'https://cloud.example.com/connect',
+  elicitationId,
+});
+
 const closers: (() => Promise<void>)[] = [];
 
 /** Polls until `condition` holds: the SDKs deliver requests and closes through async transports. */
@@ -98,6 +106,8 @@ interface Pushed {
   send(params: object): Promise<unknown>;
   /** The server sends any other method. */
   sendOther(method: string): Promise<unknown>;
+  /** The server sends a notification. */
+  notify(method: string, params: Record<string, unknown>): Promise<void>;
   detach: () => void;
   /** The connection's source in the queue. */
   source: object;
@@ -113,7 +123,7 @@ interface PushedOptions {
 async function pushedV1({ modes = { form: true }, before }: PushedOptions = {}): Promise<Pushed> {
   const server = new ServerV1(
     { name: 'weather-v1', version: '1.0.0', title: 'Weather', icons: [{ src: 'https://example.com/w.png' }] },
-    { capabilities: {} },
+    { capabilities: { logging: {} } },
   );
   const client = new ClientV1(
     { name: 'host', version: '1.0.0' },
@@ -137,13 +147,14 @@ async function pushedV1({ modes = { form: true }, before }: PushedOptions = {}):
     send: (params) =>
       server.request({ method: 'elicitation/create', params: params as never }, ElicitResultSchema),
     sendOther: (method) => server.request({ method: method as never }, ListRootsResultSchema),
+    notify: (method, params) => server.notification({ method, params } as never),
   };
 }
 
 async function pushedV2({ modes = { form: true }, before }: PushedOptions = {}): Promise<Pushed> {
   const server = new ServerV2(
     { name: 'weather-v2', version: '2.0.0', title: 'Weather', icons: [{ src: 'https://example.com/w.png' }] },
-    { capabilities: {} },
+    { capabilities: { logging: {} } },
   );
   const client = new ClientV2(
     { name: 'host', version: '1.0.0' },
@@ -166,6 +177,7 @@ async function pushedV2({ modes = { form: true }, before }: PushedOptions = {}):
     send: (params) =>
       server.request({ method: 'elicitation/create', params: params as Record<string, unknown> }),
     sendOther: (method) => server.request({ method: method as 'ping' }),
+    notify: (method, params) => server.notification({ method, params } as never),
   };
 }
 
@@ -281,6 +293,46 @@ describe.each(pushedSdks)(
       detach();
       const error = await rejection(send(formParams));
       expect(error.code).toBe(-32601);
+    });
+
+    it('given a URL request the user opened, when notifications/elicitation/complete arrives, should mark it completed', async () => {
+      const { queue, send, notify } = await connect({ modes: urlModes });
+      const received = send(urlParams('e-complete'));
+      const asked = await nextCurrent(queue);
+      asked.open();
+      // 2025-11-25: the accept goes on Open; the server then waits for the out-of-band step.
+      await expect(received).resolves.toEqual({ action: 'accept' });
+      expect(queue.snapshot().current).toMatchObject({ id: asked.id, state: 'waiting' });
+      await notify('notifications/elicitation/complete', { elicitationId: 'unknown-id' });
+      await notify('notifications/elicitation/complete', { elicitationId: 'e-complete' });
+      await waitFor(() => queue.snapshot().current?.state === 'completed');
+      expect(queue.snapshot().current?.id).toBe(asked.id);
+    });
+
+    it('given another fallback notification handler, should keep passing it every other notification', async () => {
+      const seen: string[] = [];
+      const { notify } = await connect({
+        modes: urlModes,
+        before: (client) => {
+          client.fallbackNotificationHandler = async (notification: { method: string }) => {
+            seen.push(notification.method);
+          };
+        },
+      });
+      await notify('notifications/elicitation/complete', { elicitationId: 'nobody' });
+      await notify('notifications/message', { level: 'info', data: 'hello' });
+      await waitFor(() => seen.length > 0);
+      expect(seen).toEqual(['notifications/message']);
+    });
+
+    it('when detached, should stop closing waiting entries on completion', async () => {
+      const { queue, send, notify, detach } = await connect({ modes: urlModes });
+      void send(urlParams('e-detached'));
+      (await nextCurrent(queue)).open();
+      detach();
+      await notify('notifications/elicitation/complete', { elicitationId: 'e-detached' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(queue.snapshot().current?.state).toBe('waiting');
     });
   },
 );

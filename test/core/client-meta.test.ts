@@ -24,6 +24,28 @@ describe('clientCapabilities', () => {
     });
   });
 
+  it('given elicitationTasks, should declare task-augmented elicitation on top of the tasks declared already', () => {
+    expect(clientCapabilities({ elicitationTasks: true })).toEqual({
+      elicitation: { form: {} },
+      tasks: { list: {}, cancel: {}, requests: { elicitation: { create: {} } } },
+    });
+    expect(
+      clientCapabilities({
+        elicitation: { url: true },
+        elicitationTasks: true,
+        tasks: { requests: { sampling: { createMessage: {} } } },
+      }),
+    ).toEqual({
+      elicitation: { form: {}, url: {} },
+      tasks: {
+        list: {},
+        cancel: {},
+        requests: { sampling: { createMessage: {} }, elicitation: { create: {} } },
+      },
+    });
+    expect(clientCapabilities({ elicitationTasks: false })).toEqual({ elicitation: { form: {} } });
+  });
+
   it('should refuse a client with no mode at all', () => {
     expect(() => clientCapabilities({ elicitation: { form: false } })).toThrow(TypeError);
   });

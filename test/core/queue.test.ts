@@ -308,7 +308,7 @@ describe('createElicitationQueue: snapshot and subscribe', () => {
     const queue = createElicitationQueue();
     const empty = queue.snapshot();
     expect(queue.snapshot()).toBe(empty);
-    expect(empty).toEqual({ pending: [], declined: [] });
+    expect(empty).toEqual({ pending: [], waiting: [], declined: [] });
 
     void queue.present(ask('a'), { server: alpha, source: fromAlpha });
     const one = queue.snapshot();
@@ -398,7 +398,7 @@ describe('createElicitationQueue: invalid requests', () => {
     expect((thrown as ElicitationError).issues[0]?.path).toMatch(/^\/requestedSchema\/properties\/address/);
     expect(queue.size).toBe(0);
     expect(listener).not.toHaveBeenCalled();
-    expect(queue.snapshot()).toEqual({ pending: [], declined: [] });
+    expect(queue.snapshot()).toEqual({ pending: [], waiting: [], declined: [] });
   });
 
   it('should apply the limits given to the queue', () => {

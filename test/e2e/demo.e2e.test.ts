@@ -355,11 +355,10 @@ describe('2. decline and cancel', () => {
   });
 });
 
-describe('3. URL mode: connect_account', () => {
-  test('nothing opens before the click; Open opens the local page without an opener; completing it connects', async () => {
-    const { page, context, demo } = e2e;
-    expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
-    const account = freshAccount('connect');
+describe('3. URL mode after consent: connect_account', () => {
+  /** Calls connect_account; returns the call, the address shown and the tab Open opened (no opener). */
+  async function openConnectPage(page: Page, account: string) {
+    const { context, demo } = e2e;
     let popups = 0;
     page.on('popup', () => popups++);
     const call = await callOnce(page, 'connect_account', () => ({ account }));
@@ -371,7 +370,6 @@ describe('3. URL mode: connect_account', () => {
     await page.waitForTimeout(300);
     expect(popups).toBe(0);
     expect(context.pages()).toHaveLength(1);
-
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
       dialog.getByRole('button', { name: 'Open', exact: true }).click(),
@@ -379,25 +377,91 @@ describe('3. URL mode: connect_account', () => {
     await tab.waitForLoadState();
     expect(tab.url()).toBe(url);
     expect(await tab.evaluate(() => window.opener)).toBeNull();
-    expect(context.pages()).toHaveLength(2);
+    return { call, url, tab };
+  }
 
-    const first = await demoResult(call);
-    record('3. connect_account (auto)', first.report.protocolVersion);
-    expect(first.report.protocolVersion).toBe('2026-07-28');
-    expect(first.report.received).toEqual({ connect: { action: 'accept' } });
-    expect(first.report.connected).toBe(false);
-
+  /** What the person does on the local page: connect the account. */
+  async function connectOnPage(tab: Page, account: string) {
     await tab.getByText(`The MCP demo server asks to connect your account ${account}.`).waitFor();
     await tab.getByRole('button', { name: 'Connect account' }).click();
     await tab.getByRole('status').filter({ hasText: 'Account connected' }).waitFor();
-    await tab.close();
+  }
 
-    const again = await callOnce(page, 'connect_account', () => ({ account }));
-    const second = await demoResult(again);
-    record('3. connect_account (auto)', second.report.protocolVersion);
-    expect(second.report.connected).toBe(true);
-    expect(second.summary).toMatch(new RegExp(`^Account "${account}" is connected \\(since .+\\)\\.$`));
-    expect(await dialogOf(page).count()).toBe(0);
+  test('2026-07-28: Open waits; Continue too early gets "not finished yet"; after the page, Continue connects', async () => {
+    const { page } = e2e;
+    expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
+    const account = freshAccount('continue');
+    const { call, url, tab } = await openConnectPage(page, account);
+    const dialog = dialogOf(page);
+    // Nothing was sent on Open: the accept is what the client retries with.
+    await dialog.getByRole('heading', { name: 'Finish on 127.0.0.1, then continue' }).waitFor();
+    expect(await call.locator('.demo-call-head .demo-badge').getAttribute('data-state')).toBe('running');
+
+    // The person comes back before finishing on the page.
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+    await dialog
+      .getByText(/^Not finished yet: Elicitation demo server says the step on 127\.0\.0\.1 is not done/)
+      .waitFor({
+        timeout: 15_000,
+      });
+    expect(await shownUrl(page)).toBe(url);
+    expect(await dialog.getByRole('button', { name: 'Open', exact: true }).count()).toBe(0);
+    expect(await call.locator('.demo-call-head .demo-badge').getAttribute('data-state')).toBe('running');
+
+    await connectOnPage(tab, account);
+    await tab.close();
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+    await dialogClosed(page);
+    const { summary, report } = await demoResult(call);
+    record('3. connect_account (auto)', report.protocolVersion);
+    expect(report.protocolVersion).toBe('2026-07-28');
+    expect(report.received).toEqual({ connect: { action: 'accept' } });
+    expect(report.connected).toBe(true);
+    expect(summary).toMatch(new RegExp(`^Account "${account}" is connected \\(since .+\\)\\.$`));
+  });
+
+  test('2026-07-28: Cancel request, after opening the page, ends the call with cancel', async () => {
+    const { page } = e2e;
+    expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
+    const account = freshAccount('cancel-request');
+    const { call, tab } = await openConnectPage(page, account);
+    await tab.close();
+    const dialog = dialogOf(page);
+    await dialog.getByRole('button', { name: 'Cancel request', exact: true }).click();
+    await dialogClosed(page);
+    const { summary, report } = await demoResult(call);
+    record('3. connect_account (auto)', report.protocolVersion);
+    expect(report.received).toEqual({ connect: { action: 'cancel' } });
+    expect(report.connected).toBe(false);
+    expect(summary).toBe(`Account "${account}" not connected: you did not agree to open the page.`);
+  });
+
+  test('2025-11-25: Open accepts at once; the completion notification closes the waiting entry', async () => {
+    const { page } = e2e;
+    expect(await connect(page, DEMO_SERVER, 'legacy')).toBe('2025-11-25');
+    const account = freshAccount('notified');
+    const { call, tab } = await openConnectPage(page, account);
+    const dialog = dialogOf(page);
+    await dialog.getByRole('heading', { name: 'Finish on 127.0.0.1' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Dismiss', exact: true }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Continue', exact: true }).count()).toBe(0);
+    // The server has the accept and waits for the page.
+    expect(await call.locator('.demo-call-head .demo-badge').getAttribute('data-state')).toBe('running');
+
+    await connectOnPage(tab, account);
+    await dialog.getByRole('heading', { name: 'Done on 127.0.0.1' }).waitFor({ timeout: 15_000 });
+    expect(
+      await dialog.getByText('Elicitation demo server confirmed that the step is finished.').isVisible(),
+    ).toBe(true);
+    // A short confirmation, then the entry closes by itself.
+    await dialogOf(page).waitFor({ state: 'detached', timeout: 10_000 });
+    const { summary, report } = await demoResult(call);
+    record('3. connect_account (legacy)', report.protocolVersion);
+    expect(report.protocolVersion).toBe('2025-11-25');
+    expect(report.received).toEqual({ connect: { action: 'accept' } });
+    expect(report.connected).toBe(true);
+    expect(typeof report.completionNotified).toBe('string');
+    expect(summary).toMatch(new RegExp(`^Account "${account}" is connected`));
   });
 });
 
@@ -557,5 +621,141 @@ describe('6. server-everything through the same-origin proxy', () => {
     expect(JSON.parse(outcome.blocks.at(-1)!.replace(/^\s*Raw result:\s*/, ''))).toEqual({
       action: 'accept',
     });
+    // 2025-11-25: the request waits on screen for a completion notification this server never sends.
+    await dialog.getByRole('heading', { name: 'Finish on 127.0.0.1' }).waitFor();
+    await dialog.getByRole('button', { name: 'Dismiss', exact: true }).click();
+    await dialogClosed(page);
+  });
+
+  test('trigger-url-elicitation with errorPath (-32042): the prerequisite, Continue, the retry, then the pushed request', async () => {
+    const { page, context, demo } = e2e;
+    // The prerequisite points at modelcontextprotocol.io: served by the test, nothing leaves the machine.
+    await context.route('https://modelcontextprotocol.io/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<title>Prerequisite</title><h1>Done here</h1>',
+      }),
+    );
+    const version = await connect(page, EVERYTHING, 'auto');
+    record(scenario, version);
+    await waitForTool(page, 'trigger-url-elicitation');
+    const target = `${demo.origin}/connect?session=after-the-prerequisite`;
+    const call = await callOnce(page, 'trigger-url-elicitation', (args) => ({
+      ...args,
+      url: target,
+      errorPath: true,
+    }));
+    const dialog = dialogOf(page);
+    await dialog.getByText('Open this link to satisfy the prerequisite, then retry the request.').waitFor();
+    expect(await shownUrl(page)).toBe('https://modelcontextprotocol.io/');
+    const [prerequisite] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Open', exact: true }).click(),
+    ]);
+    await prerequisite.getByRole('heading', { name: 'Done here' }).waitFor();
+    await prerequisite.close();
+    // The error path holds the retry until the person says they are done.
+    await dialog.getByRole('heading', { name: 'Finish on modelcontextprotocol.io, then continue' }).waitFor();
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    // The retry goes the request path: a pushed URL elicitation for the tool's own address.
+    await dialog.getByText('Please open the link to complete this action.').waitFor({ timeout: 15_000 });
+    expect(await shownUrl(page)).toBe(target);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Open', exact: true }).click(),
+    ]);
+    await tab.close();
+    const outcome = await outcomeOf(call);
+    expect(outcome.error).toBe('');
+    expect(outcome.blocks[0]).toMatch(/^✅ User completed the URL elicitation flow\./);
+    await dialog.getByRole('button', { name: 'Dismiss', exact: true }).click();
+    await dialogClosed(page);
+  });
+
+  test('trigger-elicitation-request-async: the client answers with a task; one form over several polls; tasks/result gets the answer', async () => {
+    const { page } = e2e;
+    const version = await connect(page, EVERYTHING, 'auto');
+    record(scenario, version);
+    await waitForTool(page, 'trigger-elicitation-request-async');
+    const call = await callOnce(page, 'trigger-elicitation-request-async');
+    const dialog = dialogOf(page);
+    await dialog.getByText('Please provide inputs for the following fields (async task demo):').waitFor();
+    // The server polls tasks/get every second while the person thinks.
+    await page.waitForTimeout(2500);
+    expect(await page.locator('[role="dialog"]').count()).toBe(1);
+    await dialog.getByRole('textbox', { name: 'Your Name' }).click();
+    await page.keyboard.type('Ada Lovelace');
+    await dialog.getByRole('radio', { name: 'Blue' }).click();
+    await dialog.getByRole('checkbox', { name: 'Terms Agreement' }).click();
+    expect(await reviewAndSend(page)).toEqual({
+      name: 'Ada Lovelace',
+      favoriteColor: 'Blue',
+      agreeToTerms: true,
+    });
+    await dialogClosed(page);
+
+    const outcome = await outcomeOf(call, 20_000);
+    expect(outcome.error).toBe('');
+    expect(outcome.blocks[0]).toBe('[COMPLETED] User provided the requested information!');
+    expect(outcome.blocks[1]).toBe(
+      'User inputs:\n- Name: Ada Lovelace\n- Favorite Color: Blue\n- Agreed to terms: true',
+    );
+    const debug = outcome.blocks.at(-1) ?? '';
+    expect(debug).toMatch(/Task created: elicitation-task-\S+\nPoll 1: working/);
+    const polls = [...debug.matchAll(/^Poll (\d+): (\w+)/gm)];
+    expect(polls.at(-1)?.[2]).toBe('completed');
+    expect(Number(polls.at(-1)?.[1])).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('7. the 2026-07-28 Tasks extension (SEP-2663): deploy_release', () => {
+  test('as a task: the approval seen on several polls is shown once and answered once with tasks/update', async () => {
+    const { page } = e2e;
+    expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
+    await page.getByRole('checkbox', { name: 'Tasks extension (2026-07-28)' }).check();
+    const call = await callOnce(page, 'deploy_release');
+    expect(await call.getByText('as a task').isVisible()).toBe(true);
+    const dialog = dialogOf(page);
+    await dialog.getByText('Approve deploying v2.4.0? Choose where it goes.').waitFor({ timeout: 15_000 });
+    // The task stays input_required, polled every 500 ms, while the person decides.
+    await page.waitForTimeout(1600);
+    expect(await page.locator('[role="dialog"]').count()).toBe(1);
+    await dialog.getByRole('radio', { name: 'Production' }).click();
+    expect(await reviewAndSend(page)).toEqual({ environment: 'production' });
+    await dialogClosed(page);
+
+    const { summary, report } = await demoResult(call);
+    record('7. deploy_release as a task (auto)', report.protocolVersion);
+    expect(summary).toBe('Deployed v2.4.0 to production.');
+    expect(report).toMatchObject({
+      protocolVersion: '2026-07-28',
+      asTask: true,
+      received: { approve: { action: 'accept', content: { environment: 'production' } } },
+      updates: 1,
+      ignoredUpdates: 0,
+    });
+    expect(report.pollsWhileWaiting).toBeGreaterThanOrEqual(3);
+    // The whole exchange is in the wire log: one tasks/update, several tasks/get.
+    const sent = (method: RegExp) =>
+      page.locator('.demo-log-list > li[data-direction="out"][data-kind="request"] .demo-log-summary', {
+        hasText: method,
+      });
+    await expect.poll(() => sent(/^tasks\/update #/).count()).toBe(1);
+    expect(await sent(/^tasks\/get #/).count()).toBeGreaterThanOrEqual(4);
+  });
+
+  test('without the extension: the SDK client gets the approval inside the call (input_required)', async () => {
+    const { page } = e2e;
+    expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
+    const call = await callOnce(page, 'deploy_release');
+    const dialog = dialogOf(page);
+    await dialog.getByText('Approve deploying v2.4.0? Choose where it goes.').waitFor();
+    expect(await reviewAndSend(page)).toEqual({ environment: 'staging' });
+    await dialogClosed(page);
+    const { summary, report } = await demoResult(call);
+    expect(summary).toBe('Deployed v2.4.0 to staging.');
+    expect(report).toMatchObject({ asTask: false, received: { approve: { action: 'accept' } } });
   });
 });

@@ -19,8 +19,8 @@ function requestFor(url: string): UrlElicitationRequest {
   return { mode: 'url', message: 'Sign in to continue', url: analyzeElicitationUrl(url) };
 }
 
-function renderConsent(url: string, opened = false) {
-  return render(<UrlConsent request={requestFor(url)} opened={opened} />);
+function renderConsent(url: string, stage?: 'waiting') {
+  return render(<UrlConsent request={requestFor(url)} stage={stage} onOpenAgain={() => undefined} />);
 }
 
 /** The text of the address line as the user reads it. */
@@ -56,7 +56,7 @@ describe('UrlAddress', () => {
       'javascript:alert(1)',
       'http://192.168.0.1:8080/a',
     ]) {
-      const { container } = renderConsent(url, true);
+      const { container } = renderConsent(url, 'waiting');
       expect(container.querySelector('a')).toBeNull();
       expect(container.querySelector('[href]')).toBeNull();
       cleanup();
@@ -165,21 +165,69 @@ describe('UrlConsent', () => {
     );
   });
 
-  it('after opening, tells the user and offers the copy fallback', () => {
-    const { rerender } = renderConsent('https://example.com/');
+  it('after opening, tells the user in the same live region and offers Open again and the copy fallback', () => {
+    const reopen = vi.fn();
+    const { rerender } = renderConsent('https://login.example.com/');
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('');
     expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
-    rerender(<UrlConsent request={requestFor('https://example.com/')} opened />);
-    expect(status.textContent).toContain('The link was opened in a new tab.');
-    expect(status.textContent).toContain('Nothing opened?');
+    rerender(
+      <UrlConsent request={requestFor('https://login.example.com/')} stage="waiting" onOpenAgain={reopen} />,
+    );
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status.textContent).toBe(
+      'The page opened in a new tab. When you have finished there, choose Continue.',
+    );
+    const heading = screen.getByRole('heading', { name: 'Finish on example.com, then continue' });
+    expect(heading.querySelector('strong')?.textContent).toBe('example.com');
+    // Focus follows the user to the new stage: the buttons that led there are gone.
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText(/^Nothing opened\?/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Open again' }).click();
+    expect(reopen).toHaveBeenCalledTimes(1);
+    // The address stays in view while the user is away.
+    expect(screen.getByText('Full address')).toBeTruthy();
+  });
+
+  it('given on-open (2025-11-25), says it closes by itself; given not finished yet, says so in the heading description', () => {
+    const { rerender } = render(
+      <UrlConsent
+        request={requestFor('https://example.com/')}
+        stage="waiting"
+        urlAccept="on-open"
+        serverName="Demo Cloud"
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Finish on example.com' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'The page opened in a new tab. This closes by itself when Demo Cloud says you are done there.',
+    );
+    rerender(
+      <UrlConsent
+        request={requestFor('https://example.com/')}
+        stage="waiting"
+        serverName="Demo Cloud"
+        notFinished
+      />,
+    );
+    const heading = screen.getByRole('heading', { name: 'Finish on example.com, then continue' });
+    const notice = document.getElementById(heading.getAttribute('aria-describedby') ?? '');
+    expect(notice?.textContent).toBe(
+      'Not finished yet: Demo Cloud says the step on example.com is not done. Finish it there, then choose Continue again.',
+    );
+    rerender(
+      <UrlConsent request={requestFor('https://example.com/')} stage="completed" serverName="Demo Cloud" />,
+    );
+    expect(screen.getByRole('heading', { name: 'Done on example.com' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Demo Cloud confirmed that the step is finished.');
+    expect(screen.queryByRole('button', { name: 'Open again' })).toBeNull();
   });
 
   it('speaks Chinese under the zh-CN locale', () => {
     const { container } = render(
       <I18nProvider locale="zh-CN">
-        <UrlConsent request={requestFor('https://bank.example@evil.example')} opened={false} />
+        <UrlConsent request={requestFor('https://bank.example@evil.example')} />
       </I18nProvider>,
     );
     expect(screen.getByRole('heading', { name: '打开前请检查' })).toBeTruthy();
@@ -192,7 +240,7 @@ describe('UrlConsent', () => {
   it('renders no class attribute at all when unstyled', () => {
     const { container } = render(
       <ClassNamesProvider unstyled>
-        <UrlConsent request={requestFor('https://bank.example@xn--80ak6aa92e.com/\u202E')} opened />
+        <UrlConsent request={requestFor('https://bank.example@xn--80ak6aa92e.com/\u202E')} stage="waiting" />
       </ClassNamesProvider>,
     );
     expect(container.querySelector('strong')?.textContent).toBe('xn--80ak6aa92e.com');

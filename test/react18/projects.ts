@@ -16,6 +16,8 @@ export const react18BrowserTests = [
   'test/browser/never-lose.browser.test.tsx',
   'test/browser/render-count.browser.test.tsx',
   'test/browser/activity.browser.test.tsx',
+  // URL mode after consent: the queue's waiting states and the dialog's phases, from open to answer.
+  'test/browser/url-waiting.browser.test.tsx',
 ];
 
 type Test = NonNullable<TestProjectInlineConfiguration['test']>;

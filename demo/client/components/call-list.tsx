@@ -6,6 +6,8 @@ export interface CallRecord {
   readonly tool: string;
   readonly args: Record<string, unknown>;
   readonly server: string;
+  /** Run with the 2026-07-28 Tasks extension declared. */
+  readonly asTask?: boolean;
   readonly startedAt: number;
   readonly state: 'running' | 'done' | 'failed' | 'stopped';
   readonly result?: CallToolResult;
@@ -34,6 +36,7 @@ export function CallList({ calls }: { calls: readonly CallRecord[] }) {
             <li key={call.id} className="demo-call" data-state={call.state} aria-label={`${call.tool} call`}>
               <div className="demo-call-head">
                 <code className="demo-call-name">{call.tool}</code>
+                {call.asTask ? <span className="demo-hint">as a task</span> : null}
                 <span className="demo-badge" data-state={call.state}>
                   {call.result?.isError ? 'tool error' : STATE_LABEL[call.state]}
                 </span>

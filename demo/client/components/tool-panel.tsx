@@ -10,10 +10,16 @@ export interface ToolPanelProps {
   onSelect: (name: string) => void;
   onArgs: (text: string) => void;
   onCall: (times: number) => void;
+  /** Declare the 2026-07-28 Tasks extension (SEP-2663) on the call. */
+  asTask: boolean;
+  /** Only a 2026-07-28 connection can. */
+  canRunAsTask: boolean;
+  onAsTask: (on: boolean) => void;
 }
 
 /** Marks the tools that ask the person something, so they stand out in long lists such as server-everything's. */
-const ELICITING = /elicit|book_table|update_settings|survey|delete_file|plan_trip|connect_account/;
+const ELICITING =
+  /elicit|book_table|update_settings|survey|delete_file|plan_trip|connect_account|deploy_release/;
 
 export function ToolPanel({
   tools,
@@ -24,6 +30,9 @@ export function ToolPanel({
   onSelect,
   onArgs,
   onCall,
+  asTask,
+  canRunAsTask,
+  onAsTask,
 }: ToolPanelProps) {
   const id = useId();
   const tool = tools.find((candidate) => candidate.name === selected);
@@ -77,6 +86,24 @@ export function ToolPanel({
                 {argsError}
               </p>
             ) : null}
+          </div>
+          <div className="demo-field">
+            <label className="demo-check">
+              <input
+                type="checkbox"
+                checked={asTask}
+                disabled={!canRunAsTask}
+                aria-describedby={`${id}-task-hint`}
+                onChange={(event) => onAsTask(event.target.checked)}
+              />
+              Tasks extension (2026-07-28)
+            </label>
+            <p className="demo-hint" id={`${id}-task-hint`}>
+              Declares <code>io.modelcontextprotocol/tasks</code>, so the server may answer with a task that
+              is polled with <code>tasks/get</code> and answered with <code>tasks/update</code>. The SDK
+              cannot read a task, so these calls go through the library’s no-SDK helpers.
+              {canRunAsTask ? '' : ' Needs a 2026-07-28 connection.'}
+            </p>
           </div>
           <div className="demo-row">
             <button

@@ -53,7 +53,10 @@ export const en = {
   'action.open': 'Open',
   'action.copy': 'Copy link',
   'action.copied': 'Link copied',
-  'action.done': 'Done',
+  'action.continue': 'Continue',
+  'action.openAgain': 'Open again',
+  'action.cancelRequest': 'Cancel request',
+  'action.dismiss': 'Dismiss',
   'action.clear': 'Clear answer',
   'action.submit': 'Submit',
   'review.heading': 'Review your answer',
@@ -146,9 +149,20 @@ export const en = {
   'url.blocked.scheme':
     'This link was blocked: "{scheme}:" links can run code or open local files. Only web links (https or http) can be opened.',
   'url.blocked.other': 'This link was blocked because it is not a valid web address.',
-  'url.opened': 'The link was opened in a new tab. Come back here when you are done.',
   'url.popupHint':
-    'Nothing opened? Your browser may have blocked the new tab. Copy the link and open it yourself.',
+    'Nothing opened? Your browser may have blocked the new tab. Open it again, or copy the link and open it yourself.',
+  'url.waiting.title': 'Finish on {site}, then continue',
+  'url.waiting.body': 'The page opened in a new tab. When you have finished there, choose Continue.',
+  'url.waiting.notifyTitle': 'Finish on {site}',
+  'url.waiting.notifyBody':
+    'The page opened in a new tab. This closes by itself when {server} says you are done there.',
+  'url.notFinished':
+    'Not finished yet: {server} says the step on {site} is not done. Finish it there, then choose Continue again.',
+  'url.completed.title': 'Done on {site}',
+  'url.completed.body': '{server} confirmed that the step is finished.',
+  'url.stopWaiting.question': 'Stop waiting and cancel the request?',
+  'url.stopWaiting.detail': '{server} is told you cancelled. Anything you did on {site} stays there.',
+  'url.stopWaiting.keep': 'Keep waiting',
 };
 
 /** Every message key. */
