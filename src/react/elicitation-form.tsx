@@ -8,7 +8,7 @@ import { formatFieldIssue } from '../core/validate.js';
 import { joinClasses, useClassNames } from './class-names.js';
 import { contentKey } from './content-key.js';
 import { FieldController } from './field-controller.js';
-import { type I18n, useI18n } from './i18n.js';
+import { type FormI18n, useFormI18n } from './form-i18n.js';
 import { InheritedSettings, useNested } from './inherited-settings.js';
 import {
   type ElicitationFormController,
@@ -96,7 +96,7 @@ function FormView({
 }: ViewProps & { controller: ElicitationFormController }) {
   const cn = useClassNames();
   const idPrefix = useId();
-  const i18n = useI18n();
+  const i18n = useFormI18n();
   const { model, store, keys } = controller;
   const [problems, setProblems] = useState<FormProblem[]>([]);
 
@@ -175,7 +175,7 @@ function FormView({
 function toSummaryItem(
   { key, label, index, ...issue }: FormProblem,
   model: FormModel,
-  i18n: I18n,
+  i18n: FormI18n,
 ): SummaryItem {
   const message = formatFieldIssue(issue, model.fields[index], {
     locale: i18n.locale,

@@ -1,5 +1,3 @@
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import {
   ElicitationError,
@@ -94,25 +92,5 @@ describe('parseFormRequest', () => {
     const request = parseFormRequest(githubUsernameRequest);
     expect(isElicitationRequest(request)).toBe(true);
     expect(isElicitationRequest({ ...request })).toBe(false);
-  });
-
-  it('given a bundle of parseFormRequest and validateContent / should leave the URL analysis and the public-suffix list out', async () => {
-    const core = fileURLToPath(new URL('../../src/core/', import.meta.url));
-    const result = await build({
-      stdin: {
-        contents:
-          "export { parseFormRequest } from './parse-form-request.ts'; export { validateContent } from './validate.ts';",
-        resolveDir: core,
-        loader: 'ts',
-      },
-      bundle: true,
-      write: false,
-      metafile: true,
-      format: 'esm',
-      logLevel: 'silent',
-    });
-    const inputs = Object.keys(result.metafile.inputs);
-    expect(inputs.some((path) => path.endsWith('parse-form-request.ts'))).toBe(true);
-    expect(inputs.filter((path) => /tldts|\/url[^/]*\.ts$|punycode/.test(path))).toEqual([]);
   });
 });
