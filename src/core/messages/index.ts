@@ -15,8 +15,8 @@ export type {
   PresentationMessageKey,
 } from './keys.js';
 
-/** The English catalogue: every key, the form's texts and those around it. */
-export const en: MessageCatalogue = { ...enForm, ...enPresentation };
+/** The English catalogue, the source of every message key: the form's texts and those around it. */
+export const en = { ...enForm, ...enPresentation };
 
 /** The Simplified Chinese catalogue: every key, the form's texts and those around it. */
 export const zhCN: MessageCatalogue = { ...zhCNForm, ...zhCNPresentation };

@@ -1,5 +1,6 @@
 import type { enPresentation } from './en.js';
 import type { enForm } from './form-en.js';
+import type { en } from './index.js';
 
 /** The keys of the form's texts: fields, hints, widgets, the error summary, validation. */
 export type FormMessageKey = keyof typeof enForm;
@@ -8,7 +9,7 @@ export type FormMessageKey = keyof typeof enForm;
 export type PresentationMessageKey = keyof typeof enPresentation;
 
 /** Every message key. */
-export type MessageKey = FormMessageKey | PresentationMessageKey;
+export type MessageKey = keyof typeof en;
 
 /** A complete catalogue: one string per key. */
 export type MessageCatalogue = Readonly<Record<MessageKey, string>>;
