@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
-/** The source modules a bundle of `entry` (exports from `src/`) pulls in, React external. */
+/** The modules a bundle of `entry` (exports from `src/`) carries code of, React external. */
 async function modulesOf(entry: string): Promise<string[]> {
   const result = await build({
     stdin: {
@@ -17,7 +17,11 @@ async function modulesOf(entry: string): Promise<string[]> {
     logLevel: 'silent',
     external: ['react', 'react-dom', 'react/jsx-runtime'],
   });
-  return Object.keys(result.metafile.inputs);
+  // Modules whose code ends up in the bundle (a module read only for an import that tree-shaking dropped is not).
+  const [output] = Object.values(result.metafile.outputs);
+  return Object.entries(output?.inputs ?? {})
+    .filter(([, use]) => use.bytesInOutput > 0)
+    .map(([path]) => path);
 }
 
 describe('what a bundle pulls in', () => {
@@ -37,6 +41,14 @@ describe('what a bundle pulls in', () => {
     expect(modules.filter((path) => /messages\/(en|zh-CN|index)\.ts$|react\/i18n\.tsx$/.test(path))).toEqual(
       [],
     );
+  });
+
+  it('given openElicitationUrl alone / should leave the URL analysis and the public-suffix list out', async () => {
+    const modules = await modulesOf("export { openElicitationUrl } from './react/open-url.ts';");
+    expect(modules).toContain('src/core/url-block.ts');
+    expect(
+      modules.filter((path) => /tldts|punycode|\/url\.ts$|url-lookalike|url-scripts/.test(path)),
+    ).toEqual([]);
   });
 
   it('given parseElicitRequest and the public useI18n / should pull in the URL analysis and every text (the checks above can fail)', async () => {
