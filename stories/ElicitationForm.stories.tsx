@@ -61,12 +61,13 @@ export const InvalidSubmit: Story = {
       {
         key: 'f0',
         label: 'Name on the booking',
+        index: 0,
         code: 'minLength',
         params: { minLength: 2 },
         message: 'Enter at least 2 characters.',
       },
-      { key: 'f1', label: 'Email', code: 'required', message: 'This field is required.' },
-      { key: 'f2', label: 'Date', code: 'required', message: 'This field is required.' },
+      { key: 'f1', label: 'Email', index: 1, code: 'required', message: 'This field is required.' },
+      { key: 'f2', label: 'Date', index: 2, code: 'required', message: 'This field is required.' },
     ]);
     await expect(canvas.getByRole('alert')).toHaveTextContent('There are 3 problems to fix before sending.');
     await expect(args.onSubmit).not.toHaveBeenCalled();

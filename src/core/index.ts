@@ -83,11 +83,10 @@ export {
   type SchemaNotice,
   type SchemaNoticeCode,
 } from './model.js';
+export { type FormElicitationRequest, type ParseOptions, parseFormRequest } from './parse-form-request.js';
 export {
   type ElicitationRequest,
-  type FormElicitationRequest,
   isElicitationRequest,
-  type ParseOptions,
   parseElicitRequest,
   type UrlElicitationRequest,
 } from './parse-request.js';

@@ -1,16 +1,17 @@
-import { compileSchemaAt } from './compile-schema.js';
 import { ElicitationError, type ElicitationIssue, pointer } from './errors.js';
-import { isJsonObject, own, utf8Length } from './json.js';
-import { type ElicitationLimits, findNestingProblem, resolveLimits } from './limits.js';
-import type { FormModel } from './model.js';
+import { own } from './json.js';
+import type { ElicitationLimits } from './limits.js';
+import {
+  type FormElicitationRequest,
+  type ParseOptions,
+  parseChecked,
+  type RequestEnvelope,
+  readFormMode,
+  wasParsed,
+} from './parse-form-request.js';
 import { analyzeElicitationUrl, type UrlAnalysis } from './url.js';
 
-/** A checked form-mode request, ready to render. */
-export interface FormElicitationRequest {
-  mode: 'form';
-  message: string;
-  form: FormModel;
-}
+export type { FormElicitationRequest, ParseOptions } from './parse-form-request.js';
 
 /** A checked URL-mode request. A `blocked` URL is still returned so the UI can say why it refuses it. */
 export interface UrlElicitationRequest {
@@ -22,16 +23,6 @@ export interface UrlElicitationRequest {
 }
 
 export type ElicitationRequest = FormElicitationRequest | UrlElicitationRequest;
-
-export interface ParseOptions {
-  limits?: Partial<ElicitationLimits>;
-  /**
-   * Refuse the real-world spellings outside the spec's subset that are otherwise rewritten and
-   * listed in `form.notices` (pydantic's `Optional` and `Enum` references, FastMCP's untyped
-   * `items.enum`), for hosts that want the letter of the spec. Default `false`.
-   */
-  strict?: boolean;
-}
 
 /**
  * Checks untrusted `elicitation/create` params and compiles them for rendering. `mode` absent
@@ -47,132 +38,38 @@ export interface ParseOptions {
  * if (request.mode === 'form') console.log(request.form.fields[0].label); // "name"
  */
 export function parseElicitRequest(params: unknown, options: ParseOptions = {}): ElicitationRequest {
-  const limits = resolveLimits(options.limits);
-  try {
-    const request = parseWithin(params, limits, options.strict ?? false);
-    checked.add(request);
-    return request;
-  } catch (error) {
-    if (error instanceof ElicitationError) throw error;
-    // Exotic inputs (throwing getters, cyclic objects) must still end in our typed error.
-    throw new ElicitationError([
-      { path: '', message: `the request could not be read: ${String(error)}`, code: 'invalid-request' },
-    ]);
-  }
+  return parseChecked<ElicitationRequest>(params, options, (envelope) =>
+    envelope.mode === 'url' ? readUrlMode(envelope) : readFormMode(envelope),
+  );
 }
 
-/** Every request {@link parseElicitRequest} returned: only these are trusted as already checked. */
-const checked = new WeakSet<object>();
-
 /**
- * Whether `value` is a request returned by {@link parseElicitRequest} (the queue's requests are). Raw
- * params shaped like a parsed request are not: a server could send `form.fields` of its own to skip
- * every check, so anything else must be parsed.
+ * Whether `value` is a request returned by {@link parseElicitRequest} or `parseFormRequest` (the queue's
+ * requests are). Raw params shaped like a parsed request are not: a server could send `form.fields` of its
+ * own to skip every check, so anything else must be parsed.
  *
  * @example
  * isElicitationRequest(parseElicitRequest(params)); // true
  * isElicitationRequest({ ...parseElicitRequest(params) }); // false: a copy must be parsed again
  */
 export function isElicitationRequest(value: unknown): value is ElicitationRequest {
-  return typeof value === 'object' && value !== null && checked.has(value);
+  return wasParsed(value);
 }
 
-function parseWithin(params: unknown, limits: ElicitationLimits, strict: boolean): ElicitationRequest {
-  if (!isJsonObject(params)) {
-    throw new ElicitationError([{ path: '', message: 'params must be an object', code: 'invalid-request' }]);
-  }
-  // Before serialising: JSON.stringify recurses, and deep enough junk would overflow the call stack.
-  const nesting = findNestingProblem(params, limits.maxDepth, limits.maxRequestBytes);
-  if (nesting?.kind === 'cycle') {
-    throw new ElicitationError([
-      {
-        path: nesting.path,
-        message: 'the request refers to itself, which JSON cannot',
-        code: 'invalid-request',
-      },
-    ]);
-  }
-  if (nesting) {
-    throw new ElicitationError([
-      {
-        path: nesting.path,
-        message: `the request nests objects and arrays more than ${limits.maxDepth} levels deep`,
-        code: 'limit-exceeded',
-      },
-    ]);
-  }
-  const size = utf8Length(JSON.stringify(params) ?? '');
-  if (size > limits.maxRequestBytes) {
-    throw new ElicitationError([
-      {
-        path: '',
-        message: `the request is ${size} bytes; at most ${limits.maxRequestBytes} are allowed`,
-        code: 'limit-exceeded',
-      },
-    ]);
-  }
-
-  const issues: ElicitationIssue[] = [];
-  const message = readMessage(own(params, 'message'), limits, issues);
-  const mode = own(params, 'mode');
-  switch (mode) {
-    case undefined:
-    case 'form': {
-      const form = compileSchemaAt(
-        own(params, 'requestedSchema'),
-        ['requestedSchema'],
-        limits,
-        issues,
-        strict,
-      );
-      if (issues.length > 0 || !form || message === undefined) throw new ElicitationError(issues);
-      return { mode: 'form', message, form };
-    }
-    case 'url': {
-      const url = readUrl(own(params, 'url'), limits, issues);
-      const elicitationId = own(params, 'elicitationId');
-      if (elicitationId !== undefined && typeof elicitationId !== 'string') {
-        issues.push({
-          path: pointer('elicitationId'),
-          message: 'elicitationId must be a string',
-          code: 'invalid-request',
-        });
-      }
-      if (issues.length > 0 || !url || message === undefined) throw new ElicitationError(issues);
-      return typeof elicitationId === 'string'
-        ? { mode: 'url', message, url, elicitationId }
-        : { mode: 'url', message, url };
-    }
-    default:
-      issues.push({
-        path: pointer('mode'),
-        message: `mode ${JSON.stringify(mode)} is not supported; expected "form" or "url"`,
-        code: 'unsupported-mode',
-      });
-      throw new ElicitationError(issues);
-  }
-}
-
-function readMessage(
-  value: unknown,
-  limits: ElicitationLimits,
-  issues: ElicitationIssue[],
-): string | undefined {
-  const path = pointer('message');
-  if (typeof value !== 'string') {
-    const message = value === undefined ? 'message is required' : 'message must be a string';
-    issues.push({ path, message, code: 'invalid-request' });
-    return undefined;
-  }
-  if (value.length > limits.maxTextLength) {
+function readUrlMode({ params, message, limits, issues }: RequestEnvelope): UrlElicitationRequest {
+  const url = readUrl(own(params, 'url'), limits, issues);
+  const elicitationId = own(params, 'elicitationId');
+  if (elicitationId !== undefined && typeof elicitationId !== 'string') {
     issues.push({
-      path,
-      message: `message is longer than ${limits.maxTextLength} characters`,
-      code: 'limit-exceeded',
+      path: pointer('elicitationId'),
+      message: 'elicitationId must be a string',
+      code: 'invalid-request',
     });
-    return undefined;
   }
-  return value;
+  if (issues.length > 0 || !url || message === undefined) throw new ElicitationError(issues);
+  return typeof elicitationId === 'string'
+    ? { mode: 'url', message, url, elicitationId }
+    : { mode: 'url', message, url };
 }
 
 function readUrl(

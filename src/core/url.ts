@@ -1,6 +1,8 @@
 import { getDomain } from 'tldts';
 import { codePointLabel, findInvisible } from './invisible.js';
-import { isIpHost, isLocalHost, isOverlongHost, toUnicodeHost } from './url-host.js';
+import { toUnicodeHost } from './unicode-host.js';
+import { checkUrl, type UrlBlockReason } from './url-block.js';
+import { isIpHost, isLocalHost } from './url-host.js';
 import { IN_URL } from './url-invisible.js';
 import { asciiLookalike, separatorLookalikes } from './url-lookalike.js';
 import { mixedScriptLabels } from './url-scripts.js';
@@ -27,8 +29,7 @@ export interface UrlWarning {
   detail?: string;
 }
 
-/** Why a URL must not be offered to the user at all. */
-export type UrlBlockReason = 'unparseable' | 'relative' | 'scheme' | 'too-long' | 'invalid-host';
+export type { UrlBlockReason } from './url-block.js';
 
 /** What the client needs to show a URL-mode request honestly (spec §5: full URL, domain highlighted). */
 export interface UrlAnalysis {
@@ -55,8 +56,6 @@ export interface AnalyzeUrlOptions {
   /** Longer input is blocked as `too-long` without being parsed. Default 10 000 characters. */
   maxLength?: number;
 }
-
-const DEFAULT_MAX_LENGTH = 10_000;
 
 /**
  * Analyses the URL of a URL-mode elicitation before it is shown to the user. Pure and synchronous: it never
@@ -86,15 +85,11 @@ export function analyzeElicitationUrl(url: string, options: AnalyzeUrlOptions = 
 
 function analyze(raw: string, options: AnalyzeUrlOptions): UrlAnalysis {
   const limit = options.maxLength;
-  const maxLength = typeof limit === 'number' && limit >= 0 ? limit : DEFAULT_MAX_LENGTH;
-  if (raw.length > maxLength) return blockedResult(raw, 'too-long');
-
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    return blockedResult(raw, classifyUnparseable(raw));
-  }
+  const { url: parsed, blockReason } = checkUrl(
+    raw,
+    typeof limit === 'number' && limit >= 0 ? limit : undefined,
+  );
+  if (!parsed) return blockedResult(raw, blockReason ?? 'unparseable');
 
   const scheme = parsed.protocol.slice(0, -1);
   const host = parsed.hostname;
@@ -107,15 +102,9 @@ function analyze(raw: string, options: AnalyzeUrlOptions): UrlAnalysis {
   const result: UrlAnalysis = { href: parsed.href, scheme, host, displayHost, warnings: [], blocked: false };
   if (domain) result.registrableDomain = domain;
   if (port !== undefined) result.port = port;
-
-  if (scheme !== 'https' && scheme !== 'http') {
+  if (blockReason) {
     result.blocked = true;
-    result.blockReason = 'scheme';
-    return result;
-  }
-  if (isOverlongHost(host)) {
-    result.blocked = true;
-    result.blockReason = 'invalid-host';
+    result.blockReason = blockReason;
     return result;
   }
 
@@ -153,22 +142,6 @@ function analyze(raw: string, options: AnalyzeUrlOptions): UrlAnalysis {
 
 function blockedResult(href: string, reason: UrlBlockReason): UrlAnalysis {
   return { href, scheme: '', host: '', displayHost: '', warnings: [], blocked: true, blockReason: reason };
-}
-
-/** Tabs and newlines, which WHATWG removes anywhere. */
-const INNER_JUNK = /[\t\n\r]/g;
-const SCHEME_PREFIX = /^[a-z][a-z0-9+.-]*:/i;
-
-/** Tells "has no scheme, so it would resolve against the client's own page" apart from plain garbage. */
-function classifyUnparseable(raw: string): UrlBlockReason {
-  // WHATWG also strips leading and trailing C0 controls and spaces.
-  let start = 0;
-  let end = raw.length;
-  while (start < end && raw.charCodeAt(start) <= 0x20) start++;
-  while (end > start && raw.charCodeAt(end - 1) <= 0x20) end--;
-  const cleaned = raw.slice(start, end).replace(INNER_JUNK, '');
-  if (cleaned === '') return 'unparseable';
-  return SCHEME_PREFIX.test(cleaned) ? 'unparseable' : 'relative';
 }
 
 function safeDecode(text: string): string {

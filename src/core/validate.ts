@@ -1,12 +1,8 @@
 import { compileFieldCheck, type ValueCheck, type ValueIssueCode } from './field-checks.js';
 import { isJsonObject, own } from './json.js';
-import {
-  formatMessage,
-  type LocaleOptions,
-  type MessageCatalogue,
-  type MessageParams,
-  resolveMessages,
-} from './messages/index.js';
+import { formMessages } from './messages/form.js';
+import { formatMessage, type MessageParams, resolveCatalogue } from './messages/format.js';
+import type { FormCatalogue, LocaleOptions } from './messages/keys.js';
 import type { FieldModel, FormModel } from './model.js';
 import { patternTextLimit } from './pattern.js';
 
@@ -57,7 +53,7 @@ export function validateContent(
   content: unknown,
   options: ValidateOptions = {},
 ): FieldError[] {
-  const catalogue = resolveMessages(options);
+  const catalogue = resolveCatalogue(formMessages, options);
   const locale = options.locale ?? 'en';
   const toError = (name: string, issue: FieldIssue, field?: FieldModel): FieldError => ({
     field: name,
@@ -105,11 +101,11 @@ export function checkFieldValue(field: FieldModel, value: unknown): FieldIssue[]
  * formatFieldIssue({ code: 'minimum', params: { minimum: 18 } }, ageField, { locale: 'zh-CN' }); // '请输入不小于 18 的数。'
  */
 export function formatFieldIssue(issue: FieldIssue, field?: FieldModel, options: LocaleOptions = {}): string {
-  return formatWith(resolveMessages(options), options.locale ?? 'en', issue, field);
+  return formatWith(resolveCatalogue(formMessages, options), options.locale ?? 'en', issue, field);
 }
 
 function formatWith(
-  catalogue: MessageCatalogue,
+  catalogue: FormCatalogue,
   locale: string,
   issue: FieldIssue,
   field: FieldModel | undefined,

@@ -4,17 +4,16 @@ import { compileElicitationSchema } from '../core/compile-schema.js';
 import type { LocaleOptions } from '../core/messages/index.js';
 import type { FormModel } from '../core/model.js';
 import type { ElicitContent } from '../core/protocol.js';
-import { formatFieldIssue } from '../core/validate.js';
 import { joinClasses, useClassNames } from './class-names.js';
 import { contentKey } from './content-key.js';
 import { FieldController } from './field-controller.js';
-import { type I18n, useI18n } from './i18n.js';
+import { useFormI18n } from './form-i18n.js';
 import { InheritedSettings, useNested } from './inherited-settings.js';
 import {
   type ElicitationFormController,
   type FormProblem,
-  type SummaryItem,
   useElicitationForm,
+  wordIssue,
 } from './use-elicitation-form.js';
 import { useKeyedInstance } from './use-keyed-instance.js';
 import { isolated } from './visible-text.js';
@@ -31,8 +30,8 @@ export interface ElicitationFormProps extends LocaleOptions {
   schema?: unknown;
   /** Called with typed, validated content when the user submits. */
   onSubmit: (content: ElicitContent) => void;
-  /** Called with the problems when a submit fails validation (they are also announced). */
-  onInvalid?: (problems: SummaryItem[]) => void;
+  /** Called with the problems, worded in the form's locale, when a submit fails validation (they are also announced). */
+  onInvalid?: (problems: FormProblem[]) => void;
   /** The form state, when the host (or the dialog) needs to drive it; created here otherwise. */
   controller?: ElicitationFormController;
   /** Replacement widgets per field kind. */
@@ -96,9 +95,10 @@ function FormView({
 }: ViewProps & { controller: ElicitationFormController }) {
   const cn = useClassNames();
   const idPrefix = useId();
-  const i18n = useI18n();
+  const i18n = useFormI18n();
   const { model, store, keys } = controller;
   const [problems, setProblems] = useState<FormProblem[]>([]);
+  const wordOf = (problem: FormProblem) => wordIssue(problem, model.fields[problem.index], i18n);
 
   // Clear the summary once every error is fixed. The store calls this only when "any error"
   // flips, never per keystroke, so the form itself does not re-render while the user types.
@@ -117,7 +117,8 @@ function FormView({
     },
     (found) => {
       setProblems(found);
-      onInvalid?.(found.map((problem) => toSummaryItem(problem, model, i18n)));
+      // Worded again here: a host's controller may have been made under another locale than the form's.
+      onInvalid?.(found.map((problem) => ({ ...problem, message: wordOf(problem) })));
     },
   );
 
@@ -140,7 +141,7 @@ function FormView({
               {/* Worded now, not when found: a change of locale re-translates the summary too. */}
               {problems.map((problem) => (
                 <li key={problem.key}>
-                  {isolated(problem.label)}: {toSummaryItem(problem, model, i18n).message}
+                  {isolated(problem.label)}: {wordOf(problem)}
                 </li>
               ))}
             </ul>
@@ -170,16 +171,4 @@ function FormView({
       )}
     </form>
   );
-}
-
-function toSummaryItem(
-  { key, label, index, ...issue }: FormProblem,
-  model: FormModel,
-  i18n: I18n,
-): SummaryItem {
-  const message = formatFieldIssue(issue, model.fields[index], {
-    locale: i18n.locale,
-    messages: i18n.overrides,
-  });
-  return { key, label, ...issue, message };
 }

@@ -3,9 +3,9 @@ import { memo, useCallback, useMemo } from 'react';
 import type { FieldModel } from '../core/model.js';
 import { formatFieldIssue } from '../core/validate.js';
 import type { DraftValue } from '../core/values.js';
+import { useFormI18n } from './form-i18n.js';
 import type { FormStore } from './form-store.js';
 import { constraintHint } from './hints.js';
-import { useI18n } from './i18n.js';
 import { afterPress, trackPresses } from './pointer-press.js';
 import { useFieldState, useSubmitted } from './use-form-store.js';
 import type { Widget, WidgetProps } from './widget-props.js';
@@ -33,7 +33,7 @@ export const FieldController = memo(function FieldController({
   widget: Widget,
   disabled,
 }: FieldControllerProps) {
-  const i18n = useI18n();
+  const i18n = useFormI18n();
   const state = useFieldState(store, name);
   const submitted = useSubmitted(store);
   // Stable, so a memoised widget or a ref callback keyed on them does not churn per keystroke.

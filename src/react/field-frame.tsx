@@ -1,7 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { joinClasses, useClassNames } from './class-names.js';
-import { useI18n } from './i18n.js';
+import { useFormI18n } from './form-i18n.js';
 import { isolated } from './visible-text.js';
 import type { WidgetProps } from './widget-props.js';
 
@@ -25,7 +25,7 @@ export interface FieldFrameProps {
  */
 export function FieldFrame({ props, layout = 'stacked', children, after }: FieldFrameProps) {
   const cn = useClassNames();
-  const { t } = useI18n();
+  const { t } = useFormI18n();
   const { field, labelProps, descriptionProps, hintProps, errorProps, hint, error, disabled } = props;
   const marker = field.required ? (
     <span className={cn('required')} aria-hidden="true">

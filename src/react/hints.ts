@@ -1,6 +1,6 @@
 import { localTimeZone } from '../core/intl-cache.js';
 import type { FieldModel } from '../core/model.js';
-import type { I18n } from './i18n.js';
+import type { FormI18n } from './form-i18n.js';
 
 /**
  * A required checkbox that only a tick answers (`const: true` or `enum: [true]` in the schema). Any
@@ -17,7 +17,7 @@ export function mustBeTicked(field: FieldModel): boolean {
  * The constraints of a field in words ("3–50 characters", "From 1 to 100 · A whole number"), so the
  * user learns the rules before breaking them.
  */
-export function constraintHint(field: FieldModel, i18n: I18n): string | undefined {
+export function constraintHint(field: FieldModel, i18n: FormI18n): string | undefined {
   const { t } = i18n;
   const parts: string[] = [];
   switch (field.kind) {
@@ -67,7 +67,7 @@ export function constraintHint(field: FieldModel, i18n: I18n): string | undefine
 }
 
 /** "From 1 to 10", "More than 0", "More than 0, up to 10": the stricter of each pair of bounds counts. */
-function rangeHint(field: FieldModel, { t }: I18n): string | undefined {
+function rangeHint(field: FieldModel, { t }: FormI18n): string | undefined {
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = field;
   const above = exclusiveMinimum !== undefined && (minimum === undefined || exclusiveMinimum >= minimum);
   const below = exclusiveMaximum !== undefined && (maximum === undefined || exclusiveMaximum <= maximum);

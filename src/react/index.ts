@@ -13,7 +13,6 @@ export { UrlConsent, type UrlConsentProps, type UrlStage } from './url-consent.j
 export {
   type ElicitationFormController,
   type FormProblem,
-  type SummaryItem,
   type UseElicitationFormOptions,
   useElicitationForm,
 } from './use-elicitation-form.js';

@@ -2,7 +2,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { LocaleOptions } from '../core/messages/index.js';
 import { ClassNamesProvider } from './class-names.js';
-import { I18nProvider } from './i18n.js';
+import { I18nProvider } from './i18n-settings.js';
 
 /** True under one of our components (the dialog, a form): their theme root is already on the page. */
 const NestedContext = createContext(false);

@@ -17,21 +17,21 @@ import { FocusRunScope } from './return-focus.js';
 import { useRealUnmount } from './use-real-unmount.js';
 import { quoteInMessage } from './visible-text.js';
 
-type SharedDialogProps = Omit<
-  ElicitationDialogProps,
-  | 'request'
-  | 'server'
-  | 'onResult'
-  | 'onError'
-  | 'signal'
-  | 'open'
-  | 'defaultOpen'
-  | 'onOpenChange'
-  | 'status'
-  | 'initialDraft'
->;
-
-export interface ElicitationProviderProps extends SharedDialogProps {
+/** Every dialog prop but those that belong to one request (the queue supplies them). */
+export interface ElicitationProviderProps
+  extends Omit<
+    ElicitationDialogProps,
+    | 'request'
+    | 'server'
+    | 'onResult'
+    | 'onError'
+    | 'signal'
+    | 'open'
+    | 'defaultOpen'
+    | 'onOpenChange'
+    | 'status'
+    | 'initialDraft'
+  > {
   /** The queue your MCP handler presents requests to. */
   queue: ElicitationQueue;
   children?: ReactNode;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { toUnicodeHost } from '../core/unicode-host.js';
 import type { UrlAnalysis, UrlWarningCode } from '../core/url.js';
-import { toUnicodeHost } from '../core/url-host.js';
 import { IN_URL } from '../core/url-invisible.js';
 import { separatorLookalike } from '../core/url-lookalike.js';
 import { type ClassNames, useClassNames } from './class-names.js';

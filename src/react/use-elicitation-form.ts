@@ -1,8 +1,8 @@
 'use client';
 import { type BaseSyntheticEvent, useMemo } from 'react';
-import type { FormModel } from '../core/model.js';
+import type { FieldModel, FormModel } from '../core/model.js';
 import type { ElicitContent } from '../core/protocol.js';
-import { checkFieldValue, type FieldIssue } from '../core/validate.js';
+import { checkFieldValue, type FieldIssue, formatFieldIssue } from '../core/validate.js';
 import {
   type DraftValue,
   type DraftValues,
@@ -11,23 +11,25 @@ import {
   toElicitValue,
 } from '../core/values.js';
 import { contentKey } from './content-key.js';
+import { type FormI18n, useFormI18n } from './form-i18n.js';
 import { createFormStore, type FormStore } from './form-store.js';
 import { useKeyedInstance } from './use-keyed-instance.js';
 
-/** A problem shown in the error summary. */
-export interface SummaryItem extends FieldIssue {
-  key: string;
-  label: string;
-  /** The problem in words, in the locale of the form that reported it. */
-  message: string;
-}
-
-/** A field's problem as the store keeps it: no words yet, so it can be worded in any locale. */
+/**
+ * A field's problem after a failed submit, as both `onInvalid`s report it: `code` and `params` to log or to word
+ * yourself (`formatFieldIssue`), and `message`, the words the user sees.
+ */
 export interface FormProblem extends FieldIssue {
+  /** The field's store key (`f0`, `f1`, …). */
   key: string;
   label: string;
   /** Index into `model.fields`. */
   index: number;
+  /**
+   * The problem in words: in the locale of the form for `ElicitationForm`'s `onInvalid`, in that of the
+   * nearest `I18nProvider` for the controller's `submit`.
+   */
+  message: string;
 }
 
 export interface ElicitationFormController {
@@ -41,7 +43,7 @@ export interface ElicitationFormController {
   getDraft: () => DraftValues;
   /**
    * A submit handler: validates every field, then calls `onValid` with typed content, or focuses the
-   * first invalid field and calls `onInvalid` with the problems (word them with `formatFieldIssue`).
+   * first invalid field and calls `onInvalid` with the problems.
    */
   submit: (
     onValid: (content: ElicitContent) => void,
@@ -76,6 +78,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     return { model, store: createStoreFor(model, options.initialDraft) };
   });
 
+  const i18n = useFormI18n();
   return useMemo<ElicitationFormController>(() => {
     const { model, store } = owned;
     const getDraft = () => toNamed(model, store.keys.map(store.getValue));
@@ -90,11 +93,11 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
           onValid(toElicitContent(model, getDraft()));
           return;
         }
-        onInvalid?.(problemsOf(model, store));
+        onInvalid?.(problemsOf(model, store, i18n));
         store.focusFirstError();
       },
     };
-  }, [owned]);
+  }, [owned, i18n]);
 }
 
 function createStoreFor(model: FormModel, initialDraft: DraftValues | undefined): FormStore {
@@ -128,10 +131,19 @@ function toNamed(model: FormModel, values: readonly DraftValue[]): DraftValues {
   return draft;
 }
 
-function problemsOf(model: FormModel, store: FormStore): FormProblem[] {
+function problemsOf(model: FormModel, store: FormStore, i18n: FormI18n): FormProblem[] {
   return model.fields.flatMap((field, index) => {
     const key = store.keys[index] as string;
     const { error } = store.getField(key);
-    return error === undefined ? [] : [{ key, label: field.label, index, ...error }];
+    if (error === undefined) return [];
+    return [{ key, label: field.label, index, ...error, message: wordIssue(error, field, i18n) }];
   });
+}
+
+/**
+ * The words of a field's problem in the locale of `i18n`, with the host's overrides.
+ * @internal
+ */
+export function wordIssue(issue: FieldIssue, field: FieldModel | undefined, i18n: FormI18n): string {
+  return formatFieldIssue(issue, field, { locale: i18n.locale, messages: i18n.overrides });
 }

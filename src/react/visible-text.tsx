@@ -2,7 +2,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { codePointLabel, type FindInvisibleOptions, findInvisible, hasInvisible } from '../core/invisible.js';
 import { type ClassNames, useClassNames } from './class-names.js';
-import { hasBidiEffect, type I18n } from './i18n.js';
+import { hasBidiEffect, type I18n } from './i18n-settings.js';
 
 /**
  * Server text placed beside other text in our layout (a label before its required marker, an option after its

@@ -263,6 +263,34 @@ describe('openElicitationUrl', () => {
     openElicitationUrl('file:///etc/passwd');
     expect(open).not.toHaveBeenCalled();
   });
+
+  it.each([
+    'https://login.example.com/oauth?state=1',
+    'HTTP://Example.COM:8080/a b',
+    'https://bank.example@evil.io/',
+    'https://xn--80ak6aa92e.com/',
+    '  https://example.com/trimmed  ',
+    '/relative/path',
+    '',
+    'data:text/html,<script>alert(1)</script>',
+    'blob:https://example.com/id',
+    `https://${'a'.repeat(64)}.example.com/`,
+    `https://${Array.from({ length: 130 }, () => 'ab').join('.')}.com/`,
+    `https://example.com/${'x'.repeat(10_001)}`,
+    'http://[::1]/',
+    'not a url at all',
+  ])(
+    'given %s, should open it exactly when the analysis shown before consent allows it, at its href',
+    (input) => {
+      const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+      const analysis = analyzeElicitationUrl(input);
+      openElicitationUrl(input);
+      expect(open.mock.calls).toEqual(
+        analysis.blocked ? [] : [[analysis.href, '_blank', 'noopener,noreferrer']],
+      );
+      open.mockRestore();
+    },
+  );
 });
 
 describe('CopyLinkButton', () => {

@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { compileElicitationSchema } from '../../src/core/index.js';
+import { compileElicitationSchema, zhCN } from '../../src/core/index.js';
+import { ElicitationForm, I18nProvider } from '../../src/react/index.js';
 import { type FormProblem, useElicitationForm } from '../../src/react/use-elicitation-form.js';
 
 // JSON.parse, because `__proto__` in an object literal would set the prototype instead.
@@ -58,8 +59,41 @@ describe('useElicitationForm', () => {
     render(<Form onValid={onValid} onInvalid={onInvalid} />);
     await act(async () => screen.getByRole('button').click());
     expect(onValid).not.toHaveBeenCalled();
-    // Problems without words: the form words them in its locale when it renders them.
-    expect(onInvalid).toHaveBeenCalledWith([{ key: 'f0', label: 'Proto', index: 0, code: 'required' }]);
+    // The code to log, the words to show: one shape for both onInvalids.
+    expect(onInvalid).toHaveBeenCalledWith([
+      { key: 'f0', label: 'Proto', index: 0, code: 'required', message: 'This field is required.' },
+    ]);
     expect(screen.getByLabelText('f0')).toHaveFocus();
+  });
+
+  it('given a zh-CN provider and an override, should word the problems in Chinese with the override and keep the codes', async () => {
+    const onInvalid = vi.fn();
+    render(
+      <I18nProvider locale="zh-CN" messages={{ 'validation.required': '必须填写' }}>
+        <Form onValid={vi.fn()} onInvalid={onInvalid} />
+      </I18nProvider>,
+    );
+    await act(async () => screen.getByRole('button').click());
+    expect(onInvalid).toHaveBeenCalledWith([
+      { key: 'f0', label: 'Proto', index: 0, code: 'required', message: '必须填写' },
+    ]);
+  });
+});
+
+function HostForm({ onInvalid }: { onInvalid: (problems: FormProblem[]) => void }) {
+  // Made outside the form, so under no provider: English. The form itself speaks Chinese.
+  const controller = useElicitationForm({ model });
+  return <ElicitationForm controller={controller} locale="zh-CN" onSubmit={vi.fn()} onInvalid={onInvalid} />;
+}
+
+describe('ElicitationForm onInvalid with a controller of the host', () => {
+  it("given a controller made under another locale, should report the problems in the form's locale, as the summary shows them", async () => {
+    const onInvalid = vi.fn();
+    render(<HostForm onInvalid={onInvalid} />);
+    await act(async () => screen.getByRole('button', { name: zhCN['action.submit'] }).click());
+    expect(onInvalid).toHaveBeenCalledWith([
+      { key: 'f0', label: 'Proto', index: 0, code: 'required', message: zhCN['validation.required'] },
+    ]);
+    expect(screen.getByRole('alert').textContent).toContain(`Proto: ${zhCN['validation.required']}`);
   });
 });

@@ -1,38 +1,9 @@
 /**
- * English catalogue: the source of every message key. Plural-sensitive messages come in
- * `.one` / `.other` pairs, chosen with `Intl.PluralRules`. `{name}` is replaced by a parameter.
+ * English texts of everything around the form: the dialog, review, URL mode, the queue, and any view
+ * that presents a request (new keys of a presentation go here). The form's own texts are in
+ * `form-en.ts`; `en` (messages/index.ts) is both. `{name}` is replaced by a parameter.
  */
-export const en = {
-  'validation.required': 'This field is required.',
-  'validation.type': 'This value has the wrong type.',
-  'validation.type.number': 'Enter a number.',
-  'validation.type.boolean': 'Choose yes or no.',
-  'validation.integer': 'Enter a whole number.',
-  'validation.minLength.one': 'Enter at least {minLength} character.',
-  'validation.minLength.other': 'Enter at least {minLength} characters.',
-  'validation.maxLength.one': 'Enter at most {maxLength} character.',
-  'validation.maxLength.other': 'Enter at most {maxLength} characters.',
-  'validation.minimum': 'Enter {minimum} or more.',
-  'validation.maximum': 'Enter {maximum} or less.',
-  'validation.exclusiveMinimum': 'Enter a number greater than {exclusiveMinimum}.',
-  'validation.exclusiveMaximum': 'Enter a number less than {exclusiveMaximum}.',
-  'validation.multipleOf': 'Enter a multiple of {multipleOf}.',
-  'validation.const': 'Tick this box to continue.',
-  'validation.const.false': 'Clear this box to continue.',
-  'validation.format.email': 'Enter an email address, like name@example.com.',
-  'validation.format.uri': 'Enter a full web address, like https://example.com.',
-  'validation.format.date': 'Enter a valid date.',
-  'validation.format.date-time': 'Enter a valid date and time.',
-  'validation.enum': 'Choose one of the options.',
-  'validation.minItems.one': 'Choose at least {minItems} option.',
-  'validation.minItems.other': 'Choose at least {minItems} options.',
-  'validation.maxItems.one': 'Choose at most {maxItems} option.',
-  'validation.maxItems.other': 'Choose at most {maxItems} options.',
-  'validation.uniqueItems': 'Choose each option only once.',
-  'validation.pattern': 'This does not match the format the server expects.',
-  'validation.patternLength':
-    'This is too long to check against the format the server expects: enter at most {maxLength} characters.',
-  'validation.unknown-field': 'The server did not ask for this field.',
+export const enPresentation = {
   'dialog.title.form': '{server} is asking for information',
   'dialog.title.url': '{server} wants to send you to a website',
   'dialog.title.confirm': '{server} asks you to confirm',
@@ -57,8 +28,6 @@ export const en = {
   'action.openAgain': 'Open again',
   'action.cancelRequest': 'Cancel request',
   'action.dismiss': 'Dismiss',
-  'action.clear': 'Clear answer',
-  'action.submit': 'Submit',
   'review.heading': 'Review your answer',
   'review.intro': 'This is exactly what will be sent to {server}.',
   'review.notAnswered': 'Not answered: not sent',
@@ -66,44 +35,11 @@ export const en = {
   'review.unticked': 'No — left unticked',
   'review.showJson': 'Show the raw JSON',
   'review.hideJson': 'Hide the raw JSON',
-  'field.required': 'required',
-  'field.noAnswer': 'No answer',
-  'field.choose': 'Choose…',
   'field.yes': 'Yes',
-  'field.unanswered': 'Not answered yet',
-  'hint.mustTick': 'Must be ticked to send',
-  'form.errorSummary.one': 'There is {count} problem to fix before sending.',
-  'form.errorSummary.other': 'There are {count} problems to fix before sending.',
-  'hint.length.range': '{minLength}–{maxLength} characters',
-  'hint.length.min.one': 'At least {minLength} character',
-  'hint.length.min.other': 'At least {minLength} characters',
-  'hint.length.max.one': 'Up to {maxLength} character',
-  'hint.length.max.other': 'Up to {maxLength} characters',
-  'hint.number.range': 'From {minimum} to {maximum}',
-  'hint.number.min': '{minimum} or more',
-  'hint.number.max': '{maximum} or less',
-  'hint.number.above': 'More than {low}',
-  'hint.number.below': 'Less than {high}',
-  'hint.number.range.aboveTo': 'More than {low}, up to {high}',
-  'hint.number.range.fromBelow': 'From {low} to less than {high}',
-  'hint.number.range.aboveBelow': 'More than {low} and less than {high}',
-  'hint.number.step': 'In steps of {multipleOf}',
-  'hint.integer': 'A whole number',
-  'hint.items.range': 'Choose {minItems}–{maxItems}',
-  'hint.items.min.one': 'Choose at least {minItems}',
-  'hint.items.min.other': 'Choose at least {minItems}',
-  'hint.items.max.one': 'Choose up to {maxItems}',
-  'hint.items.max.other': 'Choose up to {maxItems}',
-  'hint.email': 'An email address, like name@example.com',
-  'hint.url': 'A full web address, like https://example.com',
-  'hint.dateTime': 'Your local time ({timeZone})',
   'sensitive.banner':
     'This form seems to ask for a secret ({fields}). MCP forbids servers to ask for passwords, keys, tokens or payment data in a form. Only answer if you trust this server; you can decline.',
-  'sensitive.field': 'Looks like a secret. Servers must not ask for this in a form.',
   'sensitive.message':
     'The server’s message seems to ask for a secret ({hint}). MCP forbids servers to ask for passwords, keys, tokens or payment data in a form. Only answer if you trust this server; you can decline.',
-  'sensitive.defaultDropped':
-    'The server pre-filled something that looks like a credential. It was not filled in for you.',
   'expired.title': 'This request has expired',
   'expired.body': 'The server stopped waiting for an answer. Nothing was sent.',
   'delivery.failed': 'Your answer could not be delivered to the server.',
@@ -164,9 +100,3 @@ export const en = {
   'url.stopWaiting.detail': '{server} is told you cancelled. Anything you did on {site} stays there.',
   'url.stopWaiting.keep': 'Keep waiting',
 };
-
-/** Every message key. */
-export type MessageKey = keyof typeof en;
-
-/** A complete catalogue: one string per key. */
-export type MessageCatalogue = Readonly<Record<MessageKey, string>>;

@@ -2,8 +2,8 @@
 import { type Ref, useCallback, useRef } from 'react';
 import { useClassNames } from '../class-names.js';
 import { FieldFrame } from '../field-frame.js';
+import { useFormI18n } from '../form-i18n.js';
 import { mustBeTicked } from '../hints.js';
-import { useI18n } from '../i18n.js';
 import type { WidgetProps } from '../widget-props.js';
 import { attachRef } from './attach-ref.js';
 import { ClearButton } from './clear-button.js';
@@ -17,7 +17,7 @@ import { ClearButton } from './clear-button.js';
  */
 export function BooleanWidget(props: WidgetProps) {
   const cn = useClassNames();
-  const { t } = useI18n();
+  const { t } = useFormI18n();
   const { field, value, onChange, inputProps, disabled } = props;
   const unanswered = typeof value !== 'boolean';
   const required = mustBeTicked(field);

@@ -2,7 +2,7 @@
 import type { RefObject } from 'react';
 import { markInvisible } from '../../core/invisible.js';
 import { useClassNames } from '../class-names.js';
-import { useI18n } from '../i18n.js';
+import { useFormI18n } from '../form-i18n.js';
 
 /**
  * Takes an optional answer back to "not answered", so it is left out of what is sent. The button
@@ -21,7 +21,7 @@ export function ClearButton({
   focusAfter: RefObject<HTMLElement | null>;
 }) {
   const cn = useClassNames();
-  const { t } = useI18n();
+  const { t } = useFormI18n();
   return (
     // The field label joins the name so each Clear button says which answer it clears.
     <button

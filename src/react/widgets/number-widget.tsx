@@ -2,7 +2,7 @@
 import { type Ref, useState } from 'react';
 import { useClassNames } from '../class-names.js';
 import { FieldFrame } from '../field-frame.js';
-import { useI18n } from '../i18n.js';
+import { useFormI18n } from '../form-i18n.js';
 import type { WidgetProps } from '../widget-props.js';
 import { decimalSeparator, normalizeNumberText, toLocaleNumberText } from './number-text.js';
 
@@ -13,7 +13,7 @@ import { decimalSeparator, normalizeNumberText, toLocaleNumberText } from './num
  */
 export function NumberWidget(props: WidgetProps) {
   const cn = useClassNames();
-  const { locale } = useI18n();
+  const { locale } = useFormI18n();
   const { field, value, onChange, inputProps } = props;
   const draft = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   // What the user typed, with the draft it stood for: a different draft was set from outside (a reset,

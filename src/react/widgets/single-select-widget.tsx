@@ -3,7 +3,7 @@ import { type Ref, useRef } from 'react';
 import { markInvisible } from '../../core/invisible.js';
 import { useClassNames } from '../class-names.js';
 import { FieldFrame } from '../field-frame.js';
-import { useI18n } from '../i18n.js';
+import { useFormI18n } from '../form-i18n.js';
 import type { WidgetProps } from '../widget-props.js';
 import { ClearButton } from './clear-button.js';
 import { OptionList } from './option-list.js';
@@ -49,7 +49,7 @@ function RadioGroup(props: WidgetProps) {
 
 function SelectBox(props: WidgetProps) {
   const cn = useClassNames();
-  const { t } = useI18n();
+  const { t } = useFormI18n();
   const { field, onChange, inputProps } = props;
   const options = field.options ?? [];
   const selected = chosenOption(props);

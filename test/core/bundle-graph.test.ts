@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+/** The modules a bundle of `entry` (exports from `src/`) carries code of, React external. */
+async function modulesOf(entry: string): Promise<string[]> {
+  const result = await build({
+    stdin: {
+      contents: entry,
+      resolveDir: fileURLToPath(new URL('../../src/', import.meta.url)),
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    logLevel: 'silent',
+    external: ['react', 'react-dom', 'react/jsx-runtime'],
+  });
+  // Modules whose code ends up in the bundle (a module read only for an import that tree-shaking dropped is not).
+  const [output] = Object.values(result.metafile.outputs);
+  return Object.entries(output?.inputs ?? {})
+    .filter(([, use]) => use.bytesInOutput > 0)
+    .map(([path]) => path);
+}
+
+describe('what a bundle pulls in', () => {
+  it('given parseFormRequest and validateContent / should leave the URL analysis and the public-suffix list out', async () => {
+    const modules = await modulesOf(
+      "export { parseFormRequest } from './core/parse-form-request.ts'; export { validateContent } from './core/validate.ts';",
+    );
+    expect(modules).toContain('src/core/parse-form-request.ts');
+    expect(modules.filter((path) => /tldts|punycode|\/url[^/]*\.ts$/.test(path))).toEqual([]);
+  });
+
+  it("given the form path (ElicitationForm, validateContent) / should leave the dialog's texts out", async () => {
+    const modules = await modulesOf(
+      "export { ElicitationForm } from './react/elicitation-form.tsx'; export { validateContent } from './core/validate.ts';",
+    );
+    expect(modules).toContain('src/core/messages/form-en.ts');
+    expect(modules.filter((path) => /messages\/(en|zh-CN|index)\.ts$|react\/i18n\.tsx$/.test(path))).toEqual(
+      [],
+    );
+  });
+
+  it('given openElicitationUrl alone / should leave the URL analysis and the public-suffix list out', async () => {
+    const modules = await modulesOf("export { openElicitationUrl } from './react/open-url.ts';");
+    expect(modules).toContain('src/core/url-block.ts');
+    expect(
+      modules.filter((path) => /tldts|punycode|\/url\.ts$|url-lookalike|url-scripts/.test(path)),
+    ).toEqual([]);
+  });
+
+  it('given parseElicitRequest and the public useI18n / should pull in the URL analysis and every text (the checks above can fail)', async () => {
+    const modules = await modulesOf(
+      "export { parseElicitRequest } from './core/parse-request.ts'; export { useI18n } from './react/i18n.tsx';",
+    );
+    expect(modules).toContain('src/core/url.ts');
+    expect(modules).toContain('src/core/messages/en.ts');
+  });
+});
