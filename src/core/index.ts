@@ -83,6 +83,7 @@ export {
   type SchemaNotice,
   type SchemaNoticeCode,
 } from './model.js';
+export type { ElicitationOrigin } from './origin.js';
 export {
   type ElicitationRequest,
   type FormElicitationRequest,
