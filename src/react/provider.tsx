@@ -29,6 +29,7 @@ type SharedDialogProps = Omit<
   | 'onOpenChange'
   | 'status'
   | 'initialDraft'
+  | 'origin'
 >;
 
 export interface ElicitationProviderProps extends SharedDialogProps {
@@ -104,6 +105,7 @@ export function ElicitationProvider({ queue, children, ...dialogProps }: Elicita
             notFinished={shown.retryOf !== undefined}
             completed={shown.state === 'completed'}
             onOpenUrl={shown.open}
+            origin={shown.origin}
             onOpenChange={(open) => {
               if (!open) store.dismiss(shown);
             }}
