@@ -86,7 +86,7 @@ export function watchAttention(queue: ElicitationQueue, options: WatchAttentionO
     const System =
       options.Notification ??
       (globalThis as { Notification?: AttentionNotificationConstructor }).Notification;
-    if (!System || System.permission !== 'granted') return undefined;
+    if (System?.permission !== 'granted') return undefined;
     const server = serverDisplayName(entry.server, t('dialog.unknownServer'));
     try {
       const shown = new System(
