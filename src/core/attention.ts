@@ -15,7 +15,9 @@ export interface AttentionOptions {
 
 /** The parts of `document` that {@link watchAttention} uses. */
 export interface AttentionDocument {
+  /** Where the count goes: "(2) My app". */
   title: string;
+  /** `hidden` while the tab is in the background: a request that arrives then is counted. */
   readonly visibilityState: string;
   /** For the `<title>` element, watched so a title the host sets while we count keeps the count. */
   querySelector?(selector: 'title'): object | null;
@@ -23,13 +25,17 @@ export interface AttentionDocument {
 
 /** The parts of a system notification that {@link watchAttention} uses. */
 export interface AttentionNotification {
+  /** Called when its request is answered or gone, or when it is clicked. */
   close(): void;
+  /** Set to bring the user back to the tab. */
   onclick: ((event: never) => unknown) | null;
 }
 
 /** The parts of the `Notification` constructor that {@link watchAttention} uses. */
 export interface AttentionNotificationConstructor {
+  /** Only `granted` notifies; it is never requested. */
   readonly permission: string;
+  /** Shows one: the title names the server and the mode, the body says to come back to the tab. */
   new (title: string, options?: { body?: string; tag?: string }): AttentionNotification;
 }
 
