@@ -386,6 +386,15 @@ describe('attachElicitationHandler on SDK v2, 2026-07-28 input_required inside c
         }
         return { content: [{ type: 'text', text: `deployed: ${JSON.stringify(confirmed)}` }] };
       });
+      server.registerPrompt('release_notes', { description: 'Asks before drafting' }, async (ctx) => {
+        const confirmed = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
+        if (!confirmed) {
+          return inputRequired({
+            inputRequests: { confirm: { method: 'elicitation/create', params: elicitParams as never } },
+          }) as never;
+        }
+        return { messages: [{ role: 'user', content: { type: 'text', text: 'draft' } }] };
+      });
       return server;
     });
     const client = new ClientV2(
@@ -446,6 +455,15 @@ describe('attachElicitationHandler on SDK v2, 2026-07-28 input_required inside c
     }
     await expect(first).resolves.toMatchObject({ content: [{ text: 'deployed: {"ok":false}' }] });
     await expect(second).resolves.toMatchObject({ content: [{ text: 'deployed: {"ok":true}' }] });
+  });
+
+  it('given getPrompt, should name the prompt as the origin', async () => {
+    const { client, queue } = await connectModern({ message: 'Draft now?', requestedSchema: confirmSchema });
+    const result = client.getPrompt({ name: 'release_notes' });
+    const current = await nextCurrent(queue);
+    expect(current.origin).toEqual({ method: 'prompts/get', name: 'release_notes' });
+    current.respond(acceptResult({ ok: true }));
+    await expect(result).resolves.toMatchObject({ messages: [{ content: { text: 'draft' } }] });
   });
 
   it('when detached, should put the SDK back as it was', async () => {
