@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ElicitationDialog, type ElicitationDialogProps } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
-import { animationsDone, button, dialog, formRequest, resultSpy, tick } from './helpers.js';
+import {
+  animationsDone,
+  button,
+  dialog,
+  expectNoAxeViolations,
+  formRequest,
+  resultSpy,
+  tick,
+} from './helpers.js';
 
 const server = { name: 'flow-server', version: '1.0.0' };
 
@@ -182,6 +190,7 @@ describe('review provenance: who decided each value', () => {
     expect(server).toBeVisible();
     expect(getComputedStyle(server as HTMLElement).fontStyle).toBe('italic');
     expect(getComputedStyle(user as HTMLElement).fontStyle).toBe('normal');
+    await expectNoAxeViolations(dialog());
     await userEvent.click(button('Send'));
     expect(onResult.mock.calls).toStrictEqual([
       [{ action: 'accept', content: { city: 'Oslo', guests: 3, units: 'metric', note: 'Window seat' } }],
