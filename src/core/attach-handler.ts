@@ -87,7 +87,8 @@ const METHOD_NOT_FOUND = -32601;
  *   call unvalidated; any fallback handler already installed keeps every other method;
  * - SDK v2 also fulfils the `elicitation/create` entries of 2026-07-28 `input_required` results inside
  *   `callTool()` / `getPrompt()` / `readResource()` with the same handler, unvalidated (it looks the handler
- *   up through its protected `_getRequestHandler`, which this wraps on the instance);
+ *   up through its protected `_getRequestHandler`, which this wraps on the instance), each with the call it
+ *   belongs to as its `origin` ("why am I asked", found through the protected `_resolveNonCompleteResult`);
  * - a handler registered earlier with `setRequestHandler('elicitation/create', …)` is removed, since it would
  *   take precedence;
  * - with `tasks`, task-augmented requests (2025-11-25) are answered with a task and `tasks/*` are served;
@@ -196,9 +197,9 @@ function callHandler(handler: ElicitationHandler, request: unknown, context: unk
 
 /**
  * Makes SDK v2's multi round-trip driver find our handler for `elicitation/create`, told which request it
- * belongs to; a no-op on SDK v1. Each flow runs with a `this` of its own (the client underneath) whose
- * `_getRequestHandler` knows that flow's request, so concurrent calls each name their own: no guess from
- * what else is in flight. A driver that reaches `_getRequestHandler` some other way gets the handler
+ * belongs to; a no-op on SDK v1. Each flow runs with a `this` of its own (the client underneath: SDK 2.4 only
+ * reads from it there, so nothing it keeps is lost) whose `_getRequestHandler` knows that flow's request, so
+ * concurrent calls each name their own: no guess from what else is in flight. A driver that reaches `_getRequestHandler` some other way gets the handler
  * without an origin, never a wrong one.
  */
 function routeInputRequests(
