@@ -137,6 +137,28 @@ describe('watchAttention', () => {
     }
   });
 
+  it('when the user clicks a notification, should close it and bring them back, the count kept until answered', async () => {
+    const queue = createElicitationQueue();
+    const page = fakePage();
+    const { FakeNotification, shown } = fakeNotifications();
+    const clicked: string[] = [];
+    watchAttention(queue, {
+      document: page,
+      Notification: FakeNotification,
+      notification: true,
+      onNotificationClick: (entry) => clicked.push(entry.request.message),
+    });
+    page.visibilityState = 'hidden';
+    const answer = queue.present(ask, { server: weather, source: connection });
+    shown[0]?.instance.onclick?.({} as never);
+    expect(shown[0]?.closed).toBe(true);
+    expect(clicked).toEqual(['Your secret plan?']);
+    expect(page.title).toBe('(1) Chat');
+    queue.cancelAll();
+    await answer;
+    expect(page.title).toBe('Chat');
+  });
+
   it('given zh-CN, should word the notification in Chinese', async () => {
     const { queue, page, shown, present } = setup({ locale: 'zh-CN' });
     page.visibilityState = 'hidden';
