@@ -110,6 +110,32 @@ describe('Why am I asked (SEP-2260)', () => {
     }
   });
 
+  it('given the host re-renders with a new but equal origin while the user types, should keep the arguments open and the draft', async () => {
+    const onResult = resultSpy();
+    const view = (n: number) => (
+      <ElicitationDialog
+        request={ask}
+        server={weather}
+        onResult={onResult}
+        status={<span>render {n}</span>}
+        origin={{ method: 'tools/call', name: 'forecast', arguments: { days: 3 } }}
+      />
+    );
+    const { rerender } = render(view(0));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show the arguments' }));
+    const city = screen.getByRole('textbox', { name: 'City' });
+    await userEvent.type(city, 'Os');
+    rerender(view(1));
+    await userEvent.type(city, 'lo');
+    rerender(view(2));
+    expect(screen.getByRole('button', { name: 'Hide the arguments' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(city).toHaveValue('Oslo');
+    expect(onResult).not.toHaveBeenCalled();
+  });
+
   it('given zh-CN, should say it in Chinese', async () => {
     render(
       <ElicitationDialog
