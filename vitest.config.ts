@@ -6,10 +6,13 @@ import { chromiumArgs, findChromium } from './scripts/chromium.js';
 import { onReact18, react18BrowserTests } from './test/react18/projects.js';
 
 // A fresh object per project: one `browser` object shared by two projects mislabels them.
-const chromium = () => ({
+const chromium = (permissions: string[] = []) => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
+  provider: playwright({
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    ...(permissions.length > 0 ? { contextOptions: { permissions } } : {}),
+  }),
   instances: [{ browser: 'chromium' as const }],
 });
 
@@ -53,7 +56,8 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.browser.test.tsx'],
           setupFiles: ['test/browser/setup.ts'],
-          browser: chromium(),
+          // Granted as a user would have granted it to the host app: the attention tests use real notifications.
+          browser: chromium(['notifications']),
         },
       },
       {

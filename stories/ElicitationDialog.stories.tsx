@@ -72,6 +72,34 @@ export const FillReviewAndSend: Story = {
   },
 };
 
+/**
+ * The context a person needs to consent: which tool call the server asks during (SEP-2260), with its arguments
+ * on demand, and, in the review, who decided each pre-filled value.
+ */
+export const WhyAskedAndWhoDecided: Story = {
+  args: {
+    origin: {
+      method: 'tools/call',
+      name: 'book_table',
+      arguments: { restaurant: 'Luigi’s', city: 'Turin', evening: 'Friday' },
+    },
+  },
+  play: async ({ userEvent }) => {
+    const dialog = await inDialog();
+    await expect(dialog.getByText('book_table')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Show the arguments' }));
+    await expect(dialog.getByText(/"restaurant": "Luigi’s"/)).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name on the booking' }), 'Ada Lovelace');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(dialog.getByLabelText(/^Date/), '2026-12-24');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Terrace' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Review' }));
+    const review = within(dialog.getByRole('region', { name: 'Review your answer' }));
+    await expect(review.getAllByText('Server’s suggestion, unchanged')).toHaveLength(2);
+    await expect(review.getByText('Changed by you')).toBeVisible();
+  },
+};
+
 /** **Decline** is an explicit "no": `decline`, with no content, whatever was typed. */
 export const Decline: Story = {
   play: async ({ args, userEvent }) => {

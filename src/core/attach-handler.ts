@@ -8,6 +8,7 @@ import {
   type ElicitationHandlerOptions,
   type ElicitationHandlerRequest,
 } from './mcp-handler.js';
+import { type ElicitationOrigin, toElicitationOrigin } from './origin.js';
 import type { ElicitResult } from './protocol.js';
 import type { ElicitationQueue, ElicitationSource } from './queue.js';
 import { toServerIdentity } from './server-identity.js';
@@ -65,6 +66,11 @@ type RawNotificationHandler = (notification: unknown) => Promise<void>;
  */
 interface InputRequestLookup {
   _getRequestHandler?: (method: string) => RawHandler | undefined;
+  /**
+   * SDK v2 runs one `input_required` flow per originating request through this protected hook, with that
+   * request in `flow.request`: the only place that ties an embedded elicitation to the call it belongs to.
+   */
+  _resolveNonCompleteResult?: (decoded: unknown, flow: unknown) => Promise<unknown>;
 }
 
 const METHOD = 'elicitation/create';
@@ -81,7 +87,8 @@ const METHOD_NOT_FOUND = -32601;
  *   call unvalidated; any fallback handler already installed keeps every other method;
  * - SDK v2 also fulfils the `elicitation/create` entries of 2026-07-28 `input_required` results inside
  *   `callTool()` / `getPrompt()` / `readResource()` with the same handler, unvalidated (it looks the handler
- *   up through its protected `_getRequestHandler`, which this wraps on the instance);
+ *   up through its protected `_getRequestHandler`, which this wraps on the instance), each with the call it
+ *   belongs to as its `origin` ("why am I asked", found through the protected `_resolveNonCompleteResult`);
  * - a handler registered earlier with `setRequestHandler('elicitation/create', …)` is removed, since it would
  *   take precedence;
  * - with `tasks`, task-augmented requests (2025-11-25) are answered with a task and `tasks/*` are served;
@@ -114,7 +121,14 @@ export function attachElicitationHandler(
     tasks: taskOption,
     ...rest
   } = options;
-  const handler = createElicitationHandler(queue, { ...rest, server });
+  // The origin of an embedded elicitation, by the context SDK v2 built for it (see `routeInputRequests`).
+  const flowOrigins = new WeakMap<object, ElicitationOrigin>();
+  const { origin: hostOrigin } = rest;
+  const handler = createElicitationHandler(queue, {
+    ...rest,
+    server,
+    origin: (request, context) => (context && flowOrigins.get(context)) ?? hostOrigin?.(request, context),
+  });
   const tasks = taskOption === true ? createElicitationTasks() : taskOption || undefined;
   const { source } = handler;
   const host = client as { fallbackRequestHandler?: RawHandler };
@@ -148,9 +162,10 @@ export function attachElicitationHandler(
     else await previousNotification?.(notification);
   };
   notifications.fallbackNotificationHandler = onNotification;
-  const restoreLookup = routeInputRequests(client as InputRequestLookup, (request, context) =>
-    callHandler(handler, request, context),
-  );
+  const restoreLookup = routeInputRequests(client as InputRequestLookup, (origin) => (request, context) => {
+    if (origin && isJsonObject(context)) flowOrigins.set(context, origin);
+    return callHandler(handler, request, context);
+  });
 
   const previousOnClose = client.onclose;
   const onclose = () => {
@@ -180,18 +195,64 @@ function callHandler(handler: ElicitationHandler, request: unknown, context: unk
   );
 }
 
-/** Makes SDK v2's multi round-trip driver find `raw` for `elicitation/create`; a no-op on SDK v1. */
-function routeInputRequests(client: InputRequestLookup, raw: RawHandler): () => void {
+/**
+ * Makes SDK v2's multi round-trip driver find our handler for `elicitation/create`, told which request it
+ * belongs to; a no-op on SDK v1. Each flow runs with a `this` of its own (the client underneath: SDK 2.4 only
+ * reads from it there, so nothing it keeps is lost) whose `_getRequestHandler` knows that flow's request, so
+ * concurrent calls each name their own: no guess from what else is in flight. A driver that reaches `_getRequestHandler` some other way gets the handler
+ * without an origin, never a wrong one.
+ */
+function routeInputRequests(
+  client: InputRequestLookup,
+  raw: (origin: ElicitationOrigin | undefined) => RawHandler,
+): () => void {
   const inherited = client._getRequestHandler;
   if (typeof inherited !== 'function') return () => undefined;
-  const hadOwn = Object.hasOwn(client, '_getRequestHandler');
-  const lookup = function (this: unknown, method: string) {
-    return method === METHOD ? raw : inherited.call(this, method);
-  };
-  client._getRequestHandler = lookup;
+  const withoutOrigin = raw(undefined);
+  const restoreLookup = overrideOnInstance(
+    client,
+    '_getRequestHandler',
+    function (this: unknown, method: string) {
+      return method === METHOD ? withoutOrigin : inherited.call(this, method);
+    },
+  );
+  const resolve = client._resolveNonCompleteResult;
+  if (typeof resolve !== 'function') return restoreLookup;
+  const restoreResolve = overrideOnInstance(
+    client,
+    '_resolveNonCompleteResult',
+    function (this: InputRequestLookup, decoded: unknown, flow: unknown) {
+      const request = isJsonObject(flow) ? own(flow, 'request') : undefined;
+      const origin = isJsonObject(request)
+        ? toElicitationOrigin(own(request, 'method'), own(request, 'params'))
+        : undefined;
+      if (!origin) return resolve.call(this, decoded, flow);
+      const lookup = this._getRequestHandler;
+      const forThisFlow = raw(origin);
+      const scoped = Object.create(this) as InputRequestLookup;
+      scoped._getRequestHandler = (method: string) =>
+        method === METHOD ? forThisFlow : lookup?.call(this, method);
+      return resolve.call(scoped, decoded, flow);
+    },
+  );
   return () => {
-    if (client._getRequestHandler !== lookup) return;
-    if (hadOwn) client._getRequestHandler = inherited;
-    else delete client._getRequestHandler;
+    restoreResolve();
+    restoreLookup();
+  };
+}
+
+/** Puts `value` on the instance as `key`; returns what takes it off again (if nobody replaced it since). */
+function overrideOnInstance<K extends keyof InputRequestLookup>(
+  client: InputRequestLookup,
+  key: K,
+  value: NonNullable<InputRequestLookup[K]>,
+): () => void {
+  const hadOwn = Object.hasOwn(client, key);
+  const previous = client[key];
+  client[key] = value;
+  return () => {
+    if (client[key] !== value) return;
+    if (hadOwn) client[key] = previous;
+    else delete client[key];
   };
 }

@@ -2,6 +2,7 @@ import type { TaskStatus } from './elicitation-tasks.js';
 import { InputRequiredError, typedSendError } from './input-errors.js';
 import type { ElicitationAnswer, InputAnswerContext, RequestWithInputOptions } from './input-required.js';
 import { isJsonObject, own, setOwn } from './json.js';
+import type { ElicitationOrigin } from './origin.js';
 import type { InputRequest, InputRequests, InputResponses } from './protocol.js';
 
 /** The identifier of the 2026-07-28 Tasks extension (SEP-2663), in `capabilities.extensions`. */
@@ -54,6 +55,8 @@ export interface FollowTaskOptions {
   pollIntervalMs?: number;
   /** Called with each state polled, e.g. to show the task's `statusMessage`. */
   onStatus?: (task: McpTask) => void;
+  /** The request that created the task, passed to `answer` as its `origin` ("why am I asked"). */
+  origin?: ElicitationOrigin;
 }
 
 const DEFAULT_POLL_INTERVAL_MS = 1000;
@@ -98,7 +101,7 @@ export async function followTask(
   answer: ElicitationAnswer,
   options: FollowTaskOptions = {},
 ): Promise<Record<string, unknown>> {
-  const { signal, onOtherInput, onStatus, pollIntervalMs = DEFAULT_POLL_INTERVAL_MS } = options;
+  const { signal, onOtherInput, onStatus, pollIntervalMs = DEFAULT_POLL_INTERVAL_MS, origin } = options;
   const taskId = typeof task === 'string' ? task : task.taskId;
   if (typeof taskId !== 'string' || taskId === '') throw new TypeError('followTask: taskId must be a string');
   let interval = typeof task === 'string' ? pollIntervalMs : (task.pollIntervalMs ?? pollIntervalMs);
@@ -123,7 +126,7 @@ export async function followTask(
   const respond = (key: string, request: InputRequest) => {
     const form = new AbortController();
     open.set(key, form);
-    const context: InputAnswerContext = { signal: form.signal };
+    const context: InputAnswerContext = { signal: form.signal, ...(origin ? { origin } : {}) };
     const run = async () => {
       if (request.method === 'elicitation/create') return answer(request.params, key, context);
       if (!onOtherInput) {

@@ -8,6 +8,14 @@ export {
   type ElicitationAttachment,
   type ElicitationClient,
 } from './attach-handler.js';
+export {
+  type AttentionDocument,
+  type AttentionNotification,
+  type AttentionNotificationConstructor,
+  type AttentionOptions,
+  type WatchAttentionOptions,
+  watchAttention,
+} from './attention.js';
 export { type ElicitationCapability, type ElicitationModes, elicitationCapability } from './capabilities.js';
 export {
   type CapabilityFlags,
@@ -83,6 +91,7 @@ export {
   type SchemaNotice,
   type SchemaNoticeCode,
 } from './model.js';
+export type { ElicitationOrigin } from './origin.js';
 export { type FormElicitationRequest, type ParseOptions, parseFormRequest } from './parse-form-request.js';
 export {
   type ElicitationRequest,

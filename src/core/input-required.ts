@@ -1,13 +1,20 @@
 import { type CreateTaskResult, followTask, isCreateTaskResult, type TaskSend } from './follow-task.js';
 import { InputRequiredError, typedSendError } from './input-errors.js';
 import { isJsonObject, own, setOwn } from './json.js';
+import { type ElicitationOrigin, toElicitationOrigin } from './origin.js';
 import type { ElicitResult, InputRequest, InputRequiredResult, InputResponses } from './protocol.js';
 
 export { InputRequiredError, type InputRequiredErrorCode } from './input-errors.js';
 
-/** Passed to `answer` and `onOtherInput`: aborted when the whole call is aborted or another answer failed. */
+/** Passed to `answer` and `onOtherInput`. */
 export interface InputAnswerContext {
+  /** Aborted when the whole call is aborted or another answer failed. */
   signal: AbortSignal;
+  /**
+   * The request the server asks during (the tool call with its arguments): pass it on as
+   * `queue.present(params, { …, origin })`, and the dialog says why the user is asked.
+   */
+  origin?: ElicitationOrigin;
 }
 
 /**
@@ -22,6 +29,11 @@ export type ElicitationAnswer = (
 
 /** Options of {@link requestWithInput}. */
 export interface RequestWithInputOptions {
+  /**
+   * The method `send` sends, for the answers' `origin`: `tools/call` (the default), `prompts/get` or
+   * `resources/read` (the default when `params` has a `uri`).
+   */
+  method?: string;
   /** Retries allowed before giving up with `too-many-rounds`. Default 10, as in the official SDK. */
   maxRounds?: number;
   /** Aborts the loop between steps (and cancels the answers in progress); the call throws its reason. */
@@ -86,7 +98,9 @@ export function isInputRequiredResult(value: unknown): value is InputRequiredRes
  * const result = await requestWithInput(
  *   (params) => rpc('tools/call', withRequestMeta(params, { capabilities })),
  *   { name: 'create_issue', arguments: { title: 'Bug' } },
- *   (params, _key, { signal }) => queue.present(params, { server: { name: 'github' }, source: connection, signal }),
+ *   // `origin` is the tool call: the dialog says "github asks while running create_issue".
+ *   (params, _key, { signal, origin }) =>
+ *     queue.present(params, { server: { name: 'github' }, source: connection, signal, origin }),
  * );
  */
 export async function requestWithInput<P extends object, R = unknown>(
@@ -102,6 +116,10 @@ export async function requestWithInput<P extends object, R = unknown>(
     stateOnlyDelayMs = DEFAULT_STATE_ONLY_DELAY_MS,
     tasks,
   } = options;
+  const method =
+    options.method ??
+    (isJsonObject(params) && typeof own(params, 'uri') === 'string' ? 'resources/read' : 'tools/call');
+  const origin = toElicitationOrigin(method, params);
   if (!Number.isInteger(maxRounds) || maxRounds < 0) {
     throw new RangeError(`requestWithInput: maxRounds must be a whole number >= 0, not ${maxRounds}`);
   }
@@ -119,6 +137,7 @@ export async function requestWithInput<P extends object, R = unknown>(
     return followTask(tasks, result as CreateTaskResult, answer, {
       ...(signal ? { signal } : {}),
       ...(onOtherInput ? { onOtherInput } : {}),
+      ...(origin ? { origin } : {}),
     });
   };
   let result: unknown = await sendTyped(params);
@@ -144,7 +163,7 @@ export async function requestWithInput<P extends object, R = unknown>(
     const inputRequests = own(result, 'inputRequests') as InputRequiredResult['inputRequests'];
     const requestState = own(result, 'requestState') as string | undefined;
     const responses = inputRequests
-      ? await answerAll(inputRequests, answer, onOtherInput, signal)
+      ? await answerAll(inputRequests, answer, onOtherInput, signal, origin)
       : undefined;
     if (responses === undefined) await delay(stateOnlyDelayMs, signal);
     signal?.throwIfAborted();
@@ -171,13 +190,14 @@ async function answerAll(
   answer: ElicitationAnswer,
   onOtherInput: RequestWithInputOptions['onOtherInput'],
   outer: AbortSignal | undefined,
+  origin: ElicitationOrigin | undefined,
 ): Promise<InputResponses | undefined> {
   const keys = Object.keys(inputRequests);
   if (keys.length === 0) return undefined;
   const round = new AbortController();
   const onOuterAbort = () => round.abort(outer?.reason);
   outer?.addEventListener('abort', onOuterAbort, { once: true });
-  const context: InputAnswerContext = { signal: round.signal };
+  const context: InputAnswerContext = { signal: round.signal, ...(origin ? { origin } : {}) };
   try {
     const answers = keys.map(async (key) => {
       const request = own(inputRequests, key) as InputRequest;

@@ -1,6 +1,7 @@
 import type { ElicitationModes } from './capabilities.js';
 import { ElicitationError, type ElicitationIssue, pointer } from './errors.js';
 import { isJsonObject, own } from './json.js';
+import type { ElicitationOrigin } from './origin.js';
 import { type ElicitResult, INVALID_PARAMS } from './protocol.js';
 import type { ElicitationQueue, ElicitationSource } from './queue.js';
 import type { ServerIdentity } from './server-identity.js';
@@ -95,6 +96,16 @@ export interface ElicitationHandlerOptions {
    * connection.
    */
   source?: ElicitationSource;
+  /**
+   * The client request a server's `elicitation/create` belongs to, when you know it: the dialog then says why the
+   * user is asked ("github asks while running create_issue"). Pushed 2025-11-25 requests arrive without it (the SDKs
+   * do not say which call's stream carried them); `attachElicitationHandler` finds it by itself for SDK v2's
+   * `callTool()`, `getPrompt()` and `readResource()` and asks this only for the others.
+   */
+  origin?: (
+    request: ElicitationHandlerRequest,
+    context?: ElicitationHandlerContext,
+  ) => ElicitationOrigin | undefined;
 }
 
 /**
@@ -136,7 +147,7 @@ export function createElicitationHandler(
   queue: ElicitationQueue,
   options: ElicitationHandlerOptions,
 ): ElicitationHandler {
-  const { server, modes = {}, source = Object.freeze({}) } = options;
+  const { server, modes = {}, source = Object.freeze({}), origin: originOf } = options;
   const form = modes.form ?? true;
   const url = modes.url ?? false;
 
@@ -146,9 +157,15 @@ export function createElicitationHandler(
     refuseUndeclaredMode(params, { form, url });
     const identity = (typeof server === 'function' ? server() : server) ?? { name: '' };
     const signal = context?.mcpReq?.signal ?? context?.signal;
+    const origin = originOf?.(request, context);
     let answer: Promise<ElicitResult>;
     try {
-      answer = queue.present(params, { server: identity, source, ...(signal ? { signal } : {}) });
+      answer = queue.present(params, {
+        server: identity,
+        source,
+        ...(signal ? { signal } : {}),
+        ...(origin ? { origin } : {}),
+      });
     } catch (error) {
       if (error instanceof ElicitationError) throw ElicitationRpcError.from(error);
       throw error;

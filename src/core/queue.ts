@@ -1,4 +1,5 @@
 import type { ElicitationLimits } from './limits.js';
+import { type ElicitationOrigin, readElicitationOrigin } from './origin.js';
 import { type ElicitationRequest, parseElicitRequest } from './parse-request.js';
 import type { ElicitAction, ElicitResult } from './protocol.js';
 import { cancelResult, declineResult } from './results.js';
@@ -37,6 +38,8 @@ export interface PendingElicitation {
   readonly signal?: AbortSignal;
   /** `Date.now()` when the request arrived. */
   readonly receivedAt: number;
+  /** The client request it was asked during (the tool call), when the caller knew it: "why am I asked". */
+  readonly origin?: ElicitationOrigin;
   /**
    * `asking`; for URL mode, `waiting` once the user opened the link ({@link PendingElicitation.open}), and
    * `completed` when the server said the out-of-band step finished ({@link ElicitationQueue.complete}). Each
@@ -105,6 +108,12 @@ export interface PresentOptions {
    * the retry.
    */
   urlAccept?: UrlAcceptTiming;
+  /**
+   * The client request the server asks during (SEP-2260), shown as "why am I asked": `requestWithInput` passes it
+   * to its answer callback, `attachElicitationHandler` on SDK v2 finds it for `callTool()`'s elicitations. Read
+   * defensively: anything malformed is left out.
+   */
+  origin?: ElicitationOrigin;
 }
 
 /** Options of {@link ElicitationQueue.declineAll}. */
@@ -173,6 +182,7 @@ interface Entry {
   readonly signal?: AbortSignal;
   readonly urlAccept?: UrlAcceptTiming;
   readonly retryOf?: string;
+  readonly origin?: ElicitationOrigin;
   state: ElicitationState;
   answered: boolean;
   view: PendingElicitation;
@@ -249,6 +259,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       ...(entry.signal && !entry.answered ? { signal: entry.signal } : {}),
       ...(entry.urlAccept ? { urlAccept: entry.urlAccept } : {}),
       ...(entry.retryOf ? { retryOf: entry.retryOf } : {}),
+      ...(entry.origin ? { origin: entry.origin } : {}),
       respond(result: ElicitResult) {
         // Checked before the settled test: a malformed answer is a bug worth reporting every time.
         const answer = normalise(result, entry.request);
@@ -287,11 +298,12 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
 
   return {
     present(params, options) {
-      const { server, source, signal, urlAccept } = options ?? ({} as Partial<PresentOptions>);
+      const { server, source, signal, urlAccept, origin: given } = options ?? ({} as Partial<PresentOptions>);
       requireSource(source, 'present: options.source');
       // Parse before anything else: the caller needs the error synchronously, and nothing invalid
       // may ever reach the queue or its subscribers.
       const request = parseElicitRequest(params, { limits });
+      const origin = readElicitationOrigin(given);
       const history = seen.get(source) ?? { count: 0, server: { name: '' } };
       seen.set(source, { count: history.count + 1, server: server as ServerIdentity });
       if (signal?.aborted) return Promise.resolve(cancelResult());
@@ -314,6 +326,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
           ...(signal ? { signal } : {}),
           ...(timing ? { urlAccept: timing } : {}),
           ...(retryOf ? { retryOf } : {}),
+          ...(origin ? { origin } : {}),
           state: retryOf ? 'waiting' : 'asking',
           answered: false,
           view: undefined as unknown as PendingElicitation,

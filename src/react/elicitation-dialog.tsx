@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ElicitationError } from '../core/errors.js';
 import type { LocaleOptions } from '../core/messages/index.js';
+import type { ElicitationOrigin } from '../core/origin.js';
 import type { ElicitResult } from '../core/protocol.js';
 import { acceptResult, cancelResult } from '../core/results.js';
 import { toServerIdentity } from '../core/server-identity.js';
@@ -27,6 +28,7 @@ import {
 } from './use-resolved-request.js';
 import { useScrollLock } from './use-scroll-lock.js';
 import { quoteInMessage } from './visible-text.js';
+import { WhyAsked } from './why-asked.js';
 import type { WidgetComponents } from './widget-props.js';
 
 export interface ElicitationDialogProps extends LocaleOptions {
@@ -92,6 +94,11 @@ export interface ElicitationDialogProps extends LocaleOptions {
   completed?: boolean;
   /** URL mode: called once when the user opens the link (before any `onResult`). */
   onOpenUrl?: () => void;
+  /**
+   * The client request the server asks during, when you know it (the queue's `PendingElicitation.origin`):
+   * shown under the message as "{server} asks while running {tool}", with the arguments on demand.
+   */
+  origin?: ElicitationOrigin;
 }
 
 /** What `<ElicitationProvider>` adds: "Decline all from …", offered with the other refusals. */
@@ -368,6 +375,7 @@ function RequestDialog(props: DialogFrameProps & { resolved: ResolvedRequest }) 
               <Dialog.Description className={cn('message')}>
                 {request ? request.message : t('rejected.body')}
               </Dialog.Description>
+              {props.origin && <WhyAsked origin={props.origin} serverName={serverName} />}
               {expired && (
                 <div className={cn('expired')} role="status">
                   <strong>{t('expired.title')}</strong> {t('expired.body')}

@@ -1,5 +1,6 @@
 'use client';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import type { AttentionOptions } from '../core/attention.js';
 import type {
   DeclinedSource,
   ElicitationQueue,
@@ -14,6 +15,7 @@ import { useI18n } from './i18n.js';
 import { InheritedSettings } from './inherited-settings.js';
 import { queueView } from './queue-view.js';
 import { FocusRunScope } from './return-focus.js';
+import { useAttention } from './use-attention.js';
 import { useRealUnmount } from './use-real-unmount.js';
 import { quoteInMessage } from './visible-text.js';
 
@@ -31,10 +33,17 @@ export interface ElicitationProviderProps
     | 'onOpenChange'
     | 'status'
     | 'initialDraft'
+    | 'origin'
   > {
   /** The queue your MCP handler presents requests to. */
   queue: ElicitationQueue;
   children?: ReactNode;
+  /**
+   * Opt-in: a request that arrives while the tab is hidden puts a count in `document.title` ("(2) My app") and,
+   * with `{ notification: true }` on a page already allowed to notify, a system notification naming only the
+   * server and the mode. Each is cleared when its request is answered (see `watchAttention`). Default off.
+   */
+  attention?: boolean | AttentionOptions;
 }
 
 /** How long a URL request the server said is finished stays on screen, saying so, before it goes. */
@@ -54,11 +63,17 @@ export const COMPLETED_VISIBLE_MS = 4000;
  * client.setRequestHandler('elicitation/create', createElicitationHandler(queue, { server }));
  * <ElicitationProvider queue={queue} locale="en"><App /></ElicitationProvider>
  */
-export function ElicitationProvider({ queue, children, ...dialogProps }: ElicitationProviderProps) {
+export function ElicitationProvider({
+  queue,
+  children,
+  attention,
+  ...dialogProps
+}: ElicitationProviderProps) {
   const store = queueView(queue);
   const { snapshot, shown } = useSyncExternalStore(store.subscribe, store.read, store.read);
   // When the provider goes away nobody can answer what waits: every pending request gets `cancel`.
   const anchor = useRealUnmount(() => queue.cancelAll());
+  useAttention(queue, attention, dialogProps);
   const unanswered = shown !== undefined && snapshot.pending.some((entry) => entry.id === shown.id);
   const fromSameSource = shown ? snapshot.pending.filter((entry) => entry.source === shown.source).length : 0;
   // A bulk refusal only makes sense for a connection that asks again: never for a single request.
@@ -104,6 +119,7 @@ export function ElicitationProvider({ queue, children, ...dialogProps }: Elicita
             notFinished={shown.retryOf !== undefined}
             completed={shown.state === 'completed'}
             onOpenUrl={shown.open}
+            origin={shown.origin}
             onOpenChange={(open) => {
               if (!open) store.dismiss(shown);
             }}

@@ -1,7 +1,8 @@
 'use client';
-import { forwardRef, useId, useState } from 'react';
+import { forwardRef, useId, useMemo, useState } from 'react';
 import type { FieldModel, FormModel } from '../core/model.js';
 import type { ElicitContent, ElicitValue } from '../core/protocol.js';
+import { initialValues, toElicitContent } from '../core/values.js';
 import { joinClasses, useClassNames } from './class-names.js';
 import { type I18n, useI18n } from './i18n.js';
 import { isolated, quoteInMessage } from './visible-text.js';
@@ -16,7 +17,10 @@ export interface ElicitationReviewProps {
 
 /**
  * The read-only summary shown before sending: every field with the value as the user sees it, or
- * "not answered", and the raw JSON on demand. What is listed is what is sent, nothing else.
+ * "not answered", and the raw JSON on demand. What is listed is what is sent, nothing else. A field the
+ * server pre-filled also says who decided its value: "Server’s suggestion, unchanged" when what is sent is
+ * the server's default, "Changed by you" otherwise (by value: a default changed and changed back is the
+ * server's again; a host's `initialDraft` is not the server's suggestion).
  *
  * @example
  * <ElicitationReview model={model} content={{ name: 'Ada' }} serverName="Weather" />
@@ -29,6 +33,8 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ElicitationRevie
     const [showJson, setShowJson] = useState(false);
     const jsonId = useId();
     const answered = model.fields.filter((field) => Object.hasOwn(content, field.name));
+    // What each default sends when left alone, converted as the form converts it (a date-time's offset).
+    const suggested = useMemo(() => toElicitContent(model, initialValues(model)), [model]);
     return (
       <section className={cn('review')} aria-labelledby={`${jsonId}-heading`}>
         <h3 id={`${jsonId}-heading`} ref={headingRef} tabIndex={-1}>
@@ -40,13 +46,20 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ElicitationRevie
           <dl className={cn('review-list')}>
             {model.fields.map((field) => {
               const sent = Object.hasOwn(content, field.name);
+              const decidedBy = provenance(field, content, suggested);
               return (
-                <div key={field.name} className={cn('review-item')}>
+                <div key={field.name} className={cn('review-item')} data-provenance={decidedBy}>
                   <dt className={cn('review-label')}>{isolated(field.label)}</dt>
                   <dd className={joinClasses(cn('review-value'), !sent && cn('review-empty'))}>
                     {sent
                       ? isolated(shownValue(field, content[field.name] as ElicitValue, i18n))
                       : t('review.notAnswered')}
+                    {decidedBy && (
+                      <span className={cn('review-provenance')} data-provenance={decidedBy}>
+                        {/* A space for screen readers and copied text when unstyled. */}{' '}
+                        {t(decidedBy === 'server' ? 'review.fromServer' : 'review.fromYou')}
+                      </span>
+                    )}
                   </dd>
                 </div>
               );
@@ -69,6 +82,27 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ElicitationRevie
     );
   },
 );
+
+/**
+ * Who decided a pre-filled field's value: `server` when what is sent is the server's default as the form would
+ * send it untouched, `user` otherwise (cleared included). Fields the server did not pre-fill have none: only the
+ * user can have filled them.
+ */
+function provenance(
+  field: FieldModel,
+  content: ElicitContent,
+  suggested: ElicitContent,
+): 'server' | 'user' | undefined {
+  if (field.default === undefined || !Object.hasOwn(suggested, field.name)) return undefined;
+  const sent = Object.hasOwn(content, field.name);
+  return sent && sameValue(content[field.name], suggested[field.name]) ? 'server' : 'user';
+}
+
+function sameValue(a: ElicitValue | undefined, b: ElicitValue | undefined): boolean {
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => item === b[i]);
+  return a === b;
+}
 
 /** A value as the user knows it: option titles, Yes/No, numbers and dates in the locale's style. */
 export function shownValue(field: FieldModel, value: ElicitValue, i18n: I18n): string {

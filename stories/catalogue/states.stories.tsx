@@ -65,9 +65,10 @@ export const ReviewStep: Story = {
       ['Name on the booking', 'Ada Lovelace'],
       ['Email', 'ada@example.com'],
       ['Date', 'December 24, 2026'],
-      ['Guests', '2'],
-      ['Seating', 'Inside'],
-      ['Send me the monthly menu', 'No — left unticked'],
+      // The server pre-filled these and the user left them: the review says whose values they are.
+      ['Guests', '2 Server’s suggestion, unchanged'],
+      ['Seating', 'Inside Server’s suggestion, unchanged'],
+      ['Send me the monthly menu', 'No — left unticked Server’s suggestion, unchanged'],
     ]);
     await userEvent.click(review.getByRole('button', { name: 'Show the raw JSON' }));
     await expect(JSON.parse(dialog.getByText(/"email"/).textContent ?? '')).toEqual({

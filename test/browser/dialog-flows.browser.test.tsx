@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ElicitationDialog, type ElicitationDialogProps } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
-import { animationsDone, button, dialog, formRequest, resultSpy, tick } from './helpers.js';
+import {
+  animationsDone,
+  button,
+  dialog,
+  expectNoAxeViolations,
+  formRequest,
+  resultSpy,
+  tick,
+} from './helpers.js';
 
 const server = { name: 'flow-server', version: '1.0.0' };
 
@@ -131,9 +139,99 @@ describe('review, edit, send', () => {
       note: { type: 'string', title: 'Note' },
     });
     await userEvent.click(button('Review'));
-    expect(reviewPairs()).toStrictEqual({ Subscribe: 'No — left unticked', Note: 'Not answered: not sent' });
+    // The default was the server's: the review says so (issue 15, review provenance).
+    expect(reviewPairs()).toStrictEqual({
+      Subscribe: 'No — left unticked Server’s suggestion, unchanged',
+      Note: 'Not answered: not sent',
+    });
     await userEvent.click(button('Send'));
     expect(onResult.mock.calls).toStrictEqual([[{ action: 'accept', content: { subscribe: false } }]]);
+  });
+});
+
+describe('review provenance: who decided each value', () => {
+  const withDefaults = {
+    city: { type: 'string', title: 'City', default: 'Oslo' },
+    guests: { type: 'integer', title: 'Guests', default: 2 },
+    units: {
+      type: 'string',
+      title: 'Units',
+      oneOf: [
+        { const: 'metric', title: 'Metric' },
+        { const: 'imperial', title: 'Imperial' },
+      ],
+      default: 'metric',
+    },
+    note: { type: 'string', title: 'Note' },
+  };
+
+  function provenanceOf(label: string): HTMLElement | null {
+    const item = [...dialog().querySelectorAll('dl > div')].find(
+      (entry) => entry.querySelector('dt')?.textContent === label,
+    );
+    return item?.querySelector<HTMLElement>('.mcp-elicit-review-provenance') ?? null;
+  }
+
+  it('given a form with defaults, when the user changes one and leaves the others, should tell the server’s from the user’s', async () => {
+    const { onResult } = await renderDialog(withDefaults);
+    await userEvent.fill(textbox('Guests'), '3');
+    await userEvent.fill(textbox('Note'), 'Window seat');
+    await userEvent.click(button('Review'));
+    expect(reviewPairs()).toStrictEqual({
+      City: 'Oslo Server’s suggestion, unchanged',
+      Guests: '3 Changed by you',
+      Units: 'Metric Server’s suggestion, unchanged',
+      // No default: only the user can have filled it, nothing to tell apart.
+      Note: 'Window seat',
+    });
+    // Told apart in text for screen readers, and not by colour alone on screen.
+    const server = provenanceOf('City');
+    const user = provenanceOf('Guests');
+    expect(server).toBeVisible();
+    expect(getComputedStyle(server as HTMLElement).fontStyle).toBe('italic');
+    expect(getComputedStyle(user as HTMLElement).fontStyle).toBe('normal');
+    await expectNoAxeViolations(dialog());
+    await userEvent.click(button('Send'));
+    expect(onResult.mock.calls).toStrictEqual([
+      [{ action: 'accept', content: { city: 'Oslo', guests: 3, units: 'metric', note: 'Window seat' } }],
+    ]);
+  });
+
+  it('given a default changed and changed back, should read as the server’s suggestion (by value); a cleared one as changed', async () => {
+    await renderDialog(withDefaults);
+    await userEvent.fill(textbox('Guests'), '5');
+    await userEvent.click(screen.getByRole('radio', { name: 'Imperial' }));
+    await userEvent.click(button('Review'));
+    expect(reviewPairs()).toMatchObject({ Guests: '5 Changed by you', Units: 'Imperial Changed by you' });
+
+    await userEvent.click(button('Edit'));
+    await userEvent.fill(textbox('Guests'), '2');
+    await userEvent.click(screen.getByRole('radio', { name: 'Metric' }));
+    await userEvent.clear(textbox('City'));
+    await userEvent.click(button('Review'));
+    expect(reviewPairs()).toStrictEqual({
+      City: 'Not answered: not sent Changed by you',
+      Guests: '2 Server’s suggestion, unchanged',
+      Units: 'Metric Server’s suggestion, unchanged',
+      Note: 'Not answered: not sent',
+    });
+  });
+
+  it('given a host initialDraft, should not present its values as the server’s suggestion', async () => {
+    await renderDialog(withDefaults, [], { initialDraft: { city: 'Bergen', guests: '2' } });
+    await userEvent.click(button('Review'));
+    expect(reviewPairs()).toMatchObject({
+      City: 'Bergen Changed by you',
+      Guests: '2 Server’s suggestion, unchanged',
+    });
+  });
+
+  it('given zh-CN, should say it in Chinese', async () => {
+    await renderDialog(withDefaults, [], { locale: 'zh-CN' });
+    await userEvent.fill(textbox('Guests'), '3');
+    await userEvent.click(button('检查'));
+    expect(provenanceOf('City')?.textContent).toBe(' 服务器的建议，未更改');
+    expect(provenanceOf('Guests')?.textContent).toBe(' 由你更改');
   });
 });
 

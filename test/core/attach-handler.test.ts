@@ -20,6 +20,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  type AttachElicitationOptions,
   acceptResult,
   attachElicitationHandler,
   clientCapabilities,
@@ -118,9 +119,11 @@ interface PushedOptions {
   modes?: ElicitationModes;
   /** Lines the host ran before attaching (an earlier handler, another fallback). */
   before?: (client: ClientV1 | ClientV2, queue: ElicitationQueue) => void;
+  /** What the host passes as the handler's `origin`. */
+  origin?: AttachElicitationOptions['origin'];
 }
 
-async function pushedV1({ modes = { form: true }, before }: PushedOptions = {}): Promise<Pushed> {
+async function pushedV1({ modes = { form: true }, before, origin }: PushedOptions = {}): Promise<Pushed> {
   const server = new ServerV1(
     { name: 'weather-v1', version: '1.0.0', title: 'Weather', icons: [{ src: 'https://example.com/w.png' }] },
     { capabilities: { logging: {} } },
@@ -132,7 +135,10 @@ async function pushedV1({ modes = { form: true }, before }: PushedOptions = {}):
   const queue = createElicitationQueue();
   before?.(client, queue);
   // The line a user writes: no cast, the SDK's real type.
-  const { detach, source } = attachElicitationHandler(client, queue, { modes });
+  const { detach, source } = attachElicitationHandler(client, queue, {
+    modes,
+    ...(origin ? { origin } : {}),
+  });
   const [clientSide, serverSide] = InMemoryTransportV1.createLinkedPair();
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
   closers.push(async () => {
@@ -151,7 +157,7 @@ async function pushedV1({ modes = { form: true }, before }: PushedOptions = {}):
   };
 }
 
-async function pushedV2({ modes = { form: true }, before }: PushedOptions = {}): Promise<Pushed> {
+async function pushedV2({ modes = { form: true }, before, origin }: PushedOptions = {}): Promise<Pushed> {
   const server = new ServerV2(
     { name: 'weather-v2', version: '2.0.0', title: 'Weather', icons: [{ src: 'https://example.com/w.png' }] },
     { capabilities: { logging: {} } },
@@ -162,7 +168,10 @@ async function pushedV2({ modes = { form: true }, before }: PushedOptions = {}):
   );
   const queue = createElicitationQueue();
   before?.(client, queue);
-  const { detach, source } = attachElicitationHandler(client, queue, { modes });
+  const { detach, source } = attachElicitationHandler(client, queue, {
+    modes,
+    ...(origin ? { origin } : {}),
+  });
   const [clientSide, serverSide] = InMemoryTransportV2.createLinkedPair();
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
   closers.push(async () => {
@@ -204,6 +213,26 @@ describe.each(pushedSdks)(
       expect(current.server).toMatchObject({ name: serverName });
       current.respond(acceptResult({ name: 'octocat' }));
       await expect(received).resolves.toMatchObject({ action: 'accept', content: { name: 'octocat' } });
+    });
+
+    it('given a pushed request, should claim no origin: the SDK does not say which call it belongs to', async () => {
+      const { queue, send } = await connect();
+      const answer = send(formParams);
+      const current = await nextCurrent(queue);
+      expect(current.origin).toBeUndefined();
+      current.respond(acceptResult({ name: 'octocat' }));
+      await answer;
+    });
+
+    it('given the host names the origin, should keep it checked on the pending entry', async () => {
+      const { queue, send } = await connect({
+        origin: () => ({ method: 'tools/call', name: 'forecast', arguments: { city: 'Oslo' } }),
+      });
+      const answer = send(formParams);
+      const current = await nextCurrent(queue);
+      expect(current.origin).toEqual({ method: 'tools/call', name: 'forecast', arguments: { city: 'Oslo' } });
+      current.respond(acceptResult({ name: 'octocat' }));
+      await answer;
     });
 
     it('given a handler registered earlier with setRequestHandler, should replace it', async () => {
@@ -357,6 +386,15 @@ describe('attachElicitationHandler on SDK v2, 2026-07-28 input_required inside c
         }
         return { content: [{ type: 'text', text: `deployed: ${JSON.stringify(confirmed)}` }] };
       });
+      server.registerPrompt('release_notes', { description: 'Asks before drafting' }, async (ctx) => {
+        const confirmed = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
+        if (!confirmed) {
+          return inputRequired({
+            inputRequests: { confirm: { method: 'elicitation/create', params: elicitParams as never } },
+          }) as never;
+        }
+        return { messages: [{ role: 'user', content: { type: 'text', text: 'draft' } }] };
+      });
       return server;
     });
     const client = new ClientV2(
@@ -392,6 +430,51 @@ describe('attachElicitationHandler on SDK v2, 2026-07-28 input_required inside c
     expect(seen[1]).toEqual({ confirm: { action: 'accept', content: { ok: true } } });
   });
 
+  it('given callTool with arguments, should name the tool and its arguments as the origin', async () => {
+    const { client, queue } = await connectModern({ message: 'Deploy now?', requestedSchema: confirmSchema });
+    const result = client.callTool({ name: 'deploy', arguments: { env: 'prod', replicas: 3 } });
+    const current = await nextCurrent(queue);
+    expect(current.origin).toEqual({
+      method: 'tools/call',
+      name: 'deploy',
+      arguments: { env: 'prod', replicas: 3 },
+    });
+    current.respond(acceptResult({ ok: true }));
+    await result;
+  });
+
+  it('given two calls in flight at once, should give each elicitation the call it belongs to', async () => {
+    const { client, queue } = await connectModern({ message: 'Deploy now?', requestedSchema: confirmSchema });
+    const first = client.callTool({ name: 'deploy', arguments: { env: 'staging' } });
+    const second = client.callTool({ name: 'deploy', arguments: { env: 'prod' } });
+    await waitFor(() => queue.snapshot().pending.length === 2);
+    const origins = queue.snapshot().pending.map((entry) => entry.origin?.arguments);
+    expect(origins).toEqual(expect.arrayContaining([{ env: 'staging' }, { env: 'prod' }]));
+    for (const entry of queue.snapshot().pending) {
+      entry.respond(acceptResult({ ok: entry.origin?.arguments?.env === 'prod' }));
+    }
+    await expect(first).resolves.toMatchObject({ content: [{ text: 'deployed: {"ok":false}' }] });
+    await expect(second).resolves.toMatchObject({ content: [{ text: 'deployed: {"ok":true}' }] });
+  });
+
+  it('given getPrompt, should name the prompt as the origin', async () => {
+    const { client, queue } = await connectModern({ message: 'Draft now?', requestedSchema: confirmSchema });
+    const result = client.getPrompt({ name: 'release_notes' });
+    const current = await nextCurrent(queue);
+    expect(current.origin).toEqual({ method: 'prompts/get', name: 'release_notes' });
+    current.respond(acceptResult({ ok: true }));
+    await expect(result).resolves.toMatchObject({ messages: [{ content: { text: 'draft' } }] });
+  });
+
+  it('when detached, should put the SDK back as it was', async () => {
+    const client = new ClientV2({ name: 'host', version: '1.0.0' });
+    const { detach } = attachElicitationHandler(client, createElicitationQueue());
+    expect(Object.hasOwn(client, '_resolveNonCompleteResult')).toBe(true);
+    detach();
+    expect(Object.hasOwn(client, '_resolveNonCompleteResult')).toBe(false);
+    expect(Object.hasOwn(client, '_getRequestHandler')).toBe(false);
+  });
+
   it('given an embedded request the SDK would refuse, should fail the call with our typed error and issues', async () => {
     const { client, queue } = await connectModern(nestedParams);
     const error = await rejection(client.callTool({ name: 'deploy', arguments: {} }));
@@ -419,10 +502,11 @@ describe('attachElicitationHandler on SDK v2, 2026-07-28 input_required inside c
     const result = requestWithInput(
       (params) => client.callTool(params, { allowInputRequired: true }),
       { name: 'deploy', arguments: {} },
-      (params, _key, { signal }) =>
-        queue.present(params, { server: { name: 'deployer' }, source: client, signal }),
+      (params, _key, { signal, origin }) =>
+        queue.present(params, { server: { name: 'deployer' }, source: client, signal, origin }),
     );
     const current = await nextCurrent(queue);
+    expect(current.origin).toEqual({ method: 'tools/call', name: 'deploy', arguments: {} });
     current.respond(acceptResult({ ok: true }));
     await expect(result).resolves.toMatchObject({
       content: [{ type: 'text', text: 'deployed: {"ok":true}' }],

@@ -10,6 +10,7 @@ import {
   acceptResult,
   clientCapabilities,
   createElicitationQueue,
+  type ElicitationAnswer,
   type ElicitationQueue,
   followTask,
   InputRequiredError,
@@ -167,9 +168,9 @@ function connect(url: string) {
   const rpc = rpcClient(url);
   const queue = createElicitationQueue();
   const presented: unknown[] = [];
-  const answer = (params: unknown, _key: string, { signal }: { signal: AbortSignal }) => {
+  const answer: ElicitationAnswer = (params, _key, { signal, origin }) => {
     presented.push(params);
-    return queue.present(params, { server, source: connection, signal });
+    return queue.present(params, { server, source: connection, signal, origin });
   };
   const tasks: TaskSend = (method, params) => rpc(method, withRequestMeta(params, { capabilities }));
   const call = (options: { signal?: AbortSignal } = {}) =>
@@ -231,6 +232,8 @@ describe('followTask (2026-07-28 Tasks extension, SEP-2663) against a loopback s
     const result = call();
     const shown = await nextShown(queue);
     expect(shown.request.message).toBe('Deploy v2 to production?');
+    // Asked inside the task the tool call created: still that call's elicitation.
+    expect(shown.origin).toEqual({ method: 'tools/call', name: 'deploy', arguments: { release: 'v2' } });
     // The user takes their time: the server keeps showing the same request.
     const pollsBefore = taskServer.polls();
     await until(() => taskServer.polls() >= pollsBefore + 3);

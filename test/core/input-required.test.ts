@@ -574,3 +574,71 @@ describe('requestWithInput against the real SDK v2 server (2026-07-28)', () => {
     }
   });
 });
+
+describe('requestWithInput: the origin ("why am I asked")', () => {
+  const once = () =>
+    scripted([{ resultType: 'input_required', inputRequests: { q: elicit('Sure?') } }, complete('done')]);
+
+  it('given a tool call, should tell each answer the tool and a frozen copy of its arguments', async () => {
+    const { send } = once();
+    const args = { city: 'Oslo', days: [1, 2] };
+    const answer = vi.fn<ElicitationAnswer>(async () => declineResult());
+    await requestWithInput(send, { name: 'forecast', arguments: args }, answer);
+    const { origin } = answer.mock.calls[0]?.[2] ?? {};
+    expect(origin).toEqual({
+      method: 'tools/call',
+      name: 'forecast',
+      arguments: { city: 'Oslo', days: [1, 2] },
+    });
+    args.city = 'Bergen';
+    expect(origin?.arguments).toEqual({ city: 'Oslo', days: [1, 2] });
+    expect(Object.isFrozen(origin?.arguments?.days)).toBe(true);
+  });
+
+  it('given method prompts/get, should name the prompt, not a tool', async () => {
+    const { send } = once();
+    const answer = vi.fn<ElicitationAnswer>(async () => declineResult());
+    await requestWithInput(send, { name: 'summarise', arguments: { length: 'short' } }, answer, {
+      method: 'prompts/get',
+    });
+    expect(answer.mock.calls[0]?.[2].origin).toEqual({
+      method: 'prompts/get',
+      name: 'summarise',
+      arguments: { length: 'short' },
+    });
+  });
+
+  it('given params with a uri, should default to resources/read and name the resource', async () => {
+    const { send } = once();
+    const answer = vi.fn<ElicitationAnswer>(async () => declineResult());
+    await requestWithInput(send, { uri: 'file:///notes.md' }, answer);
+    expect(answer.mock.calls[0]?.[2].origin).toEqual({ method: 'resources/read', name: 'file:///notes.md' });
+  });
+
+  it('given a tool call without a readable name, should claim no origin', async () => {
+    const { send } = once();
+    const answer = vi.fn<ElicitationAnswer>(async () => declineResult());
+    await requestWithInput(send, { name: 42, arguments: { a: 1 } }, answer);
+    expect(answer.mock.calls[0]?.[2]).not.toHaveProperty('origin');
+  });
+
+  it('should let the queue keep it on the pending entry, malformed parts left out', async () => {
+    const queue = createElicitationQueue();
+    const answered = queue.present(elicit('Sure?').params, {
+      server: { name: 'weather' },
+      source: connection,
+      origin: { method: 'tools/call', name: 'forecast', arguments: ['not', 'an', 'object'] } as never,
+    });
+    expect(queue.snapshot().current?.origin).toEqual({ method: 'tools/call', name: 'forecast' });
+    queue.snapshot().current?.respond(declineResult());
+    await answered;
+    const other = queue.present(elicit('Sure?').params, {
+      server: { name: 'weather' },
+      source: connection,
+      origin: 'tools/call' as never,
+    });
+    expect(queue.snapshot().current).not.toHaveProperty('origin');
+    queue.cancelAll();
+    await other;
+  });
+});

@@ -99,4 +99,18 @@ export const enPresentation = {
   'url.stopWaiting.question': 'Stop waiting and cancel the request?',
   'url.stopWaiting.detail': '{server} is told you cancelled. Anything you did on {site} stays there.',
   'url.stopWaiting.keep': 'Keep waiting',
+  // Consent context
+  'origin.tool': '{server} asks while running {tool}',
+  'origin.prompt': '{server} asks while getting the prompt {prompt}',
+  'origin.resource': '{server} asks while reading {resource}',
+  'origin.other': '{server} asks while handling {method}',
+  'origin.showArguments': 'Show the arguments',
+  'origin.hideArguments': 'Hide the arguments',
+  'origin.shortened': 'Long values are shortened, marked …',
+  'review.fromServer': 'Server’s suggestion, unchanged',
+  'review.fromYou': 'Changed by you',
+  'attention.title': '({count}) {title}',
+  'attention.form': '{server} asks for information',
+  'attention.url': '{server} asks you to open a link',
+  'attention.body': 'Return to the tab to answer.',
 };

@@ -87,4 +87,18 @@ export const zhCNPresentation: PresentationCatalogue = {
   'url.stopWaiting.question': '停止等待并取消请求？',
   'url.stopWaiting.detail': '{server} 会收到“已取消”。你在 {site} 上所做的操作不受影响。',
   'url.stopWaiting.keep': '继续等待',
+  // Consent context
+  'origin.tool': '{server} 在运行 {tool} 时提出此请求',
+  'origin.prompt': '{server} 在获取提示词 {prompt} 时提出此请求',
+  'origin.resource': '{server} 在读取 {resource} 时提出此请求',
+  'origin.other': '{server} 在处理 {method} 时提出此请求',
+  'origin.showArguments': '显示参数',
+  'origin.hideArguments': '隐藏参数',
+  'origin.shortened': '过长的值已截断，以 … 标出',
+  'review.fromServer': '服务器的建议，未更改',
+  'review.fromYou': '由你更改',
+  'attention.title': '({count}) {title}',
+  'attention.form': '{server} 请求你提供信息',
+  'attention.url': '{server} 请你打开一个链接',
+  'attention.body': '请回到该标签页作答。',
 };
