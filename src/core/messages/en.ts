@@ -163,6 +163,15 @@ export const en = {
   'url.stopWaiting.question': 'Stop waiting and cancel the request?',
   'url.stopWaiting.detail': '{server} is told you cancelled. Anything you did on {site} stays there.',
   'url.stopWaiting.keep': 'Keep waiting',
+  // Inline panel
+  'record.sent': 'You sent:',
+  'record.confirmed': 'You confirmed.',
+  'record.declined': 'You declined.',
+  'record.dismissed': 'Dismissed.',
+  'record.expired': 'Expired — nothing was sent.',
+  'record.opened': 'Opened {site}.',
+  'record.failed': 'Your answer could not be delivered.',
+  'record.hidden': 'hidden',
 };
 
 /** Every message key. */

@@ -150,4 +150,13 @@ export const zhCN: MessageCatalogue = {
   'url.stopWaiting.question': '停止等待并取消请求？',
   'url.stopWaiting.detail': '{server} 会收到“已取消”。你在 {site} 上所做的操作不受影响。',
   'url.stopWaiting.keep': '继续等待',
+  // Inline panel
+  'record.sent': '你已发送：',
+  'record.confirmed': '你已确认。',
+  'record.declined': '你已拒绝。',
+  'record.dismissed': '已关闭。',
+  'record.expired': '已过期——未发送任何内容。',
+  'record.opened': '已打开 {site}。',
+  'record.failed': '你的回答未能送达。',
+  'record.hidden': '已隐藏',
 };
