@@ -55,7 +55,7 @@ export interface ElicitationRecord {
  * const record = createElicitationRecord(request, { name: 'weather' }, 'declined', i18n, declineResult());
  */
 export function createElicitationRecord(
-  request: ElicitationRequest,
+  request: ElicitationRequest | undefined,
   server: ServerIdentity,
   outcome: ElicitationOutcome,
   i18n: I18n,
@@ -66,10 +66,12 @@ export function createElicitationRecord(
     outcome,
     ...(result ? { result: plainResult(result) } : {}),
     server: plainServer(server),
-    mode: request.mode,
-    message: request.message,
+    mode: request?.mode ?? 'form',
+    // A request that could not be shown is recorded as such, never with the params it refused.
+    message: request ? request.message : i18n.t('rejected.body'),
     at: Date.now(),
   };
+  if (!request) return base;
   if (request.mode === 'url') {
     return { ...base, site: request.url.registrableDomain ?? request.url.host };
   }
@@ -88,7 +90,7 @@ export function createElicitationRecord(
 
 /** The outcome a result stands for, unless the request expired first or its delivery failed. */
 export function outcomeOf(
-  request: ElicitationRequest,
+  request: ElicitationRequest | undefined,
   result: ElicitResult | undefined,
   failed: boolean,
 ): ElicitationOutcome {
@@ -96,7 +98,7 @@ export function outcomeOf(
   if (failed) return 'failed';
   switch (result.action) {
     case 'accept':
-      return request.mode === 'url' ? 'opened' : 'sent';
+      return request?.mode === 'url' ? 'opened' : 'sent';
     case 'decline':
       return 'declined';
     case 'cancel':

@@ -12,6 +12,7 @@ import { identityKey } from './content-key.js';
 import { ElicitationDialogFrame, type ElicitationDialogProps } from './elicitation-dialog.js';
 import { useI18n } from './i18n.js';
 import { InheritedSettings } from './inherited-settings.js';
+import { InlineQueueContext } from './inline-queue.js';
 import { queueView } from './queue-view.js';
 import { FocusRunScope } from './return-focus.js';
 import { useRealUnmount } from './use-real-unmount.js';
@@ -34,6 +35,12 @@ type SharedDialogProps = Omit<
 export interface ElicitationProviderProps extends SharedDialogProps {
   /** The queue your MCP handler presents requests to. */
   queue: ElicitationQueue;
+  /**
+   * Show no dialog: you place each request inline, e.g. at the tool call in the transcript, with
+   * `usePendingElicitations(queue)` and `<ElicitationPanel pending={entry} />`, which then follow each entry's
+   * newest state. The queue behaves the same (one answer each, `cancelAll` on unmount, "Decline all").
+   */
+  inline?: boolean;
   children?: ReactNode;
 }
 
@@ -47,14 +54,19 @@ export const COMPLETED_VISIBLE_MS = 4000;
  * screen, locked, until the user closes it. A URL request the user opened stays on screen waiting (see
  * `ElicitationDialog`'s `urlAccept`); when its server says the step is finished, it says so for a few seconds
  * and goes. Unmounting the provider answers `cancel` to every request still waiting; hiding it in
- * `<Activity mode="hidden">` does not.
+ * `<Activity mode="hidden">` does not. With `inline`, no dialog: you render each request where it belongs.
  *
  * @example
  * const queue = createElicitationQueue();
  * client.setRequestHandler('elicitation/create', createElicitationHandler(queue, { server }));
  * <ElicitationProvider queue={queue} locale="en"><App /></ElicitationProvider>
  */
-export function ElicitationProvider({ queue, children, ...dialogProps }: ElicitationProviderProps) {
+export function ElicitationProvider({
+  queue,
+  inline = false,
+  children,
+  ...dialogProps
+}: ElicitationProviderProps) {
   const store = queueView(queue);
   const { snapshot, shown } = useSyncExternalStore(store.subscribe, store.read, store.read);
   // When the provider goes away nobody can answer what waits: every pending request gets `cancel`.
@@ -68,7 +80,7 @@ export function ElicitationProvider({ queue, children, ...dialogProps }: Elicita
   const inQueue = unanswered || snapshot.waiting.some((entry) => entry.id === shown?.id);
 
   // "Done on example.com" is a confirmation, not a question: it goes by itself.
-  const completed = shown?.state === 'completed' ? shown : undefined;
+  const completed = !inline && shown?.state === 'completed' ? shown : undefined;
   useEffect(() => {
     if (!completed) return;
     const timer = setTimeout(() => store.dismiss(completed), COMPLETED_VISIBLE_MS);
@@ -77,7 +89,11 @@ export function ElicitationProvider({ queue, children, ...dialogProps }: Elicita
   return (
     <>
       {anchor}
-      {children}
+      {inline ? (
+        <InlineQueueContext.Provider value={queue}>{children}</InlineQueueContext.Provider>
+      ) : (
+        children
+      )}
       <InheritedSettings
         locale={dialogProps.locale}
         messages={dialogProps.messages}
@@ -86,13 +102,13 @@ export function ElicitationProvider({ queue, children, ...dialogProps }: Elicita
         {/* Always rendered (empty when nothing is declined), so what appears in it is announced. */}
         <DeclinedNotice
           queue={queue}
-          declined={shown ? [] : snapshot.declined}
+          declined={shown && !inline ? [] : snapshot.declined}
           theme={dialogProps.theme}
           page
         />
       </InheritedSettings>
       <FocusRunScope showing={shown !== undefined}>
-        {shown && (
+        {shown && !inline && (
           <ElicitationDialogFrame
             key={shown.id}
             {...dialogProps}
