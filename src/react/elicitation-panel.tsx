@@ -234,7 +234,7 @@ function RequestPanel(props: ElicitationPanelRequestProps & FrameExtras) {
           reservedNames={props.reservedNames}
           theme={props.theme}
           className={props.className}
-          takeFocus={hadFocus.current}
+          takeFocus={() => hadFocus.current}
         />
       ) : (
         <LivePanelView
@@ -265,13 +265,20 @@ function useEndedRecord(
         : !open
           ? 'closed'
           : undefined;
-  useLayoutEffect(() => {
-    if (record || !ended) return;
+  // Set while rendering (React re-renders at once, before committing), so the ended live view never reaches the
+  // page: its disabled buttons would drop focus to <body> before the record could take it.
+  if (!record && ended) {
     const answer = ended === 'expired' ? undefined : ended === 'elsewhere' ? answeredElsewhere : result;
-    setRecord(
-      createElicitationRecord(request, server, outcomeOf(request, answer, phase === 'failed'), i18n, answer),
+    const made = createElicitationRecord(
+      request,
+      server,
+      outcomeOf(request, answer, phase === 'failed'),
+      i18n,
+      answer,
     );
-  }, [record, ended, request, server, answeredElsewhere, result, phase, i18n]);
+    setRecord(made);
+    return made;
+  }
   return record;
 }
 

@@ -11,8 +11,11 @@ export interface RecordViewProps {
   reservedNames?: readonly string[];
   theme?: 'light' | 'dark';
   className?: string;
-  /** The live panel had focus when it ended: the record's heading takes it, so keyboard users stay in place. */
-  takeFocus?: boolean;
+  /**
+   * Asked as the record appears: did the live panel have focus when it ended? The record's heading then takes
+   * it, so keyboard users stay in place. A function, since the answer is known only as the live view leaves.
+   */
+  takeFocus?: () => boolean;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface RecordViewProps {
  * subscription: a transcript of many costs nothing.
  */
 export const RecordView = forwardRef<HTMLElement, RecordViewProps>(function RecordView(
-  { record, reservedNames, theme, className, takeFocus = false },
+  { record, reservedNames, theme, className, takeFocus },
   ref: Ref<HTMLElement>,
 ) {
   const cn = useClassNames();
@@ -29,9 +32,10 @@ export const RecordView = forwardRef<HTMLElement, RecordViewProps>(function Reco
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const serverName = useShownServer(record.server, reservedNames).inSentence;
+  const shouldFocus = useRef(takeFocus);
   useLayoutEffect(() => {
-    if (takeFocus) heading.current?.focus();
-  }, [takeFocus]);
+    if (shouldFocus.current?.()) heading.current?.focus();
+  }, []);
   const titleKey = record.mode === 'url' ? 'dialog.title.url' : 'dialog.title.form';
   return (
     <section
