@@ -53,6 +53,21 @@ function Transcript({ children }: { children?: React.ReactNode }) {
 
 const panelNamed = (name: RegExp | string) => screen.getByRole('region', { name });
 
+/** Re-renders every 5 ms with new params and a new server object, as a streaming chat does. */
+function TickingParent() {
+  const [ticks, setTicks] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTicks((count) => count + 1), 5);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <Transcript>
+      <p>Tick {ticks}</p>
+      <ElicitationPanel request={profile()} server={{ ...server }} onResult={() => undefined} />
+    </Transcript>
+  );
+}
+
 describe('ElicitationPanel in a transcript', () => {
   it('given the user typing in the composer, when a panel arrives, should steal no focus and the typing should continue', async () => {
     const onResult = resultSpy();
@@ -191,20 +206,7 @@ describe('ElicitationPanel in a transcript', () => {
   });
 
   it('given a parent that re-renders with new params while the user types in the panel, should keep the typing', async () => {
-    function Parent() {
-      const [ticks, setTicks] = useState(0);
-      useEffect(() => {
-        const timer = setInterval(() => setTicks((count) => count + 1), 5);
-        return () => clearInterval(timer);
-      }, []);
-      return (
-        <Transcript>
-          <p>Tick {ticks}</p>
-          <ElicitationPanel request={profile()} server={{ ...server }} onResult={() => undefined} />
-        </Transcript>
-      );
-    }
-    render(<Parent />);
+    render(<TickingParent />);
     const name = screen.getByRole('textbox', { name: /Name/ });
     await userEvent.type(name, 'Grace Hopper');
     await expect.element(screen.getByText(/Tick [1-9]/)).toBeVisible();
