@@ -1,6 +1,6 @@
 'use client';
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
-import { forwardRef, type Ref, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { forwardRef, type Ref, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ElicitationError } from '../core/errors.js';
 import type { LocaleOptions } from '../core/messages/index.js';
 import type { ElicitResult } from '../core/protocol.js';
@@ -299,6 +299,7 @@ function LivePanelView({
   const rootRef = useComposedRefs(flowRoot, props.rootRef);
   const { ref: titleRef, ...titleProps } = flow.getTitleProps();
   const { focusStart } = flow;
+  const messageId = useId();
   const autoFocus = props.autoFocus === true;
   useEffect(() => {
     // Asked for by the host only; never on a button, so an early Enter cannot decline or open anything.
@@ -317,6 +318,8 @@ function LivePanelView({
     <section
       ref={rootRef}
       {...rootProps}
+      // Named by the heading and the message: panels from one server in one transcript stay distinguishable.
+      aria-labelledby={`${rootProps['aria-labelledby']} ${messageId}`}
       className={joinClasses(cn('root'), cn('panel'), props.className)}
       data-theme={props.theme}
     >
@@ -327,7 +330,9 @@ function LivePanelView({
         </h2>
       </header>
       <div className={cn('body')}>
-        <p className={cn('message')}>{message}</p>
+        <p id={messageId} className={cn('message')}>
+          {message}
+        </p>
         <FlowBody
           flow={flow}
           review={props.review ?? true}

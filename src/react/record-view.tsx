@@ -44,7 +44,7 @@ export const RecordView = forwardRef<HTMLElement, RecordViewProps>(function Reco
       data-theme={theme}
       data-mode={record.mode}
       data-record={record.outcome}
-      aria-labelledby={titleId}
+      aria-labelledby={`${titleId} ${titleId}-message`}
     >
       <header className={cn('header')}>
         <ServerBadge server={record.server} reservedNames={reservedNames} />
@@ -53,7 +53,9 @@ export const RecordView = forwardRef<HTMLElement, RecordViewProps>(function Reco
         </h2>
       </header>
       <div className={cn('body')}>
-        <p className={cn('message')}>{record.message}</p>
+        <p id={`${titleId}-message`} className={cn('message')}>
+          {record.message}
+        </p>
         <RecordOutcome record={record} />
       </div>
     </section>

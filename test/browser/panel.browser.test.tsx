@@ -51,7 +51,9 @@ function Transcript({ children }: { children?: React.ReactNode }) {
   );
 }
 
-const panelNamed = (name: RegExp | string) => screen.getByRole('region', { name });
+/** A panel by the start of its name (its heading; the message follows). */
+const panelNamed = (name: RegExp | string) =>
+  screen.getByRole('region', { name: typeof name === 'string' ? new RegExp(`^${name} `) : name });
 
 /** Re-renders every 5 ms with new params and a new server object, as a streaming chat does. */
 function TickingParent() {
