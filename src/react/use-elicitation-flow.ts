@@ -136,7 +136,9 @@ export interface ElicitationFlow {
   focusStart(): void;
   /** Set by the form to "has the user changed anything?", read on a stray dismissal. */
   readonly isDirty: RefObject<() => boolean>;
+  /** Spread on the element holding the flow: `ask` and `focusStart` look inside it. */
   getRootProps(): FlowRootProps;
+  /** Spread on the heading: it names the root and takes focus when there is no field. */
   getTitleProps(): FlowTitleProps;
   /**
    * Render it once, anywhere in your output: it tells a real unmount (which reports `cancel` for an unanswered
