@@ -16,7 +16,9 @@ import type { ElicitContent, ElicitResult } from '../core/protocol.js';
 import { acceptResult, cancelResult, declineResult } from '../core/results.js';
 import { type ServerIdentity, toServerIdentity } from '../core/server-identity.js';
 import { defaultUrlAccept, type UrlAcceptTiming } from '../core/url-lifecycle.js';
+import { type FieldError, validateContent } from '../core/validate.js';
 import { isConfirmation, type Phase } from './flow-phase.js';
+import { useI18n } from './i18n.js';
 import { openElicitationUrl } from './open-url.js';
 import { useShownServer } from './server-identity.js';
 import { type ResultHandler, useExactlyOnce } from './use-exactly-once.js';
@@ -110,8 +112,12 @@ export interface ElicitationFlow {
 
   /** Reports `result` and then closes (or, with `'waiting'`, moves to `waiting`); ignored once answered. */
   finish(result: ElicitResult, after?: 'close' | 'waiting'): void;
-  /** Form mode: sends `content` (validated by the form), or URL mode: Continue (the held `accept`). */
-  accept(content?: ElicitContent): void;
+  /**
+   * Form mode: checks `content` against the request's schema and sends it, or, when it breaks the schema, sends
+   * nothing and returns why (worded in the current locale): a host-made form cannot send what the server did not
+   * ask for. URL mode: Continue (the `accept` held since Open). Returns `[]` when sent or not applicable.
+   */
+  accept(content?: ElicitContent): FieldError[];
   /** The user refuses to share: `decline`. No confirmation (an explicit choice). */
   decline(): void;
   /** The user did not choose: `cancel`. No confirmation (an explicit choice). */
@@ -198,6 +204,7 @@ export function useElicitationFlow(
   const titleId = useId();
   const server = toServerIdentity(options.server);
   const serverName = useShownServer(server, options.reservedNames).inSentence;
+  const i18n = useI18n();
 
   const latest = useRef(options);
   useIsomorphicLayoutEffect(() => {
@@ -316,11 +323,18 @@ export function useElicitationFlow(
     else setPhase('waiting');
   };
 
-  const accept = (content?: ElicitContent) => {
-    if (locked || closeOnly) return;
-    if (request?.mode === 'form') finish(acceptResult(content ?? {}));
-    else if (request?.mode === 'url' && phase === 'waiting' && urlAccept === 'on-continue')
-      finish(acceptResult());
+  const accept = (content: ElicitContent = {}): FieldError[] => {
+    if (locked || closeOnly) return [];
+    if (request?.mode === 'form') {
+      const errors = validateContent(request.form, content, {
+        locale: i18n.locale,
+        messages: i18n.overrides,
+      });
+      if (errors.length === 0) finish(acceptResult(content));
+      return errors;
+    }
+    if (request?.mode === 'url' && phase === 'waiting' && urlAccept === 'on-continue') finish(acceptResult());
+    return [];
   };
 
   return {

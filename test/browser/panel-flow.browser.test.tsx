@@ -12,7 +12,11 @@ import { resultSpy, tick } from './helpers.js';
 const server = { name: 'files', title: 'Files' };
 const rename = {
   message: 'New name for the file?',
-  requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } } },
+  requestedSchema: {
+    type: 'object',
+    properties: { name: { type: 'string', title: 'Name' } },
+    required: ['name'],
+  },
 };
 
 function HostCard({
@@ -26,6 +30,7 @@ function HostCard({
 }) {
   const flow = useElicitationFlow(params, { server, onResult, signal });
   const [name, setName] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
   if (!flow.open) return <p role="status">Answered: {flow.result?.action}</p>;
   return (
     <article {...flow.getRootProps()}>
@@ -37,9 +42,14 @@ function HostCard({
       <label>
         Name <input value={name} disabled={flow.locked} onChange={(event) => setName(event.target.value)} />
       </label>
-      <button type="button" disabled={flow.locked} onClick={() => flow.accept({ name })}>
+      <button
+        type="button"
+        disabled={flow.locked}
+        onClick={() => setProblems(flow.accept(name ? { name } : {}).map((error) => error.message))}
+      >
         OK
       </button>
+      {problems.length > 0 && <p role="alert">{problems.join(' ')}</p>}
       <button type="button" disabled={flow.locked} onClick={flow.decline}>
         No
       </button>
@@ -116,6 +126,17 @@ describe('useElicitationFlow behind a host-made presentation', () => {
     unmount();
     await tick();
     expect(onResult).toHaveBeenCalledExactlyOnceWith(expected);
+  });
+
+  it('given content that breaks the schema, accept should send nothing and say why', async () => {
+    const onResult = resultSpy();
+    render(<HostCard params={rename} onResult={onResult} />);
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('This field is required.');
+    expect(onResult).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'a.txt');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'accept', content: { name: 'a.txt' } });
   });
 
   it('given the host unmounts it unanswered, should report cancel once', async () => {
