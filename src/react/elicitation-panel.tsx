@@ -1,6 +1,6 @@
 'use client';
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
-import { forwardRef, type Ref, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { forwardRef, type Ref, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ElicitationError } from '../core/errors.js';
 import type { LocaleOptions } from '../core/messages/index.js';
 import type { ElicitResult } from '../core/protocol.js';
@@ -9,7 +9,12 @@ import type { ServerIdentity } from '../core/server-identity.js';
 import type { UrlAcceptTiming } from '../core/url-lifecycle.js';
 import type { DraftValues } from '../core/values.js';
 import { joinClasses, useClassNames } from './class-names.js';
-import { createElicitationRecord, type ElicitationRecord, outcomeOf } from './elicitation-record.js';
+import {
+  createElicitationRecord,
+  type ElicitationRecord,
+  outcomeOf,
+  toElicitationRecord,
+} from './elicitation-record.js';
 import { FlowBody } from './flow-body.js';
 import { flowTitleKey } from './flow-title.js';
 import { useI18n } from './i18n.js';
@@ -116,7 +121,7 @@ export const ElicitationPanel = forwardRef<HTMLElement, ElicitationPanelProps>(
   function ElicitationPanel(props, ref) {
     const body =
       props.record !== undefined ? (
-        <RecordView
+        <StoredRecord
           ref={ref}
           record={props.record}
           reservedNames={props.reservedNames}
@@ -137,6 +142,28 @@ export const ElicitationPanel = forwardRef<HTMLElement, ElicitationPanelProps>(
 );
 
 type RootRef = { rootRef: Ref<HTMLElement> };
+
+/** A record from the host's storage: checked first, since storage can hold anything. */
+const StoredRecord = forwardRef<
+  HTMLElement,
+  Omit<ElicitationPanelRecordProps, 'locale' | 'messages' | 'unstyled'>
+>(function StoredRecord({ record, ...rest }, ref) {
+  const cn = useClassNames();
+  const { t } = useI18n();
+  const checked = useMemo(() => toElicitationRecord(record), [record]);
+  if (checked) return <RecordView ref={ref} record={checked} {...rest} />;
+  return (
+    <section
+      ref={ref}
+      className={joinClasses(cn('root'), cn('panel'), rest.className)}
+      data-theme={rest.theme}
+      data-record="unreadable"
+      aria-label={t('record.unreadable')}
+    >
+      <p className={cn('message')}>{t('record.unreadable')}</p>
+    </section>
+  );
+});
 
 function PendingPanel({ pending, rootRef, ...props }: ElicitationPanelPendingProps & RootRef) {
   // Stops following the queue once the request ended: a record subscribes to nothing.

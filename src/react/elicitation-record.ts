@@ -1,6 +1,6 @@
 import type { ElicitationRequest } from '../core/parse-request.js';
 import type { ElicitResult, ElicitValue } from '../core/protocol.js';
-import type { ServerIdentity } from '../core/server-identity.js';
+import { type ServerIdentity, toServerIdentity } from '../core/server-identity.js';
 import type { I18n } from './i18n.js';
 import { shownValue } from './review.js';
 
@@ -115,4 +115,63 @@ function plainResult(result: ElicitResult): ElicitResult {
 
 function plainServer(server: ServerIdentity): ServerIdentity {
   return JSON.parse(JSON.stringify(server)) as ServerIdentity;
+}
+
+const OUTCOMES: readonly ElicitationOutcome[] = [
+  'sent',
+  'opened',
+  'declined',
+  'dismissed',
+  'expired',
+  'failed',
+];
+const ACTIONS: readonly string[] = ['accept', 'decline', 'cancel'];
+
+/**
+ * A record read back from storage, checked: the same record when `value` is one (as `JSON.parse` returns it),
+ * `undefined` when it is not (another shape, another `version`, a damaged entry). `<ElicitationPanel record>`
+ * uses it and says "This saved request can't be shown" rather than breaking the transcript.
+ *
+ * @example
+ * const record = toElicitationRecord(JSON.parse(localStorage.getItem(key) ?? 'null'));
+ * if (record) render(<ElicitationPanel record={record} />);
+ */
+export function toElicitationRecord(value: unknown): ElicitationRecord | undefined {
+  if (!isObject(value) || value.version !== 1) return undefined;
+  const { outcome, mode, message, at, site, fields, result } = value;
+  if (!OUTCOMES.includes(outcome as ElicitationOutcome)) return undefined;
+  if ((mode !== 'form' && mode !== 'url') || typeof message !== 'string' || typeof at !== 'number')
+    return undefined;
+  if (site !== undefined && typeof site !== 'string') return undefined;
+  const shownFields = fields === undefined ? undefined : toFields(fields);
+  if (fields !== undefined && !shownFields) return undefined;
+  if (result !== undefined && !(isObject(result) && ACTIONS.includes(result.action as string)))
+    return undefined;
+  return {
+    version: 1,
+    outcome: outcome as ElicitationOutcome,
+    ...(result !== undefined ? { result: result as unknown as ElicitResult } : {}),
+    server: toServerIdentity(value.server),
+    mode,
+    message,
+    ...(site !== undefined ? { site } : {}),
+    ...(shownFields ? { fields: shownFields } : {}),
+    at,
+  };
+}
+
+function toFields(value: unknown): RecordedField[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const fields: RecordedField[] = [];
+  for (const field of value) {
+    if (!isObject(field) || typeof field.label !== 'string') return undefined;
+    if (field.masked === true) fields.push({ label: field.label, masked: true });
+    else if (typeof field.value === 'string') fields.push({ label: field.label, value: field.value });
+    else return undefined;
+  }
+  return fields;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

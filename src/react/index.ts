@@ -10,7 +10,12 @@ export {
   type LivePanelBaseProps,
   type PanelBaseProps,
 } from './elicitation-panel.js';
-export type { ElicitationOutcome, ElicitationRecord, RecordedField } from './elicitation-record.js';
+export {
+  type ElicitationOutcome,
+  type ElicitationRecord,
+  type RecordedField,
+  toElicitationRecord,
+} from './elicitation-record.js';
 export { FieldFrame, type FieldFrameProps } from './field-frame.js';
 export type { Phase } from './flow-phase.js';
 export type { FieldState, FormStore } from './form-store.js';

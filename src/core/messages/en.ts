@@ -172,6 +172,7 @@ export const en = {
   'record.opened': 'Opened {site}.',
   'record.failed': 'Your answer could not be delivered.',
   'record.hidden': 'hidden',
+  'record.unreadable': 'This saved request can’t be shown.',
 };
 
 /** Every message key. */

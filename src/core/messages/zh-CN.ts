@@ -159,4 +159,5 @@ export const zhCN: MessageCatalogue = {
   'record.opened': '已打开 {site}。',
   'record.failed': '你的回答未能送达。',
   'record.hidden': '已隐藏',
+  'record.unreadable': '无法显示这条已保存的请求。',
 };
