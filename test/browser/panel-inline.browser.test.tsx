@@ -153,4 +153,37 @@ describe('ElicitationProvider inline', () => {
     expect(queue.snapshot().waiting).toHaveLength(0);
     expect(results).toHaveLength(1);
   });
+
+  it('given many answered panels and one live one, only the live panel should stay subscribed to the queue', async () => {
+    const queue = createElicitationQueue();
+    let subscribed = 0;
+    const subscribe = queue.subscribe;
+    queue.subscribe = (listener) => {
+      subscribed++;
+      const unsubscribe = subscribe(listener);
+      return () => {
+        subscribed--;
+        unsubscribe();
+      };
+    };
+    render(
+      <ElicitationProvider queue={queue} inline>
+        <InlineTranscript queue={queue} />
+      </ElicitationProvider>,
+    );
+    await tick();
+    // The provider's view and the transcript's usePendingElicitations.
+    const base = subscribed;
+    act(() => {
+      for (let index = 0; index < 20; index++) present(queue, `Question ${index}?`);
+    });
+    await screen.findByText('Question 19?');
+    expect(subscribed).toBe(base + 20);
+    for (let index = 0; index < 19; index++) {
+      await userEvent.click(screen.getAllByRole('button', { name: 'Decline' })[0] as HTMLElement);
+    }
+    await tick();
+    expect(screen.getAllByText('You declined.')).toHaveLength(19);
+    expect(subscribed).toBe(base + 1);
+  });
 });
