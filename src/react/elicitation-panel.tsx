@@ -30,7 +30,7 @@ import { quoteInMessage } from './visible-text.js';
 import type { WidgetComponents } from './widget-props.js';
 
 /** What every panel takes, live or a record. */
-export interface PanelBaseProps extends LocaleOptions {
+export interface ElicitationPanelBaseProps extends LocaleOptions {
   /** Your app's own names: a server using one of them is shown as `Server “…”` (see `ElicitationDialog`). */
   reservedNames?: readonly string[];
   unstyled?: boolean;
@@ -41,7 +41,7 @@ export interface PanelBaseProps extends LocaleOptions {
 }
 
 /** What a live panel takes, with its request given directly or as a queue entry. */
-export interface LivePanelBaseProps extends PanelBaseProps {
+export interface ElicitationPanelLiveProps extends ElicitationPanelBaseProps {
   /** Called once per request content when `request` is raw params the core refuses. */
   onError?: (error: ElicitationError) => void;
   /** Show a read-only review before sending (default `true`; confirmations never have one). */
@@ -59,7 +59,7 @@ export interface LivePanelBaseProps extends PanelBaseProps {
 }
 
 /** A panel for a request you hold yourself: the same props as `ElicitationDialog` where they apply. */
-export interface ElicitationPanelRequestProps extends LivePanelBaseProps {
+export interface ElicitationPanelRequestProps extends ElicitationPanelLiveProps {
   /** What the server asked: a parsed request or the raw `elicitation/create` params. */
   request: ElicitationRequestInput;
   /** Who is asking; always shown above the message. */
@@ -81,7 +81,7 @@ export interface ElicitationPanelRequestProps extends LivePanelBaseProps {
 }
 
 /** A panel for a queue entry (`usePendingElicitations`): request, server, signal and answers come from it. */
-export interface ElicitationPanelPendingProps extends LivePanelBaseProps {
+export interface ElicitationPanelPendingProps extends ElicitationPanelLiveProps {
   /**
    * The entry to show. Inside `<ElicitationProvider inline>` the panel follows the entry's newest state; an
    * answer given elsewhere (`declineAll`, `cancelAll`, an abort) turns it into the record of that answer.
@@ -92,7 +92,7 @@ export interface ElicitationPanelPendingProps extends LivePanelBaseProps {
 }
 
 /** A panel showing a stored record, with no live request (e.g. after a reload). */
-export interface ElicitationPanelRecordProps extends PanelBaseProps {
+export interface ElicitationPanelRecordProps extends ElicitationPanelBaseProps {
   record: ElicitationRecord;
   request?: never;
   pending?: never;

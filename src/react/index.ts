@@ -3,12 +3,12 @@ export { ElicitationDialog, type ElicitationDialogProps } from './elicitation-di
 export { ElicitationForm, type ElicitationFormProps } from './elicitation-form.js';
 export {
   ElicitationPanel,
+  type ElicitationPanelBaseProps,
+  type ElicitationPanelLiveProps,
   type ElicitationPanelPendingProps,
   type ElicitationPanelProps,
   type ElicitationPanelRecordProps,
   type ElicitationPanelRequestProps,
-  type LivePanelBaseProps,
-  type PanelBaseProps,
 } from './elicitation-panel.js';
 export {
   type ElicitationOutcome,
