@@ -39,6 +39,7 @@ export function UrlSteps(props: UrlStepsProps) {
         serverName={flow.serverName}
         urlAccept={urlAccept}
         notFinished={props.notFinished}
+        continuing={flow.continuing}
         onOpenAgain={closeOnly ? undefined : () => openElicitationUrl(request.url.href)}
       />
       {closeOnly ? (

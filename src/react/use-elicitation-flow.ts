@@ -91,6 +91,11 @@ export interface ElicitationFlow {
   readonly open: boolean;
   /** An answer is being delivered (the `onResult` promise is pending). */
   readonly sending: boolean;
+  /**
+   * URL mode, `on-continue`: the user chose Continue and the `accept` is on its way (the `onResult` promise is
+   * pending); the server then finishes, or asks again ("not finished yet").
+   */
+  readonly continuing: boolean;
   /** The server stopped waiting (`signal` aborted): nothing more is sent. */
   readonly expired: boolean;
   /** An answer was reported. */
@@ -345,6 +350,7 @@ export function useElicitationFlow(
     phase,
     open,
     sending,
+    continuing: sending && phase === 'waiting' && urlAccept === 'on-continue',
     expired,
     answered,
     locked,

@@ -364,4 +364,32 @@ describe('ElicitationPanel endings', () => {
     await expect.element(screen.getByText('Opened example.com.')).toBeVisible();
     await expectNoAxeViolations();
   });
+
+  it('given Continue whose delivery takes a while, should say it is checking with the server, locked, then record it opened', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    let deliver: () => void = () => undefined;
+    const onResult = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          deliver = resolve;
+        }),
+    );
+    render(
+      <ElicitationPanel
+        request={{ mode: 'url', message: 'Sign in', url: 'https://login.example.com/start' }}
+        server={server}
+        onResult={onResult}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('Checking with Travel Server that you have finished on example.com…');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel request' })).toBeDisabled();
+    act(() => deliver());
+    expect(await screen.findByText('Opened example.com.')).toBeVisible();
+    expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'accept' });
+  });
 });

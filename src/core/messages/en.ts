@@ -173,6 +173,7 @@ export const en = {
   'record.failed': 'Your answer could not be delivered.',
   'record.hidden': 'hidden',
   'record.unreadable': 'This saved request can’t be shown.',
+  'url.continuing': 'Checking with {server} that you have finished on {site}…',
 };
 
 /** Every message key. */

@@ -160,4 +160,5 @@ export const zhCN: MessageCatalogue = {
   'record.failed': '你的回答未能送达。',
   'record.hidden': '已隐藏',
   'record.unreadable': '无法显示这条已保存的请求。',
+  'url.continuing': '正在向 {server} 确认你已在 {site} 上完成…',
 };
