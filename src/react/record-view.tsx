@@ -36,7 +36,6 @@ export const RecordView = forwardRef<HTMLElement, RecordViewProps>(function Reco
   useLayoutEffect(() => {
     if (shouldFocus.current?.()) heading.current?.focus();
   }, []);
-  const titleKey = record.mode === 'url' ? 'dialog.title.url' : 'dialog.title.form';
   return (
     <section
       ref={ref}
@@ -49,7 +48,8 @@ export const RecordView = forwardRef<HTMLElement, RecordViewProps>(function Reco
       <header className={cn('header')}>
         <ServerBadge server={record.server} reservedNames={reservedNames} />
         <h2 id={titleId} ref={heading} tabIndex={-1} className={cn('title')}>
-          {quoteInMessage(t, titleKey, { server: serverName }, cn)}
+          {/* Past, and the same for every kind of request: what it asked is in the message below. */}
+          {quoteInMessage(t, 'record.title', { server: serverName }, cn)}
         </h2>
       </header>
       <div className={cn('body')}>

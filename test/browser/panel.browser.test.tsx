@@ -112,9 +112,7 @@ describe('ElicitationPanel in a transcript', () => {
     expect(onResult).toHaveBeenCalledTimes(1);
     expect(onResult).toHaveBeenCalledWith({ action: 'accept', content: { name: 'Ada' } });
     // Focus was in the panel: it stays there, on the record's heading.
-    await expect
-      .element(screen.getByRole('heading', { name: 'Travel Server is asking for information' }))
-      .toHaveFocus();
+    await expect.element(screen.getByRole('heading', { name: 'Request from Travel Server' })).toHaveFocus();
   });
 
   it('given an answer, should leave a record with what was sent (secrets masked), and the same record after a reload', async () => {
@@ -135,7 +133,7 @@ describe('ElicitationPanel in a transcript', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Aisle' }));
     await userEvent.type(screen.getByLabelText(/Password/), 'hunter2');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    const panel = panelNamed('Travel Server is asking for information');
+    const panel = panelNamed('Request from Travel Server');
     await expect.element(within(panel).getByText('You sent:')).toBeVisible();
     expect(within(panel).getByText('Ada')).toBeVisible();
     expect(within(panel).getByText('Aisle')).toBeVisible();
@@ -169,7 +167,7 @@ describe('ElicitationPanel in a transcript', () => {
         <ElicitationPanel record={JSON.parse(saved) as ElicitationRecord} />
       </Transcript>,
     );
-    expect(panelNamed('Travel Server is asking for information').textContent).toBe(shown);
+    expect(panelNamed('Request from Travel Server').textContent).toBe(shown);
   });
 
   it('given two live panels, when answered in either order, should report each exactly once', async () => {
@@ -194,12 +192,12 @@ describe('ElicitationPanel in a transcript', () => {
       );
       const [a, b] = order;
       await userEvent.click(
-        within(panelNamed(new RegExp(`^${a} `))).getByRole('button', { name: 'Confirm' }),
+        within(panelNamed(new RegExp(`${a} question\\?$`))).getByRole('button', { name: 'Confirm' }),
       );
       await userEvent.click(
-        within(panelNamed(new RegExp(`^${b} `))).getByRole('button', { name: 'Decline' }),
+        within(panelNamed(new RegExp(`${b} question\\?$`))).getByRole('button', { name: 'Decline' }),
       );
-      await userEvent.dblClick(within(panelNamed(new RegExp(`^${a} `))).getByRole('heading'));
+      await userEvent.dblClick(within(panelNamed(new RegExp(`${a} question\\?$`))).getByRole('heading'));
       unmount();
       await tick();
       expect(results[a]).toEqual([{ action: 'accept', content: {} }]);

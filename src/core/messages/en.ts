@@ -164,6 +164,7 @@ export const en = {
   'url.stopWaiting.detail': '{server} is told you cancelled. Anything you did on {site} stays there.',
   'url.stopWaiting.keep': 'Keep waiting',
   // Inline panel
+  'record.title': 'Request from {server}',
   'record.sent': 'You sent:',
   'record.confirmed': 'You confirmed.',
   'record.declined': 'You declined.',

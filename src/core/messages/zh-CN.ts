@@ -151,6 +151,7 @@ export const zhCN: MessageCatalogue = {
   'url.stopWaiting.detail': '{server} 会收到“已取消”。你在 {site} 上所做的操作不受影响。',
   'url.stopWaiting.keep': '继续等待',
   // Inline panel
+  'record.title': '来自 {server} 的请求',
   'record.sent': '你已发送：',
   'record.confirmed': '你已确认。',
   'record.declined': '你已拒绝。',
