@@ -9,7 +9,7 @@ import { build, runnerImport } from 'vite';
 
 export const here = dirname(fileURLToPath(import.meta.url));
 export const root = join(here, '..');
-export const RENDERERS = ['ours', 'rjsf', 'jsonforms', 'floor'];
+export const RENDERERS = ['ours', 'panel', 'rjsf', 'jsonforms', 'floor'];
 
 /** Builds bench/page (one HTML entry per renderer) in production mode into `outDir`. */
 export async function buildPages(outDir, { minify = true, sourcemap = false } = {}) {

@@ -36,6 +36,7 @@ const VALIDATION_BATCH = 100;
 
 const LABELS = {
   ours: 'ElicitationForm (ours)',
+  panel: 'ElicitationPanel (ours, inline)',
   rjsf: 'rjsf (core + ajv8)',
   jsonforms: 'JSON Forms (vanilla)',
   floor: 'floor (plain React)',
@@ -400,6 +401,14 @@ for (const schema of ['everything', 'fields100']) {
     ours <= 0.5 * rjsf,
   );
   target(`mount ${SCHEMA_LABELS[schema]} ≤ 2× floor`, ratio(ours, floor), ours <= 2 * floor);
+  // Issue 15: the inline panel (parse, flow, header, message, form, footer) mounts within 10% of the bare form.
+  const panel = median('mount', schema, 'panel');
+  target(
+    `panel mount ${SCHEMA_LABELS[schema]} within 10% of ElicitationForm`,
+    ratio(panel, ours),
+    panel <= 1.1 * ours,
+  );
+  target(`panel mount ${SCHEMA_LABELS[schema]} ≤ 2× floor`, ratio(panel, floor), panel <= 2 * floor);
 }
 const widgetRenders = SCHEMA_IDS.flatMap((schema) => counts.ours[schema].fieldComponentRenders);
 const fieldsTouched = SCHEMA_IDS.flatMap((schema) => counts.ours[schema].fieldsRendered);
@@ -408,6 +417,15 @@ target(
   `widget renders ${[...new Set(widgetRenders)].join('/')}, fields ${[...new Set(fieldsTouched)].join('/')}`,
   widgetRenders.every((count) => count === 1) && fieldsTouched.every((count) => count === 1),
 );
+{
+  const panelWidgets = SCHEMA_IDS.flatMap((schema) => counts.panel[schema].fieldComponentRenders);
+  const panelFields = SCHEMA_IDS.flatMap((schema) => counts.panel[schema].fieldsRendered);
+  target(
+    'a keystroke in the panel renders exactly one field component (every schema)',
+    `widget renders ${[...new Set(panelWidgets)].join('/')}, fields ${[...new Set(panelFields)].join('/')}`,
+    panelWidgets.every((count) => count === 1) && panelFields.every((count) => count === 1),
+  );
+}
 {
   const ours = median('keystroke', 'fields100', 'ours');
   const rjsf = median('keystroke', 'fields100', 'rjsf');

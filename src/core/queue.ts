@@ -70,6 +70,12 @@ export interface PendingElicitation {
   open(): void;
   /** Takes the entry off the screen: an answered one just leaves; an unanswered one is answered `cancel`. */
   dismiss(): void;
+  /**
+   * Settles with the answer the server gets, whoever gave it: the user, {@link ElicitationQueue.declineAll},
+   * `cancelAll`, or an abort of the request's signal (`cancel`). The same promise `present` returned; it never
+   * rejects. An inline panel uses it to show how a request it did not answer itself ended.
+   */
+  readonly answer: Promise<ElicitResult>;
 }
 
 /** What the queue holds at one moment. Immutable; a new object only after a change. */
@@ -183,6 +189,7 @@ interface Entry {
   readonly urlAccept?: UrlAcceptTiming;
   readonly retryOf?: string;
   readonly origin?: ElicitationOrigin;
+  readonly answer: Promise<ElicitResult>;
   state: ElicitationState;
   answered: boolean;
   view: PendingElicitation;
@@ -254,6 +261,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       source: entry.source,
       earlierFromSource: entry.earlierFromSource,
       receivedAt: entry.receivedAt,
+      answer: entry.answer,
       state: entry.state,
       answered: entry.answered,
       ...(entry.signal && !entry.answered ? { signal: entry.signal } : {}),
@@ -315,40 +323,44 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
           ? continued.take(source, request.url.href)
           : undefined;
 
-      return new Promise<ElicitResult>((resolve) => {
-        const entry: Entry = {
-          id: `elicitation-${nextId++}`,
-          request,
-          server: server as ServerIdentity,
-          source,
-          earlierFromSource: history.count,
-          receivedAt: Date.now(),
-          ...(signal ? { signal } : {}),
-          ...(timing ? { urlAccept: timing } : {}),
-          ...(retryOf ? { retryOf } : {}),
-          ...(origin ? { origin } : {}),
-          state: retryOf ? 'waiting' : 'asking',
-          answered: false,
-          view: undefined as unknown as PendingElicitation,
-          settle(result) {
-            if (entry.answered) return false;
-            entry.answered = true;
-            signal?.removeEventListener('abort', onAbort);
-            entry.view = viewOf(entry);
-            resolve(result);
-            return true;
-          },
-        };
-        const onAbort = () => {
-          if (!entry.settle(cancelResult())) return;
-          remove(entry);
-          changed();
-        };
-        entry.view = viewOf(entry);
-        entries.push(entry);
-        signal?.addEventListener('abort', onAbort, { once: true });
-        changed();
+      let resolve: (result: ElicitResult) => void = () => undefined;
+      const answer = new Promise<ElicitResult>((settled) => {
+        resolve = settled;
       });
+      const entry: Entry = {
+        id: `elicitation-${nextId++}`,
+        request,
+        server: server as ServerIdentity,
+        source,
+        earlierFromSource: history.count,
+        receivedAt: Date.now(),
+        ...(signal ? { signal } : {}),
+        ...(timing ? { urlAccept: timing } : {}),
+        ...(retryOf ? { retryOf } : {}),
+        ...(origin ? { origin } : {}),
+        answer,
+        state: retryOf ? 'waiting' : 'asking',
+        answered: false,
+        view: undefined as unknown as PendingElicitation,
+        settle(result) {
+          if (entry.answered) return false;
+          entry.answered = true;
+          signal?.removeEventListener('abort', onAbort);
+          entry.view = viewOf(entry);
+          resolve(result);
+          return true;
+        },
+      };
+      const onAbort = () => {
+        if (!entry.settle(cancelResult())) return;
+        remove(entry);
+        changed();
+      };
+      entry.view = viewOf(entry);
+      entries.push(entry);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      changed();
+      return answer;
     },
 
     snapshot() {

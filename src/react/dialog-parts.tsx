@@ -1,5 +1,4 @@
 'use client';
-import * as Dialog from '@radix-ui/react-dialog';
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { useClassNames } from './class-names.js';
 import { composeEventHandlers } from './compose-event-handlers.js';
@@ -35,15 +34,15 @@ export const FooterButton = forwardRef<
   );
 });
 
-/** The dialog's last way out once nothing can be answered any more. */
-export function CloseOnly() {
+/** The last way out once nothing can be answered any more. */
+export function CloseOnly({ onClose }: { onClose: () => void }) {
   const cn = useClassNames();
   const { t } = useI18n();
   return (
     <div className={cn('footer')}>
-      <Dialog.Close className={cn('button')} data-variant="primary">
+      <button type="button" className={cn('button')} data-variant="primary" onClick={onClose}>
         {t('dialog.close')}
-      </Dialog.Close>
+      </button>
     </div>
   );
 }

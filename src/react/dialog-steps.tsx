@@ -1,47 +1,27 @@
 'use client';
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import type { FormModel } from '../core/model.js';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { FormElicitationRequest } from '../core/parse-request.js';
-import type { ElicitContent, ElicitResult } from '../core/protocol.js';
-import { acceptResult, cancelResult, declineResult } from '../core/results.js';
+import type { ElicitContent } from '../core/protocol.js';
+import { acceptResult } from '../core/results.js';
 import { findRequestSecrets } from '../core/sensitive.js';
 import type { DraftValues } from '../core/values.js';
 import { useClassNames } from './class-names.js';
 import { CloseOnly, FooterButton } from './dialog-parts.js';
 import { ElicitationForm } from './elicitation-form.js';
+import { isConfirmation } from './flow-phase.js';
 import { useI18n } from './i18n.js';
 import { ElicitationReview } from './review.js';
+import type { ElicitationFlow } from './use-elicitation-flow.js';
 import { useElicitationForm } from './use-elicitation-form.js';
 import { quoteInMessage } from './visible-text.js';
 import type { WidgetComponents } from './widget-props.js';
 
-/**
- * The dialog's step. Form mode: `form` → `review` (unless a confirmation). URL mode: `form` (consent) →
- * `waiting` (the link was opened; the user finishes on the site) → `completed` (the server said the step is
- * done). `failed`: the answer could not be delivered.
- */
-export type Phase = 'form' | 'review' | 'waiting' | 'completed' | 'failed';
-
-/**
- * A yes/no question: no fields at all, or a single checkbox. It is answered in one step, with Send
- * labelled "Confirm", and no review of an empty table.
- *
- * @example
- * isConfirmation(parseElicitRequest({ message: 'Delete 3 files?', requestedSchema: { type: 'object', properties: {} } }).form); // true
- */
-export function isConfirmation(model: FormModel): boolean {
-  const [only, ...rest] = model.fields;
-  return only === undefined || (rest.length === 0 && only.kind === 'boolean');
-}
+export { isConfirmation, type Phase } from './flow-phase.js';
 
 export interface StepProps {
-  phase: Phase;
-  /** Inputs and buttons are off: the request expired, an answer is on its way, or it was given. */
-  locked: boolean;
-  /** Nothing more can be answered: only Close remains. */
-  closeOnly: boolean;
-  finish: (result: ElicitResult, after?: 'close' | 'waiting') => void;
-  /** Shown in place of the footer while the dialog asks something inline (the footer stays, hidden). */
+  /** The consent state and its actions. */
+  flow: ElicitationFlow;
+  /** Shown in place of the footer while the flow asks something inline (the footer stays, hidden). */
   asking?: ReactNode;
   /** A bulk refusal offered with the others ("Decline all from …"). */
   bulkRefusal?: ReactNode;
@@ -61,18 +41,14 @@ export function Footer({ asking, children }: { asking: ReactNode; children: Reac
 }
 
 /** Decline and Cancel, offered at every step until an answer is given; neither is ever the primary action. */
-export function RefuseButtons({
-  locked,
-  finish,
-  bulkRefusal,
-}: Pick<StepProps, 'locked' | 'finish' | 'bulkRefusal'>) {
+export function RefuseButtons({ flow, bulkRefusal }: Pick<StepProps, 'flow' | 'bulkRefusal'>) {
   const { t } = useI18n();
   return (
     <>
-      <FooterButton variant="secondary" disabled={locked} onClick={() => finish(declineResult())}>
+      <FooterButton variant="secondary" disabled={flow.locked} onClick={flow.decline}>
         {t('action.decline')}
       </FooterButton>
-      <FooterButton variant="secondary" disabled={locked} onClick={() => finish(cancelResult())}>
+      <FooterButton variant="secondary" disabled={flow.locked} onClick={flow.cancel}>
         {t('action.cancel')}
       </FooterButton>
       {bulkRefusal}
@@ -82,21 +58,15 @@ export function RefuseButtons({
 
 export interface FormStepsProps extends StepProps {
   request: FormElicitationRequest;
-  serverName: string;
-  setPhase: (phase: Phase) => void;
   review: boolean;
   components?: WidgetComponents;
   initialDraft?: DraftValues;
-  /**
-   * Set to the form's "has the user changed anything?", read when the user dismisses the dialog (a
-   * stray dismissal asks first). Read then, not subscribed to: a first keystroke re-renders one field.
-   */
-  isDirty: RefObject<() => boolean>;
 }
 
 /** A form-mode request: the form, then (unless it is a confirmation, or `review` is off) the review. */
 export function FormSteps(props: FormStepsProps) {
-  const { request, serverName, phase, setPhase, locked, finish, isDirty } = props;
+  const { request, flow } = props;
+  const { serverName, phase, setPhase, locked, finish } = flow;
   const cn = useClassNames();
   const { t } = useI18n();
   const formId = useId();
@@ -107,9 +77,11 @@ export function FormSteps(props: FormStepsProps) {
   const review = props.review && !confirmation;
   const secrets = findRequestSecrets(request);
 
+  // Read when the user dismisses (a stray dismissal asks first), not subscribed to: a first keystroke
+  // re-renders one field.
   useEffect(() => {
-    isDirty.current = controller.store.isDirty;
-  }, [isDirty, controller.store]);
+    flow.isDirty.current = controller.store.isDirty;
+  }, [flow.isDirty, controller.store]);
   useEffect(() => {
     if (phase === 'review') reviewHeading.current?.focus();
   }, [phase]);
@@ -164,11 +136,11 @@ export function FormSteps(props: FormStepsProps) {
           serverName={serverName}
         />
       )}
-      {props.closeOnly ? (
-        <CloseOnly />
+      {flow.closeOnly ? (
+        <CloseOnly onClose={flow.dismiss} />
       ) : (
         <Footer asking={props.asking}>
-          <RefuseButtons locked={locked} finish={finish} bulkRefusal={props.bulkRefusal} />
+          <RefuseButtons flow={flow} bulkRefusal={props.bulkRefusal} />
           {phase === 'review' ? (
             <>
               <FooterButton variant="secondary" disabled={locked} onClick={backToForm}>

@@ -1,34 +1,25 @@
 'use client';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { forwardRef, type ReactNode, type Ref } from 'react';
 import type { ElicitationError } from '../core/errors.js';
 import type { LocaleOptions } from '../core/messages/index.js';
 import type { ElicitationOrigin } from '../core/origin.js';
-import type { ElicitResult } from '../core/protocol.js';
-import { acceptResult, cancelResult } from '../core/results.js';
-import { toServerIdentity } from '../core/server-identity.js';
-import { defaultUrlAccept, type UrlAcceptTiming } from '../core/url-lifecycle.js';
+import type { UrlAcceptTiming } from '../core/url-lifecycle.js';
 import type { DraftValues } from '../core/values.js';
-import { useClassNames } from './class-names.js';
-import { CloseOnly, FooterButton, InlineConfirm } from './dialog-parts.js';
-import { FormSteps, isConfirmation, type Phase } from './dialog-steps.js';
+import { joinClasses, useClassNames } from './class-names.js';
+import { FlowBody } from './flow-body.js';
+import { flowTitleKey } from './flow-title.js';
 import { useI18n } from './i18n.js';
 import { InheritedSettings } from './inherited-settings.js';
-import { RejectedRequest } from './rejected-request.js';
 import { useReturnFocus } from './return-focus.js';
-import { ServerBadge, type ServerIdentity, useShownServer } from './server-identity.js';
-import { UrlSteps } from './url-steps.js';
-import { type ResultHandler, useExactlyOnce } from './use-exactly-once.js';
+import { ServerBadge, type ServerIdentity } from './server-identity.js';
+import { useElicitationFlow } from './use-elicitation-flow.js';
+import type { ResultHandler } from './use-exactly-once.js';
 import { useFooterClearance } from './use-footer-clearance.js';
-import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.js';
-import {
-  type ElicitationRequestInput,
-  type ResolvedRequest,
-  useResolvedRequest,
-} from './use-resolved-request.js';
+import { type ElicitationRequestInput, useResolvedRequest } from './use-resolved-request.js';
 import { useScrollLock } from './use-scroll-lock.js';
 import { quoteInMessage } from './visible-text.js';
-import { WhyAsked } from './why-asked.js';
 import type { WidgetComponents } from './widget-props.js';
 
 export interface ElicitationDialogProps extends LocaleOptions {
@@ -99,6 +90,8 @@ export interface ElicitationDialogProps extends LocaleOptions {
    * shown under the message as "{server} asks while running {tool}", with the arguments on demand.
    */
   origin?: ElicitationOrigin;
+  /** Added to the dialog's own class names (on its content element, which `ref` points to). */
+  className?: string;
 }
 
 /** What `<ElicitationProvider>` adds: "Decline all from …", offered with the other refusals. */
@@ -106,30 +99,30 @@ export interface DialogFrameProps extends ElicitationDialogProps {
   declineAll?: { onConfirm: () => void };
 }
 
-/** The question the dialog is asking inline, if any. */
-type Asking = 'discard' | 'decline-all' | 'stop-waiting' | undefined;
-
 /**
  * The consent dialog for one elicitation: who asks, the message, the form (or the URL), a review of
  * exactly what will be sent, and Decline / Cancel / Send with the spec's meaning. Escape, the close
  * button and a click outside all report `cancel`; once the user has changed something, the first of
  * them asks "Discard your answers?" instead. A request with no fields or a single checkbox is a
- * confirmation: one step, Send labelled "Confirm".
+ * confirmation: one step, Send labelled "Confirm". A view of {@link useElicitationFlow}; `ref` is the
+ * dialog's content element.
  *
  * @example
  * <ElicitationDialog request={params} server={{ name: 'weather', version: '1.0.0' }} onResult={respond} />
  */
-export function ElicitationDialog(props: ElicitationDialogProps) {
-  return <ElicitationDialogFrame {...props} />;
-}
+export const ElicitationDialog = forwardRef<HTMLDivElement, ElicitationDialogProps>(
+  function ElicitationDialog(props, ref) {
+    return <ElicitationDialogFrame {...props} contentRef={ref} />;
+  },
+);
 
 /** The dialog with the provider's extras; not exported from the package. */
-export function ElicitationDialogFrame(props: DialogFrameProps) {
+export function ElicitationDialogFrame(props: DialogFrameProps & { contentRef?: Ref<HTMLDivElement> }) {
   const resolved = useResolvedRequest(props.request);
   return (
     <InheritedSettings locale={props.locale} messages={props.messages} unstyled={props.unstyled}>
       {/* A request with different content is a different request: fresh state, its own single answer. */}
-      <RequestDialog key={resolved.key} {...props} resolved={resolved} />
+      <RequestDialog key={resolved.key} {...props} />
     </InheritedSettings>
   );
 }
@@ -139,191 +132,42 @@ const OVERLAY_STYLE = { pointerEvents: 'auto' } as const;
 /** A click outside must not move focus out of the dialog, or "Keep editing" would have nowhere to return. */
 const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
 
-function RequestDialog(props: DialogFrameProps & { resolved: ResolvedRequest }) {
-  const { resolved, signal, theme, container } = props;
-  const { request } = resolved;
+function RequestDialog(props: DialogFrameProps & { contentRef?: Ref<HTMLDivElement> }) {
+  const { theme, container } = props;
   const cn = useClassNames();
   const { t } = useI18n();
-  const { report, answered, expire, anchor } = useExactlyOnce(props.onResult);
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(props.defaultOpen ?? true);
-  const open = props.open ?? uncontrolledOpen;
-  const urlAccept = request?.mode === 'url' ? (props.urlAccept ?? defaultUrlAccept(request)) : undefined;
-  // "Not finished yet" picks up where the user was: waiting, the accept still held for Continue.
-  const [phase, setPhase] = useState<Phase>(() =>
-    props.notFinished && urlAccept === 'on-continue' ? 'waiting' : 'form',
-  );
-  const [sending, setSending] = useState(false);
-  const [expired, setExpired] = useState(() => signal?.aborted === true);
-  const isDirty = useRef(() => false);
-  const [asking, setAsking] = useState<Asking>(undefined);
-  const contentRef = useRef<HTMLDivElement>(null);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const server = toServerIdentity(props.server);
-  const serverName = useShownServer(server, props.reservedNames).inSentence;
-
-  const latestOnError = useRef(props.onError);
-  useIsomorphicLayoutEffect(() => {
-    latestOnError.current = props.onError;
+  const flow = useElicitationFlow(props.request, {
+    server: props.server,
+    reservedNames: props.reservedNames,
+    onResult: props.onResult,
+    onError: props.onError,
+    signal: props.signal,
+    open: props.open,
+    defaultOpen: props.defaultOpen,
+    onOpenChange: props.onOpenChange,
+    urlAccept: props.urlAccept,
+    notFinished: props.notFinished,
+    completed: props.completed,
+    onOpenUrl: props.onOpenUrl,
+    onDeclineAll: props.declineAll?.onConfirm,
   });
-  // Once per request content, StrictMode's second effect run included.
-  const toldError = useRef<ElicitationError | undefined>(undefined);
-  useEffect(() => {
-    if (!resolved.error || toldError.current === resolved.error) return;
-    toldError.current = resolved.error;
-    latestOnError.current?.(resolved.error);
-  }, [resolved.error]);
-
-  const { open: controlledOpen, onOpenChange: notifyOpenChange } = props;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (controlledOpen === undefined) setUncontrolledOpen(next);
-      notifyOpenChange?.(next);
-    },
-    [controlledOpen, notifyOpenChange],
-  );
-
-  useEffect(() => {
-    if (!signal) return;
-    const onAbort = () => {
-      expire();
-      setExpired(true);
-    };
-    if (signal.aborted) onAbort();
-    signal.addEventListener('abort', onAbort);
-    return () => signal.removeEventListener('abort', onAbort);
-  }, [signal, expire]);
-
-  // A host that closes the dialog itself before the user answered has dismissed it: `cancel`.
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    if (wasOpen.current && !open) void report(cancelResult());
-    wasOpen.current = open;
-  }, [open, report]);
-
-  /** Reports `result`; when it was already given (or the request expired), a dismissal just closes. */
-  const finish = useCallback(
-    (result: ElicitResult, after: 'close' | 'waiting' = 'close') => {
-      const delivery = report(result);
-      if (delivery === false) {
-        if (result.action === 'cancel') setOpen(false);
-        return;
-      }
-      const settle = () => (after === 'waiting' ? setPhase('waiting') : setOpen(false));
-      if (delivery instanceof Promise) {
-        setSending(true);
-        delivery.then(settle, () => setPhase('failed')).finally(() => setSending(false));
-      } else {
-        settle();
-      }
-    },
-    [report, setOpen],
-  );
-
-  // The out-of-band step finished: an accept still held for Continue goes now, as Continue would send it.
-  const completed = props.completed === true && phase === 'waiting';
-  useEffect(() => {
-    if (!completed) return;
-    const delivery = urlAccept === 'on-continue' ? report(acceptResult()) : false;
-    setPhase('completed');
-    if (delivery instanceof Promise) delivery.catch(() => setPhase('failed'));
-  }, [completed, urlAccept, report]);
-
-  const locked = expired || sending || answered;
-  // Nothing more can be answered: the request expired, its delivery failed, its out-of-band step is done, or it
-  // cannot be shown.
-  const closeOnly = expired || phase === 'failed' || phase === 'completed' || resolved.error !== undefined;
-
-  // Where focus was when the dialog started asking, to go back there when the user keeps going.
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const focusAfterAsking = useRef(false);
-  const ask = (question: Exclude<Asking, undefined>) => {
-    const active = contentRef.current?.ownerDocument.activeElement;
-    returnFocus.current =
-      active instanceof HTMLElement && contentRef.current?.contains(active) ? active : null;
-    setAsking(question);
-  };
-  const keepGoing = () => {
-    focusAfterAsking.current = true;
-    setAsking(undefined);
-  };
-  useLayoutEffect(() => {
-    if (asking !== undefined || !focusAfterAsking.current) return;
-    focusAfterAsking.current = false;
-    const target = returnFocus.current;
-    if (target?.isConnected) target.focus();
-    else focusStart(contentRef.current, titleRef.current);
-  }, [asking]);
+  const { request, open, asking } = flow;
+  const { ref: rootRef, ...rootProps } = flow.getRootProps();
+  const contentRef = useComposedRefs(rootRef as Ref<HTMLDivElement>, props.contentRef);
+  const { ref: titleRef, ...titleProps } = flow.getTitleProps();
 
   // Escape, the close button and a click outside all come here.
   const onOpenChange = (next: boolean) => {
-    if (next) return setOpen(true);
-    // While an answer is on its way the dialog stays, so a failed delivery can still be shown.
-    if (sending || asking === 'discard') return;
-    // A stray dismissal must not throw away what the user typed: ask first (once).
-    if (!locked && !closeOnly && isDirty.current()) return ask('discard');
-    // Nor what the user did on the site: coming back to the tab, the first click often lands outside.
-    if (!locked && !closeOnly && phase === 'waiting' && urlAccept === 'on-continue')
-      return ask('stop-waiting');
-    finish(cancelResult());
+    if (!next) flow.dismiss();
   };
 
   const onCloseAutoFocus = useReturnFocus(open);
   const bodyRef = useFooterClearance();
-
   useScrollLock(open);
-  const titleId = useId();
-  const confirmation = request?.mode === 'form' && isConfirmation(request.form);
-  const titleKey = !request
-    ? 'dialog.title.rejected'
-    : request.mode === 'url'
-      ? 'dialog.title.url'
-      : confirmation
-        ? 'dialog.title.confirm'
-        : 'dialog.title.form';
-
-  const site = request?.mode === 'url' ? (request.url.registrableDomain ?? request.url.host) : '';
-  const question =
-    asking === 'stop-waiting' ? (
-      <InlineConfirm
-        question={t('url.stopWaiting.question')}
-        detail={quoteInMessage(t, 'url.stopWaiting.detail', { server: serverName, site }, cn)}
-        keepLabel={t('url.stopWaiting.keep')}
-        onKeep={keepGoing}
-        confirmLabel={t('action.cancelRequest')}
-        onConfirm={() => finish(cancelResult())}
-        disabled={locked}
-      />
-    ) : asking === 'discard' ? (
-      <InlineConfirm
-        question={t('dismiss.question')}
-        detail={t('dismiss.detail')}
-        keepLabel={t('dismiss.keep')}
-        onKeep={keepGoing}
-        confirmLabel={t('dismiss.discard')}
-        onConfirm={() => finish(cancelResult())}
-        disabled={locked}
-      />
-    ) : asking === 'decline-all' && props.declineAll ? (
-      <InlineConfirm
-        question={quoteInMessage(t, 'queue.declineAllQuestion', { server: serverName }, cn)}
-        detail={t('queue.declineAllHint')}
-        keepLabel={t('queue.declineAllKeep')}
-        onKeep={keepGoing}
-        confirmLabel={t('queue.declineAllConfirm')}
-        onConfirm={props.declineAll.onConfirm}
-        disabled={locked}
-      />
-    ) : undefined;
-  const bulkRefusal = props.declineAll && (
-    <FooterButton variant="secondary" disabled={locked} onClick={() => ask('decline-all')}>
-      {quoteInMessage(t, 'queue.declineAll', { server: serverName }, cn)}
-    </FooterButton>
-  );
-  const steps = { phase, locked, closeOnly, finish, asking: question, bulkRefusal };
 
   return (
     <>
-      {anchor}
+      {flow.anchor}
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
         <Dialog.Portal container={container}>
           {/* Not Dialog.Overlay: its scroll lock injects a <style> element, which a strict CSP refuses. */}
@@ -337,35 +181,35 @@ function RequestDialog(props: DialogFrameProps & { resolved: ResolvedRequest }) 
           />
           <Dialog.Content
             ref={contentRef}
-            className={cn('dialog')}
+            className={joinClasses(cn('dialog'), props.className)}
             data-theme={theme}
-            data-mode={request?.mode ?? 'rejected'}
-            aria-labelledby={titleId}
+            data-mode={rootProps['data-mode']}
+            aria-labelledby={rootProps['aria-labelledby']}
             aria-modal="true"
             onCloseAutoFocus={onCloseAutoFocus}
             onOpenAutoFocus={(event) => {
               // Never on a button: an early Enter must not decline, cancel or open anything.
               event.preventDefault();
-              focusStart(contentRef.current, titleRef.current);
+              flow.focusStart();
             }}
             onEscapeKeyDown={(event) => {
               if (asking === undefined) return;
               // Escape answers the inline question the safe way.
               event.preventDefault();
-              keepGoing();
+              flow.keepGoing();
             }}
             onPointerDownOutside={(event) => {
               if (asking !== undefined) event.preventDefault();
             }}
           >
             <header className={cn('header')}>
-              <ServerBadge server={server} reservedNames={props.reservedNames} />
+              <ServerBadge server={flow.server} reservedNames={props.reservedNames} />
               {props.status}
-              <Dialog.Title id={titleId} ref={titleRef} tabIndex={-1} className={cn('title')}>
-                {quoteInMessage(t, titleKey, { server: serverName }, cn)}
+              <Dialog.Title {...titleProps} ref={titleRef} className={cn('title')}>
+                {quoteInMessage(t, flowTitleKey(flow), { server: flow.serverName }, cn)}
               </Dialog.Title>
               {/* Once only Close is left, the footer's button is the one way out: no second "Close". */}
-              {!closeOnly && (
+              {!flow.closeOnly && (
                 <Dialog.Close className={cn('close')} aria-label={t('dialog.close')} onMouseDown={keepFocus}>
                   <span aria-hidden="true">×</span>
                 </Dialog.Close>
@@ -375,60 +219,18 @@ function RequestDialog(props: DialogFrameProps & { resolved: ResolvedRequest }) 
               <Dialog.Description className={cn('message')}>
                 {request ? request.message : t('rejected.body')}
               </Dialog.Description>
-              {props.origin && <WhyAsked origin={props.origin} serverName={serverName} />}
-              {expired && (
-                <div className={cn('expired')} role="status">
-                  <strong>{t('expired.title')}</strong> {t('expired.body')}
-                </div>
-              )}
-              {phase === 'failed' && (
-                <div className={cn('delivery-error')} role="alert">
-                  {t('delivery.failed')}
-                </div>
-              )}
-              {resolved.error ? (
-                <>
-                  <RejectedRequest error={resolved.error} />
-                  {/* Closing it is the only answer there is: `cancel`, once. */}
-                  <CloseOnly />
-                </>
-              ) : request?.mode === 'form' ? (
-                <FormSteps
-                  {...steps}
-                  request={request}
-                  serverName={serverName}
-                  setPhase={setPhase}
-                  review={props.review ?? true}
-                  components={props.components}
-                  initialDraft={props.initialDraft}
-                  isDirty={isDirty}
-                />
-              ) : request ? (
-                <UrlSteps
-                  {...steps}
-                  request={request}
-                  serverName={serverName}
-                  urlAccept={urlAccept ?? 'on-continue'}
-                  notFinished={props.notFinished === true}
-                  setPhase={setPhase}
-                  onOpenUrl={props.onOpenUrl}
-                />
-              ) : null}
+              <FlowBody
+                flow={flow}
+                review={props.review ?? true}
+                components={props.components}
+                initialDraft={props.initialDraft}
+                notFinished={props.notFinished === true}
+                origin={props.origin}
+              />
             </div>
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
     </>
   );
-}
-
-/**
- * Where focus starts: a step's own start (the heading of a URL request that opens waiting), else the first
- * field, else the dialog's heading (no fields, URL consent, nothing left to answer). Never a button.
- */
-function focusStart(content: HTMLElement | null, heading: HTMLElement | null): void {
-  const start = content?.querySelector<HTMLElement>(
-    '[data-focus-start], [data-kind] input:not([disabled]), [data-kind] select:not([disabled])',
-  );
-  (start ?? heading)?.focus();
 }

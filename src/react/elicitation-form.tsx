@@ -1,5 +1,5 @@
 'use client';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ForwardedRef, forwardRef, type ReactNode, useEffect, useId, useState } from 'react';
 import { compileElicitationSchema } from '../core/compile-schema.js';
 import type { LocaleOptions } from '../core/messages/index.js';
 import type { FormModel } from '../core/model.js';
@@ -44,6 +44,8 @@ export interface ElicitationFormProps extends LocaleOptions {
   children?: ReactNode;
   id?: string;
   'aria-labelledby'?: string;
+  /** Added to the form's own class names (on the `<form>`, which `ref` points to). */
+  className?: string;
 }
 
 /**
@@ -56,22 +58,25 @@ export interface ElicitationFormProps extends LocaleOptions {
  *   onSubmit={(content) => console.log(content)} // { name: 'Ada' }
  * />
  */
-export function ElicitationForm(props: ElicitationFormProps) {
-  // On its own, the form carries the theme root (tokens, font, colours); inside the dialog it takes the dialog's.
-  const standalone = !useNested();
-  const form = props.controller ? (
-    <FormView {...props} controller={props.controller} themeRoot={standalone} />
-  ) : (
-    <OwnedForm {...props} themeRoot={standalone} />
-  );
-  return (
-    <InheritedSettings locale={props.locale} messages={props.messages} unstyled={props.unstyled}>
-      {form}
-    </InheritedSettings>
-  );
-}
+export const ElicitationForm = forwardRef<HTMLFormElement, ElicitationFormProps>(
+  function ElicitationForm(given, formRef) {
+    const props = { ...given, formRef };
+    // On its own, the form carries the theme root (tokens, font, colours); inside the dialog it takes the dialog's.
+    const standalone = !useNested();
+    const form = props.controller ? (
+      <FormView {...props} controller={props.controller} themeRoot={standalone} />
+    ) : (
+      <OwnedForm {...props} themeRoot={standalone} />
+    );
+    return (
+      <InheritedSettings locale={props.locale} messages={props.messages} unstyled={props.unstyled}>
+        {form}
+      </InheritedSettings>
+    );
+  },
+);
 
-type ViewProps = ElicitationFormProps & { themeRoot: boolean };
+type ViewProps = ElicitationFormProps & { themeRoot: boolean; formRef: ForwardedRef<HTMLFormElement> };
 
 function OwnedForm(props: ViewProps) {
   const { model: given, schema } = props;
@@ -92,6 +97,8 @@ function FormView({
   id,
   'aria-labelledby': labelledBy,
   themeRoot,
+  className,
+  formRef,
 }: ViewProps & { controller: ElicitationFormController }) {
   const cn = useClassNames();
   const idPrefix = useId();
@@ -124,8 +131,9 @@ function FormView({
 
   return (
     <form
+      ref={formRef}
       id={id}
-      className={joinClasses(themeRoot && cn('root'), cn('form'))}
+      className={joinClasses(themeRoot && cn('root'), cn('form'), className)}
       noValidate
       aria-labelledby={labelledBy}
       onSubmit={(event) => {

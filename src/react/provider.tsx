@@ -13,6 +13,7 @@ import { identityKey } from './content-key.js';
 import { ElicitationDialogFrame, type ElicitationDialogProps } from './elicitation-dialog.js';
 import { useI18n } from './i18n.js';
 import { InheritedSettings } from './inherited-settings.js';
+import { InlineQueueContext } from './inline-queue.js';
 import { queueView } from './queue-view.js';
 import { FocusRunScope } from './return-focus.js';
 import { useAttention } from './use-attention.js';
@@ -37,6 +38,12 @@ export interface ElicitationProviderProps
   > {
   /** The queue your MCP handler presents requests to. */
   queue: ElicitationQueue;
+  /**
+   * Show no dialog: you place each request inline, e.g. at the tool call in the transcript, with
+   * `usePendingElicitations(queue)` and `<ElicitationPanel pending={entry} />`, which then follow each entry's
+   * newest state. The queue behaves the same (one answer each, `cancelAll` on unmount, "Decline all").
+   */
+  inline?: boolean;
   children?: ReactNode;
   /**
    * Opt-in: a request that arrives while the tab is hidden puts a count in `document.title` ("(2) My app") and,
@@ -56,7 +63,7 @@ export const COMPLETED_VISIBLE_MS = 4000;
  * screen, locked, until the user closes it. A URL request the user opened stays on screen waiting (see
  * `ElicitationDialog`'s `urlAccept`); when its server says the step is finished, it says so for a few seconds
  * and goes. Unmounting the provider answers `cancel` to every request still waiting; hiding it in
- * `<Activity mode="hidden">` does not.
+ * `<Activity mode="hidden">` does not. With `inline`, no dialog: you render each request where it belongs.
  *
  * @example
  * const queue = createElicitationQueue();
@@ -65,6 +72,7 @@ export const COMPLETED_VISIBLE_MS = 4000;
  */
 export function ElicitationProvider({
   queue,
+  inline = false,
   children,
   attention,
   ...dialogProps
@@ -83,7 +91,7 @@ export function ElicitationProvider({
   const inQueue = unanswered || snapshot.waiting.some((entry) => entry.id === shown?.id);
 
   // "Done on example.com" is a confirmation, not a question: it goes by itself.
-  const completed = shown?.state === 'completed' ? shown : undefined;
+  const completed = !inline && shown?.state === 'completed' ? shown : undefined;
   useEffect(() => {
     if (!completed) return;
     const timer = setTimeout(() => store.dismiss(completed), COMPLETED_VISIBLE_MS);
@@ -92,7 +100,11 @@ export function ElicitationProvider({
   return (
     <>
       {anchor}
-      {children}
+      {inline ? (
+        <InlineQueueContext.Provider value={queue}>{children}</InlineQueueContext.Provider>
+      ) : (
+        children
+      )}
       <InheritedSettings
         locale={dialogProps.locale}
         messages={dialogProps.messages}
@@ -101,13 +113,13 @@ export function ElicitationProvider({
         {/* Always rendered (empty when nothing is declined), so what appears in it is announced. */}
         <DeclinedNotice
           queue={queue}
-          declined={shown ? [] : snapshot.declined}
+          declined={shown && !inline ? [] : snapshot.declined}
           theme={dialogProps.theme}
           page
         />
       </InheritedSettings>
       <FocusRunScope showing={shown !== undefined}>
-        {shown && (
+        {shown && !inline && (
           <ElicitationDialogFrame
             key={shown.id}
             {...dialogProps}

@@ -26,6 +26,11 @@ export interface UrlConsentProps {
   notFinished?: boolean;
   /** While waiting: opens the link again (on the user's click only). Without it, no "Open again" is offered. */
   onOpenAgain?: () => void;
+  /**
+   * Waiting, `on-continue`: the user chose Continue and the answer is on its way (the `onResult` promise is
+   * pending): "Checking with {server} that you have finished on {site}…" in place of the waiting text.
+   */
+  continuing?: boolean;
 }
 
 /**
@@ -112,11 +117,17 @@ export function UrlConsent(props: UrlConsentProps) {
       <div role="status" className={cn('url-status')}>
         {stage === 'waiting' && (
           <div className={cn('url-waiting')}>
-            <p>
-              {urlAccept === 'on-open'
-                ? messageWithParts(t, 'url.waiting.notifyBody', serverPart)
-                : t('url.waiting.body')}
-            </p>
+            {props.continuing ? (
+              <p className={cn('url-continuing')}>
+                {messageWithParts(t, 'url.continuing', { ...serverPart, ...sitePart })}
+              </p>
+            ) : (
+              <p>
+                {urlAccept === 'on-open'
+                  ? messageWithParts(t, 'url.waiting.notifyBody', serverPart)
+                  : t('url.waiting.body')}
+              </p>
+            )}
             {notFinished && (
               <p id={noticeId} className={cn('url-not-finished')}>
                 {messageWithParts(t, 'url.notFinished', { ...serverPart, ...sitePart })}

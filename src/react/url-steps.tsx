@@ -1,25 +1,17 @@
 'use client';
-import * as Dialog from '@radix-ui/react-dialog';
 import type { UrlElicitationRequest } from '../core/parse-request.js';
-import { acceptResult, cancelResult } from '../core/results.js';
-import type { UrlAcceptTiming } from '../core/url-lifecycle.js';
 import { useClassNames } from './class-names.js';
 import { CloseOnly, FooterButton } from './dialog-parts.js';
-import { Footer, type Phase, RefuseButtons, type StepProps } from './dialog-steps.js';
+import { Footer, RefuseButtons, type StepProps } from './dialog-steps.js';
+import type { Phase } from './flow-phase.js';
 import { useI18n } from './i18n.js';
 import { openElicitationUrl } from './open-url.js';
 import { UrlConsent, type UrlStage } from './url-consent.js';
 
 export interface UrlStepsProps extends StepProps {
   request: UrlElicitationRequest;
-  serverName: string;
-  /** When `accept` is reported: on Open (2025-11-25, `elicitationId`) or on Continue (2026-07-28). */
-  urlAccept: UrlAcceptTiming;
   /** Opened straight into `waiting`: the server asked again for this address right after Continue. */
   notFinished: boolean;
-  setPhase: (phase: Phase) => void;
-  /** Told once, when the user opens the link (the queue moves the request to `waiting`). */
-  onOpenUrl?: () => void;
 }
 
 const STAGES: Partial<Record<Phase, UrlStage>> = { waiting: 'waiting', completed: 'completed' };
@@ -32,44 +24,39 @@ const STAGES: Partial<Record<Phase, UrlStage>> = { waiting: 'waiting', completed
  * only Dismiss is left, and the completion notification closes it. Open again and Copy link while waiting.
  */
 export function UrlSteps(props: UrlStepsProps) {
-  const { request, phase, locked, closeOnly, finish, urlAccept } = props;
+  const { request, flow } = props;
+  const { locked, closeOnly } = flow;
+  const urlAccept = flow.urlAccept ?? 'on-continue';
   const cn = useClassNames();
   const { t } = useI18n();
-  const stage = STAGES[phase] ?? 'consent';
-
-  const open = () => {
-    // Opened only here, on the user's click: never prefetched, never automatic.
-    openElicitationUrl(request.url.href);
-    props.onOpenUrl?.();
-    if (urlAccept === 'on-open') finish(acceptResult(), 'waiting');
-    else props.setPhase('waiting');
-  };
+  const stage = STAGES[flow.phase] ?? 'consent';
 
   return (
     <div className={cn('step')} data-step={stage === 'consent' ? 'form' : stage} data-url-accept={urlAccept}>
       <UrlConsent
         request={request}
         stage={stage}
-        serverName={props.serverName}
+        serverName={flow.serverName}
         urlAccept={urlAccept}
         notFinished={props.notFinished}
+        continuing={flow.continuing}
         onOpenAgain={closeOnly ? undefined : () => openElicitationUrl(request.url.href)}
       />
       {closeOnly ? (
-        <CloseOnly />
+        <CloseOnly onClose={flow.dismiss} />
       ) : stage === 'waiting' ? (
         <Footer asking={props.asking}>
           {urlAccept === 'on-open' ? (
             // The server has its answer and waits for the step: closing sends nothing more.
-            <Dialog.Close className={cn('button')} data-variant="primary">
+            <FooterButton variant="primary" onClick={flow.dismiss}>
               {t('action.dismiss')}
-            </Dialog.Close>
+            </FooterButton>
           ) : (
             <>
-              <FooterButton variant="secondary" disabled={locked} onClick={() => finish(cancelResult())}>
+              <FooterButton variant="secondary" disabled={locked} onClick={flow.cancel}>
                 {t('action.cancelRequest')}
               </FooterButton>
-              <FooterButton variant="primary" disabled={locked} onClick={() => finish(acceptResult())}>
+              <FooterButton variant="primary" disabled={locked} onClick={() => flow.accept()}>
                 {t('action.continue')}
               </FooterButton>
             </>
@@ -77,9 +64,9 @@ export function UrlSteps(props: UrlStepsProps) {
         </Footer>
       ) : (
         <Footer asking={props.asking}>
-          <RefuseButtons locked={locked} finish={finish} bulkRefusal={props.bulkRefusal} />
+          <RefuseButtons flow={flow} bulkRefusal={props.bulkRefusal} />
           {!request.url.blocked && (
-            <FooterButton variant="primary" disabled={locked} onClick={open}>
+            <FooterButton variant="primary" disabled={locked} onClick={flow.openUrl}>
               {t('action.open')}
             </FooterButton>
           )}

@@ -28,7 +28,22 @@ export type ResolvedRequest =
  */
 export function useResolvedRequest(input: ElicitationRequestInput): ResolvedRequest {
   const key = `${isElicitationRequest(input) ? 'parsed' : 'raw'} ${contentKey(input)}`;
-  return useKeyedInstance(key, () => resolve(input, key));
+  return useKeyedInstance(key, () => resolveOnce(input, key));
+}
+
+/**
+ * Resolutions by params object: the frame that keys a dialog or panel by content and the flow inside it read the
+ * same params, and must not parse (and scan for secrets) twice. Keyed by identity, like `contentKey`.
+ */
+const resolutions = new WeakMap<object, ResolvedRequest>();
+
+function resolveOnce(input: unknown, key: string): ResolvedRequest {
+  if (typeof input !== 'object' || input === null) return resolve(input, key);
+  const known = resolutions.get(input);
+  if (known?.key === key) return known;
+  const resolved = resolve(input, key);
+  resolutions.set(input, resolved);
+  return resolved;
 }
 
 function resolve(input: unknown, key: string): ResolvedRequest {

@@ -226,6 +226,39 @@ describe('createElicitationQueue: bulk answers', () => {
   });
 });
 
+describe('createElicitationQueue: entry.answer', () => {
+  it('given answers from the user, declineAll, cancelAll and an abort, should settle each entry.answer with the answer the server got', async () => {
+    const queue = createElicitationQueue();
+    const controller = new AbortController();
+    const byUser = queue.present(ask('user'), { server: alpha, source: fromAlpha });
+    queue.present(ask('bulk'), { server: alpha, source: fromAlpha });
+    queue.present(ask('gone'), { server: beta, source: fromBeta });
+    queue.present(ask('aborted'), { server: beta, source: {}, signal: controller.signal });
+    const [user, bulk, gone, aborted] = queue.snapshot().pending;
+    user?.respond(acceptResult({ name: 'Ada' }));
+    queue.declineAll(fromAlpha);
+    controller.abort();
+    queue.cancelAll(fromBeta);
+    expect(await user?.answer).toEqual(acceptResult({ name: 'Ada' }));
+    expect(await user?.answer).toEqual(await byUser);
+    expect(await bulk?.answer).toEqual(declineResult());
+    expect(await gone?.answer).toEqual(cancelResult());
+    expect(await aborted?.answer).toEqual(cancelResult());
+  });
+
+  it('should keep the same answer promise across the views of one entry', () => {
+    const queue = createElicitationQueue();
+    queue.present(
+      { mode: 'url', message: 'Sign in', url: 'https://example.com/a', elicitationId: 'e1' },
+      { server: alpha, source: fromAlpha },
+    );
+    const asking = queue.snapshot().current;
+    asking?.open();
+    expect(queue.snapshot().current).not.toBe(asking);
+    expect(queue.snapshot().current?.answer).toBe(asking?.answer);
+  });
+});
+
 describe('createElicitationQueue: sources, not names', () => {
   it('given two connections whose servers both call themselves "github", when one is declined in bulk, should leave the other untouched', async () => {
     const queue = createElicitationQueue();

@@ -18,6 +18,8 @@ export const react18BrowserTests = [
   'test/browser/activity.browser.test.tsx',
   // URL mode after consent: the queue's waiting states and the dialog's phases, from open to answer.
   'test/browser/url-waiting.browser.test.tsx',
+  // The inline panel, the flow hook behind a host's own presentation, and the provider's inline mode.
+  'test/browser/panel*.browser.test.tsx',
 ];
 
 type Test = NonNullable<TestProjectInlineConfiguration['test']>;

@@ -113,4 +113,16 @@ export const enPresentation = {
   'attention.form': '{server} asks for information',
   'attention.url': '{server} asks you to open a link',
   'attention.body': 'Return to the tab to answer.',
+  // Inline panel
+  'record.title': 'Request from {server}',
+  'record.sent': 'You sent:',
+  'record.confirmed': 'You confirmed.',
+  'record.declined': 'You declined.',
+  'record.dismissed': 'Dismissed.',
+  'record.expired': 'Expired — nothing was sent.',
+  'record.opened': 'Opened {site}.',
+  'record.failed': 'Your answer could not be delivered.',
+  'record.hidden': 'hidden',
+  'record.unreadable': 'This saved request can’t be shown.',
+  'url.continuing': 'Checking with {server} that you have finished on {site}…',
 };

@@ -101,4 +101,16 @@ export const zhCNPresentation: PresentationCatalogue = {
   'attention.form': '{server} 请求你提供信息',
   'attention.url': '{server} 请你打开一个链接',
   'attention.body': '请回到该标签页作答。',
+  // Inline panel
+  'record.title': '来自 {server} 的请求',
+  'record.sent': '你已发送：',
+  'record.confirmed': '你已确认。',
+  'record.declined': '你已拒绝。',
+  'record.dismissed': '已关闭。',
+  'record.expired': '已过期——未发送任何内容。',
+  'record.opened': '已打开 {site}。',
+  'record.failed': '你的回答未能送达。',
+  'record.hidden': '已隐藏',
+  'record.unreadable': '无法显示这条已保存的请求。',
+  'url.continuing': '正在向 {server} 确认你已在 {site} 上完成…',
 };
