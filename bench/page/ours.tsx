@@ -1,35 +1,18 @@
 // Renderer 1: this library's <ElicitationForm>, exactly as a host renders it.
-import { type Ref, useMemo } from 'react';
+import type { Ref } from 'react';
 import {
   compileElicitationSchema,
-  defaultWidgets,
   ElicitationForm,
   FIELD_KINDS,
-  toElicitContent,
-  useElicitationForm,
-  validateContent,
   type Widget,
   type WidgetComponents,
-  type WidgetProps,
 } from '../../src/index.js';
 // Internals the profile times on their own (not part of the public API).
 import { constraintHint } from '../../src/react/hints.js';
 import { createI18n } from '../../src/react/i18n.js';
-import { type Counter, installBench, type RenderOptions } from './harness.js';
-import { type JsonSchema, SCHEMAS, type SchemaId } from './schemas.js';
-
-const ignore = () => {};
-
-// Counting runs replace each default widget with a wrapper that counts, then renders the default.
-let counter: Counter = ignore;
-function CountedWidget(props: WidgetProps) {
-  counter(props.field.name);
-  const Default = defaultWidgets[props.field.kind];
-  return <Default {...props} />;
-}
-const countingWidgets: WidgetComponents = Object.fromEntries(
-  FIELD_KINDS.map((kind) => [kind, CountedWidget]),
-);
+import { installBench } from './harness.js';
+import { countingWidgets, countWith, ignore, ProbeHost, validatorOf } from './ours-parts.js';
+import { SCHEMAS, type SchemaId } from './schemas.js';
 
 // Diagnostics for bench/profile.mjs (`--variant bare`): every default widget replaced by one bare input, so
 // the cost of the form machinery (compile, form state, FieldController, hints) shows apart from the widgets.
@@ -73,27 +56,14 @@ window.benchCompile = (id, runs) => {
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)] as number;
 };
 
-/** Probes only: the same form, driven by a controller so the probe can read the content it would send. */
-function ProbeHost({ schema, onReader }: { schema: JsonSchema; onReader: RenderOptions['onReader'] }) {
-  const model = useMemo(() => compileElicitationSchema(schema), [schema]);
-  const controller = useElicitationForm({ model });
-  onReader?.(() => toElicitContent(model, controller.getDraft()));
-  return <ElicitationForm controller={controller} onSubmit={ignore} />;
-}
-
 installBench({
   name: 'ours',
   fieldSelector: '[data-kind]',
   render(schema, { count, probe, onReader }) {
     if (probe) return <ProbeHost schema={schema} onReader={onReader} />;
-    if (count) counter = count;
+    if (count) countWith(count);
     const components = count ? countingWidgets : window.benchVariant === 'bare' ? bareWidgets : undefined;
     return <ElicitationForm schema={schema} onSubmit={ignore} components={components} />;
   },
-  validator(schema) {
-    const model = compileElicitationSchema(schema);
-    const check = (answer: unknown) => validateContent(model, answer).length;
-    check({}); // compiles and caches the validator with the model
-    return check;
-  },
+  validator: validatorOf,
 });
