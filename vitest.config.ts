@@ -18,6 +18,14 @@ const chromium = (permissions: string[] = []) => ({
 
 export default defineConfig({
   plugins: [react()],
+  // Pre-bundled up front: discovered mid-run, a dependency makes Vite reload the page under a running browser test.
+  optimizeDeps: {
+    include: [
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-compose-refs',
+      '@radix-ui/react-use-controllable-state',
+    ],
+  },
   test: {
     projects: [
       {
