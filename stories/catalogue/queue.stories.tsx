@@ -54,13 +54,14 @@ interface QueueDemoProps {
  */
 function QueueDemo({ onAnswer, locale, theme }: QueueDemoProps) {
   const [queue] = useState(() => createElicitationQueue());
-  const [answers, setAnswers] = useState<string[]>([]);
+  // Keyed by arrival: two servers may well send the same answer.
+  const [answers, setAnswers] = useState<{ id: number; text: string }[]>([]);
   useEffect(() => {
     const page = new AbortController();
     for (const { params, server, source } of arriving) {
       void queue.present(params, { server, source, signal: page.signal }).then((result) => {
         if (page.signal.aborted) return;
-        setAnswers((all) => [...all, `${server.name}: ${JSON.stringify(result)}`]);
+        setAnswers((all) => [...all, { id: all.length, text: `${server.name}: ${JSON.stringify(result)}` }]);
         onAnswer(server.name, result);
       });
     }
@@ -73,7 +74,7 @@ function QueueDemo({ onAnswer, locale, theme }: QueueDemoProps) {
         <p className="sb-host-label">Answers sent back to the servers:</p>
         <ol aria-label="Answers" className="sb-host-result">
           {answers.map((answer) => (
-            <li key={answer}>{answer}</li>
+            <li key={answer.id}>{answer.text}</li>
           ))}
         </ol>
       </div>

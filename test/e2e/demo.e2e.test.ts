@@ -207,7 +207,8 @@ describe('1. demo server, versionNegotiation auto (2026-07-28 multi round-trip)'
     expect(await reviewList(page)).toEqual({
       'Favourite colour (untitled enum)': 'green',
       'Experience (titled oneOf)': 'Wrote an SDK',
-      'Satisfaction (legacy enumNames)': 'Happy',
+      // The server suggested Neutral; the review says the user chose otherwise.
+      'Satisfaction (legacy enumNames)': 'Happy Changed by you',
       'Languages you use (untitled multi)': 'TypeScript, Rust',
       'Features you want (titled anyOf multi)': 'Form elicitation, Multi round-trip requests',
     });
