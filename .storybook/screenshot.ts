@@ -2,7 +2,8 @@
 //   npm run build-storybook && node -e "import('vite').then((v) => v.runnerImport('./.storybook/screenshot.ts'))"
 // It serves storybook-static/ on 127.0.0.1, opens one story's iframe in the system Chromium and writes
 // docs/images/storybook-dialog.png. Options: STORY=<story id>, OUT=<png path>, VIEW_MODE=docs (with a
-// `…--docs` id) for a docs page.
+// `…--docs` id) for a docs page, FULL_PAGE=1 for a story taller than the window (a transcript), e.g.
+//   STORY=components-elicitationpanel--transcript OUT=docs/images/panel-transcript.png FULL_PAGE=1
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +16,7 @@ const staticDir = join(root, 'storybook-static');
 const story = process.env.STORY ?? 'components-elicitationdialog--default';
 const out = resolve(root, process.env.OUT ?? 'docs/images/storybook-dialog.png');
 const viewMode = process.env.VIEW_MODE === 'docs' ? 'docs' : 'story';
+const fullPage = process.env.FULL_PAGE === '1';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,10 +50,11 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: ch
 try {
   const page = await browser.newPage({ viewport: { width: 760, height: 1120 }, deviceScaleFactor: 1 });
   await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story}&viewMode=${viewMode}`);
-  if (viewMode === 'story') await page.getByRole('dialog').waitFor();
-  else await page.locator('.sbdocs-content').waitFor();
+  if (viewMode === 'docs') await page.locator('.sbdocs-content').waitFor();
+  else if (fullPage) await page.locator('#storybook-root > *').first().waitFor();
+  else await page.getByRole('dialog').waitFor();
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  await page.screenshot({ path: out, fullPage: viewMode === 'docs' });
+  await page.screenshot({ path: out, fullPage: fullPage || viewMode === 'docs' });
   console.log(`wrote ${out} (${story})`);
 } finally {
   await browser.close();
