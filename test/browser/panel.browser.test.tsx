@@ -250,6 +250,16 @@ describe('ElicitationPanel in a transcript', () => {
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Ada');
   });
 
+  it('given a record, should leave room between its last line and its border', async () => {
+    render(<ElicitationPanel request={confirmation} server={server} onResult={resultSpy()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    const outcome = await screen.findByText('You declined.');
+    const panel = outcome.closest('section') as HTMLElement;
+    // The dialog's body rules come earlier in the stylesheet; the panel's own must still win.
+    const room = panel.getBoundingClientRect().bottom - outcome.getBoundingClientRect().bottom;
+    expect(room).toBeGreaterThanOrEqual(12);
+  });
+
   it('given an explicit Cancel after typing, should report cancel at once and record "Dismissed"', async () => {
     const onResult = resultSpy();
     render(<ElicitationPanel request={profile()} server={server} onResult={onResult} />);
