@@ -30,9 +30,9 @@ import {
   type ElicitationQueue,
   ElicitationRpcError,
   INVALID_PARAMS,
-  type PendingElicitation,
   requestWithInput,
 } from '../../src/core/index.js';
+import { nextCurrent, rejection, waitFor } from '../support/queue-waits.js';
 
 /** Outside both SDKs' own schema (and ours): a nested object. */
 const nestedParams = {
@@ -65,41 +65,9 @@ const urlParams = (elicitationId: string) => ({
 
 const closers: (() => Promise<void>)[] = [];
 
-/** Polls until `condition` holds: the SDKs deliver requests and closes through async transports. */
-async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
 });
-
-function nextCurrent(queue: ElicitationQueue): Promise<PendingElicitation> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const { current } = queue.snapshot();
-      if (!current) return;
-      unsubscribe();
-      resolve(current);
-    };
-    const unsubscribe = queue.subscribe(check);
-    check();
-  });
-}
-
-async function rejection(
-  promise: Promise<unknown>,
-): Promise<{ code?: unknown; message?: string; data?: unknown }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code?: unknown; message?: string; data?: unknown };
-  }
-  throw new Error('expected the promise to reject');
-}
 
 interface Pushed {
   queue: ElicitationQueue;

@@ -14,9 +14,9 @@ import {
   createElicitationHandler,
   createElicitationQueue,
   createElicitationTasks,
-  type ElicitationQueue,
   type PendingElicitation,
 } from '../../src/core/index.js';
+import { nextCurrent, rejection } from '../support/queue-waits.js';
 
 const server = { name: 'everything' };
 const connection = { connection: 'everything' };
@@ -25,30 +25,6 @@ const taskParams = (ttl?: number) => ({
   requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
   task: ttl === undefined ? {} : { ttl },
 });
-
-function nextShown(queue: ElicitationQueue): Promise<PendingElicitation> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const { current } = queue.snapshot();
-      if (!current) return;
-      unsubscribe();
-      resolve(current);
-    };
-    const unsubscribe = queue.subscribe(check);
-    check();
-  });
-}
-
-async function rejection(
-  promise: Promise<unknown> | undefined,
-): Promise<{ code?: unknown; message?: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code?: unknown; message?: string };
-  }
-  throw new Error('expected a rejection');
-}
 
 /** The registry with a handler in front, as `attachElicitationHandler` wires them. */
 function setUp(options: Parameters<typeof createElicitationTasks>[0] = {}) {
@@ -77,7 +53,7 @@ describe('createElicitationTasks', () => {
       ttl: 600_000,
       pollInterval: 500,
     });
-    const shown = await nextShown(queue);
+    const shown = await nextCurrent(queue);
     expect(shown.request.message).toBe('Your name?');
     await expect(serve('tasks/get', { taskId: task.taskId })).resolves.toMatchObject({ status: 'working' });
     await expect(serve('tasks/list')).resolves.toEqual({
@@ -129,7 +105,7 @@ describe('createElicitationTasks', () => {
   it('given the server cancels the task, should lock the form and answer tasks/result with an error', async () => {
     const { queue, start, serve } = setUp();
     const { task } = await start(taskParams());
-    const shown = await nextShown(queue);
+    const shown = await nextCurrent(queue);
     await expect(serve('tasks/cancel', { taskId: task.taskId })).resolves.toMatchObject({
       taskId: task.taskId,
       status: 'cancelled',
@@ -169,7 +145,7 @@ describe('createElicitationTasks', () => {
   it('when the connection closes, should lock every open form and forget the tasks', async () => {
     const { queue, start, serve, tasks } = setUp();
     const { task } = await start(taskParams());
-    const shown = await nextShown(queue);
+    const shown = await nextCurrent(queue);
     tasks.close();
     expect(shown.signal?.aborted).toBe(true);
     expect(await rejection(serve('tasks/get', { taskId: task.taskId }))).toMatchObject({ code: -32602 });
@@ -250,7 +226,7 @@ describe.each<{ sdk: string; connect: Connector; taskId: RegExp }>([
       client instanceof ClientV1
         ? client.callTool(params, undefined, options)
         : client.callTool(params, options);
-    const shown = await nextShown(queue);
+    const shown = await nextCurrent(queue);
     expect(shown.request.message).toBe('Please provide inputs for the following fields (async task demo):');
     const snapshots = new Set<string>();
     const unsubscribe = queue.subscribe(() =>

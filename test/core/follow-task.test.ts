@@ -11,7 +11,6 @@ import {
   clientCapabilities,
   createElicitationQueue,
   type ElicitationAnswer,
-  type ElicitationQueue,
   followTask,
   InputRequiredError,
   type PendingElicitation,
@@ -19,6 +18,7 @@ import {
   type TaskSend,
   withRequestMeta,
 } from '../../src/core/index.js';
+import { nextCurrent, waitFor } from '../support/queue-waits.js';
 
 type Json = Record<string, unknown>;
 
@@ -198,27 +198,6 @@ const approval = {
   },
 };
 
-function nextShown(queue: ElicitationQueue): Promise<PendingElicitation> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const { current } = queue.snapshot();
-      if (!current) return;
-      unsubscribe();
-      resolve(current);
-    };
-    const unsubscribe = queue.subscribe(check);
-    check();
-  });
-}
-
-async function until(condition: () => boolean, timeoutMs = 5000) {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe('followTask (2026-07-28 Tasks extension, SEP-2663) against a loopback server', () => {
   it('given an input request seen on several polls, should show it once and answer it once with tasks/update, then return the result', async () => {
     const taskServer = createTaskServer([
@@ -230,13 +209,13 @@ describe('followTask (2026-07-28 Tasks extension, SEP-2663) against a loopback s
     servers.push(taskServer);
     const { queue, presented, call } = connect(await taskServer.listen());
     const result = call();
-    const shown = await nextShown(queue);
+    const shown = await nextCurrent(queue);
     expect(shown.request.message).toBe('Deploy v2 to production?');
     // Asked inside the task the tool call created: still that call's elicitation.
     expect(shown.origin).toEqual({ method: 'tools/call', name: 'deploy', arguments: { release: 'v2' } });
     // The user takes their time: the server keeps showing the same request.
     const pollsBefore = taskServer.polls();
-    await until(() => taskServer.polls() >= pollsBefore + 3);
+    await waitFor(() => taskServer.polls() >= pollsBefore + 3, 5000);
     expect(presented).toHaveLength(1);
     expect(queue.snapshot().pending).toEqual([shown]);
     shown.respond(acceptResult({ environment: 'production' }));
@@ -265,7 +244,7 @@ describe('followTask (2026-07-28 Tasks extension, SEP-2663) against a loopback s
     servers.push(taskServer);
     const { queue, call } = connect(await taskServer.listen());
     const result = call().catch((error: unknown) => error);
-    const shown = await nextShown(queue);
+    const shown = await nextCurrent(queue);
     const error = await result;
     expect(error).toBeInstanceOf(InputRequiredError);
     expect(error).toMatchObject({
@@ -298,8 +277,8 @@ describe('followTask (2026-07-28 Tasks extension, SEP-2663) against a loopback s
     servers.push(taskServer);
     const { queue, presented, call } = connect(await taskServer.listen());
     const result = call();
-    (await nextShown(queue)).respond(acceptResult({ environment: 'staging' }));
-    await until(() => queue.snapshot().current?.request.message === 'Release notes?');
+    (await nextCurrent(queue)).respond(acceptResult({ environment: 'staging' }));
+    await waitFor(() => queue.snapshot().current?.request.message === 'Release notes?', 5000);
     queue.snapshot().current?.respond(acceptResult({ text: 'Faster.' }));
     await expect(result).resolves.toEqual({ content: [] });
     expect(presented).toHaveLength(2);
@@ -315,11 +294,11 @@ describe('followTask (2026-07-28 Tasks extension, SEP-2663) against a loopback s
     const { queue, call } = connect(await taskServer.listen());
     const controller = new AbortController();
     const result = call({ signal: controller.signal }).catch((error: unknown) => error);
-    const shown = await nextShown(queue);
+    const shown = await nextCurrent(queue);
     controller.abort(new Error('the user left'));
     expect(await result).toMatchObject({ message: 'the user left' });
     expect(shown.signal?.aborted).toBe(true);
-    await until(() => taskServer.log.some((entry) => entry.method === 'tasks/cancel'));
+    await waitFor(() => taskServer.log.some((entry) => entry.method === 'tasks/cancel'), 5000);
   });
 
   it('given a tools/call without the extension declared, should say which capability the server needs', async () => {

@@ -27,6 +27,7 @@ import {
   INVALID_PARAMS,
   type PendingElicitation,
 } from '../../src/core/index.js';
+import { nextCurrent, rejection, waitFor } from '../support/queue-waits.js';
 
 const formParams = {
   message: 'Your GitHub username?',
@@ -55,21 +56,6 @@ const urlParams = {
   elicitationId: 'e-1',
 } as const;
 
-/** Resolves with the next request that reaches the front of the queue. */
-function nextCurrent(queue: ElicitationQueue): Promise<PendingElicitation> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const { current } = queue.snapshot();
-      if (current) {
-        unsubscribe();
-        resolve(current);
-      }
-    };
-    const unsubscribe = queue.subscribe(check);
-    check();
-  });
-}
-
 /** Answers every request that reaches the front of the queue with `answer`. */
 function autoAnswer(
   queue: ElicitationQueue,
@@ -79,17 +65,6 @@ function autoAnswer(
     const { current } = queue.snapshot();
     if (current) current.respond(answer(current));
   });
-}
-
-async function rejection(
-  promise: Promise<unknown>,
-): Promise<{ code?: unknown; message?: string; data?: unknown }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code?: unknown; message?: string; data?: unknown };
-  }
-  throw new Error('expected the promise to reject');
 }
 
 const closers: (() => Promise<void>)[] = [];
@@ -326,7 +301,7 @@ describe.each(sdks)(
       expect(current.signal?.aborted).toBe(false);
       controller.abort(new Error('the tool call was cancelled'));
       await expect(received).rejects.toThrow();
-      await waitUntil(() => queue.size === 0);
+      await waitFor(() => queue.size === 0);
       expect(current.signal?.aborted).toBe(true);
       expect(queue.snapshot().current).toBeUndefined();
     });
@@ -338,7 +313,7 @@ describe.each(sdks)(
       const current = await nextCurrent(queue);
       const error = await rejection(received);
       expect(error.message).toMatch(/timed out/i);
-      await waitUntil(() => queue.size === 0);
+      await waitFor(() => queue.size === 0);
       expect(() => current.respond(acceptResult({ name: 'late' }))).not.toThrow();
       expect(queue.size).toBe(0);
     });
@@ -347,7 +322,7 @@ describe.each(sdks)(
       const { queue, elicit, closeClient } = await connect();
       void elicit(formParams).catch(() => {});
       void elicit(formParams).catch(() => {});
-      await waitUntil(() => queue.size === 2);
+      await waitFor(() => queue.size === 2);
       const [first, second] = queue.snapshot().pending;
       await closeClient();
       expect(queue.size).toBe(0);
@@ -359,7 +334,7 @@ describe.each(sdks)(
       const { queue, elicit } = await connect();
       const first = elicit({ ...formParams, message: 'first' });
       const second = elicit({ ...formParams, message: 'second' });
-      await waitUntil(() => queue.size === 2);
+      await waitFor(() => queue.size === 2);
       const [a, b] = queue.snapshot().pending;
       expect(a?.request.message).toBe('first');
       b?.respond(acceptResult({ name: 'two' }));
@@ -369,15 +344,6 @@ describe.each(sdks)(
     });
   },
 );
-
-/** Polls until `condition` holds: the SDKs deliver cancellation through async transports. */
-async function waitUntil(condition: () => boolean, timeoutMs = 2000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 describe('createElicitationHandler without an SDK', () => {
   const server = { name: 'hand-written' };
