@@ -1,8 +1,4 @@
-import {
-  Client as ClientV2,
-  InMemoryTransport as InMemoryTransportV2,
-  StreamableHTTPClientTransport,
-} from '@modelcontextprotocol/client';
+import { Client as ClientV2, InMemoryTransport as InMemoryTransportV2 } from '@modelcontextprotocol/client';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport as InMemoryTransportV1 } from '@modelcontextprotocol/sdk/inMemory.js';
 import { Server as ServerV1 } from '@modelcontextprotocol/sdk/server/index.js';
@@ -11,13 +7,7 @@ import {
   ElicitResultSchema,
   ListRootsResultSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import {
-  acceptedContent,
-  createMcpHandler,
-  inputRequired,
-  McpServer,
-  Server as ServerV2,
-} from '@modelcontextprotocol/server';
+import { Server as ServerV2 } from '@modelcontextprotocol/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type AttachElicitationOptions,
@@ -32,6 +22,7 @@ import {
   INVALID_PARAMS,
   requestWithInput,
 } from '../../src/core/index.js';
+import { connectDeployer } from '../support/deployer-server.js';
 import { nextCurrent, rejection, waitFor } from '../support/queue-waits.js';
 
 /** Outside both SDKs' own schema (and ours): a nested object. */
@@ -337,50 +328,14 @@ describe.each(pushedSdks)(
 describe('attachElicitationHandler on SDK v2, 2026-07-28 input_required inside callTool', () => {
   const confirmSchema = { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] };
 
-  /** A v2 server that asks once per call with `elicitParams`, served in process through its fetch handler. */
+  /** The deployer server with our handler attached (or, with `attach` false, nothing installed). */
   async function connectModern(elicitParams: Record<string, unknown>, attach = true) {
-    const seen: unknown[] = [];
-    const http = createMcpHandler(() => {
-      const server = new McpServer({ name: 'deployer', version: '3.0.0' });
-      server.registerTool('deploy', { description: 'Deploys after confirmation' }, async (ctx) => {
-        seen.push(ctx.mcpReq.inputResponses);
-        const confirmed = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
-        if (!confirmed) {
-          // Hand-built so the test can embed params outside the SDK's subset.
-          return inputRequired({
-            inputRequests: { confirm: { method: 'elicitation/create', params: elicitParams as never } },
-            requestState: 'round-1',
-          });
-        }
-        return { content: [{ type: 'text', text: `deployed: ${JSON.stringify(confirmed)}` }] };
-      });
-      server.registerPrompt('release_notes', { description: 'Asks before drafting' }, async (ctx) => {
-        const confirmed = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
-        if (!confirmed) {
-          return inputRequired({
-            inputRequests: { confirm: { method: 'elicitation/create', params: elicitParams as never } },
-          }) as never;
-        }
-        return { messages: [{ role: 'user', content: { type: 'text', text: 'draft' } }] };
-      });
-      return server;
+    const deployer = await connectDeployer(elicitParams, (client, queue) => {
+      if (attach) attachElicitationHandler(client, queue);
     });
-    const client = new ClientV2(
-      { name: 'host', version: '1.0.0' },
-      {
-        capabilities: clientCapabilities({ elicitation: { form: true } }),
-        versionNegotiation: { mode: 'auto' },
-      },
-    );
-    const queue = createElicitationQueue();
-    if (attach) attachElicitationHandler(client, queue);
-    const transport = new StreamableHTTPClientTransport(new URL('http://in-process.invalid/mcp'), {
-      fetch: (url, init) => http.fetch(new Request(url, init)),
-    });
-    await client.connect(transport);
-    closers.push(() => client.close());
-    expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
-    return { client, queue, seen };
+    closers.push(() => deployer.client.close());
+    expect(deployer.client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
+    return deployer;
   }
 
   it('given an embedded request, should answer it through the queue inside callTool', async () => {
@@ -395,7 +350,7 @@ describe('attachElicitationHandler on SDK v2, 2026-07-28 input_required inside c
     await expect(result).resolves.toMatchObject({
       content: [{ type: 'text', text: 'deployed: {"ok":true}' }],
     });
-    expect(seen[1]).toEqual({ confirm: { action: 'accept', content: { ok: true } } });
+    expect(seen[1]?.inputResponses).toEqual({ confirm: { action: 'accept', content: { ok: true } } });
   });
 
   it('given callTool with arguments, should name the tool and its arguments as the origin', async () => {
@@ -479,6 +434,9 @@ describe('attachElicitationHandler on SDK v2, 2026-07-28 input_required inside c
     await expect(result).resolves.toMatchObject({
       content: [{ type: 'text', text: 'deployed: {"ok":true}' }],
     });
-    expect(seen).toEqual([undefined, { confirm: { action: 'accept', content: { ok: true } } }]);
+    expect(seen.map((call) => call.inputResponses)).toEqual([
+      undefined,
+      { confirm: { action: 'accept', content: { ok: true } } },
+    ]);
   });
 });

@@ -1,19 +1,9 @@
-import {
-  Client as ClientV2,
-  InMemoryTransport as InMemoryTransportV2,
-  StreamableHTTPClientTransport,
-} from '@modelcontextprotocol/client';
+import { Client as ClientV2, InMemoryTransport as InMemoryTransportV2 } from '@modelcontextprotocol/client';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport as InMemoryTransportV1 } from '@modelcontextprotocol/sdk/inMemory.js';
 import { Server as ServerV1 } from '@modelcontextprotocol/sdk/server/index.js';
 import { ElicitRequestSchema, ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
-import {
-  acceptedContent,
-  createMcpHandler,
-  inputRequired,
-  McpServer,
-  Server as ServerV2,
-} from '@modelcontextprotocol/server';
+import { Server as ServerV2 } from '@modelcontextprotocol/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   acceptResult,
@@ -27,6 +17,7 @@ import {
   INVALID_PARAMS,
   type PendingElicitation,
 } from '../../src/core/index.js';
+import { connectDeployer } from '../support/deployer-server.js';
 import { nextCurrent, rejection, waitFor } from '../support/queue-waits.js';
 
 const formParams = {
@@ -470,44 +461,16 @@ describe('createElicitationHandler with SDK v2, 2026-07-28 (input_required insid
     required: ['ok'],
   } as const;
 
-  /** A v2 client and server speaking 2026-07-28 through the server's fetch handler, in process. */
+  /** The deployer server, our handler registered the SDK's way (`setRequestHandler`). */
   async function connectModern(elicitParams: Record<string, unknown>) {
-    const seen: { inputResponses: unknown; requestState: unknown }[] = [];
-    const http = createMcpHandler(() => {
-      const server = new McpServer({ name: 'deployer', version: '3.0.0' });
-      server.registerTool('deploy', { description: 'Deploys after confirmation' }, async (ctx) => {
-        seen.push({ inputResponses: ctx.mcpReq.inputResponses, requestState: ctx.mcpReq.requestState() });
-        const confirmed = acceptedContent(ctx.mcpReq.inputResponses, 'confirm');
-        if (!confirmed) {
-          return inputRequired({
-            // Hand-built so the test can also embed params outside the subset.
-            inputRequests: { confirm: { method: 'elicitation/create', params: elicitParams as never } },
-            requestState: 'round-1',
-          });
-        }
-        return { content: [{ type: 'text', text: `deployed: ${JSON.stringify(confirmed)}` }] };
-      });
-      return server;
-    });
-    const client = new ClientV2(
-      { name: 'host', version: '1.0.0' },
-      {
-        capabilities: clientCapabilities({ elicitation: { form: true } }),
-        versionNegotiation: { mode: 'auto' },
-      },
+    const deployer = await connectDeployer(elicitParams, (client, queue) =>
+      client.setRequestHandler(
+        'elicitation/create',
+        createElicitationHandler(queue, { server: () => client.getServerVersion() }),
+      ),
     );
-    const queue = createElicitationQueue();
-    client.setRequestHandler(
-      'elicitation/create',
-      createElicitationHandler(queue, { server: () => client.getServerVersion() }),
-    );
-    // No network: the transport's fetch calls the server's web-standard handler directly.
-    const transport = new StreamableHTTPClientTransport(new URL('http://in-process.invalid/mcp'), {
-      fetch: (url, init) => http.fetch(new Request(url, init)),
-    });
-    await client.connect(transport);
-    closers.push(() => client.close());
-    return { client, queue, seen };
+    closers.push(() => deployer.client.close());
+    return deployer;
   }
 
   it('given an input_required result, should answer its elicitation through the same handler', async () => {
