@@ -51,6 +51,18 @@ describe('what a bundle pulls in', () => {
     ).toEqual([]);
   });
 
+  it('given the inline panel and the flow hook / should leave the Radix dialog out, which the dialog pulls in', async () => {
+    const radixDialog = (modules: string[]) =>
+      modules.filter((path) => path.includes('@radix-ui/react-dialog'));
+    const panel = await modulesOf(
+      "export { ElicitationPanel } from './react/elicitation-panel.tsx'; export { useElicitationFlow } from './react/use-elicitation-flow.ts';",
+    );
+    expect(panel).toContain('src/react/elicitation-panel.tsx');
+    expect(radixDialog(panel)).toEqual([]);
+    const dialog = await modulesOf("export { ElicitationDialog } from './react/elicitation-dialog.tsx';");
+    expect(radixDialog(dialog).length).toBeGreaterThan(0);
+  });
+
   it('given parseElicitRequest and the public useI18n / should pull in the URL analysis and every text (the checks above can fail)', async () => {
     const modules = await modulesOf(
       "export { parseElicitRequest } from './core/parse-request.ts'; export { useI18n } from './react/i18n.tsx';",
