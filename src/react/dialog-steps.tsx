@@ -1,10 +1,10 @@
 'use client';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import type { FormElicitationRequest } from '../core/parse-request.js';
-import type { ElicitContent } from '../core/protocol.js';
-import { acceptResult } from '../core/results.js';
-import { findRequestSecrets } from '../core/sensitive.js';
-import type { DraftValues } from '../core/values.js';
+import type { DraftValues } from '../core/answer/values.js';
+import type { FormElicitationRequest } from '../core/request/parse-request.js';
+import { findRequestSecrets } from '../core/safety/sensitive.js';
+import type { ElicitContent } from '../core/wire/protocol.js';
+import { acceptResult } from '../core/wire/results.js';
 import { useClassNames } from './class-names.js';
 import { CloseOnly, FooterButton } from './dialog-parts.js';
 import { ElicitationForm } from './elicitation-form.js';

@@ -2,11 +2,11 @@
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, type ReactNode, type Ref } from 'react';
-import type { ElicitationError } from '../core/errors.js';
+import type { DraftValues } from '../core/answer/values.js';
+import type { UrlAcceptTiming } from '../core/host/url-lifecycle.js';
 import type { LocaleOptions } from '../core/messages/index.js';
-import type { ElicitationOrigin } from '../core/origin.js';
-import type { UrlAcceptTiming } from '../core/url-lifecycle.js';
-import type { DraftValues } from '../core/values.js';
+import type { ElicitationOrigin } from '../core/request/origin.js';
+import type { ElicitationError } from '../core/wire/errors.js';
 import { joinClasses, useClassNames } from './class-names.js';
 import { FlowBody } from './flow-body.js';
 import { flowTitleKey } from './flow-title.js';

@@ -1,9 +1,9 @@
 'use client';
 import { type ForwardedRef, forwardRef, type ReactNode, useEffect, useId, useState } from 'react';
-import { compileElicitationSchema } from '../core/compile-schema.js';
 import type { LocaleOptions } from '../core/messages/index.js';
-import type { FormModel } from '../core/model.js';
-import type { ElicitContent } from '../core/protocol.js';
+import { compileElicitationSchema } from '../core/schema/compile-schema.js';
+import type { FormModel } from '../core/schema/model.js';
+import type { ElicitContent } from '../core/wire/protocol.js';
 import { joinClasses, useClassNames } from './class-names.js';
 import { contentKey } from './content-key.js';
 import { FieldController } from './field-controller.js';

@@ -1,14 +1,14 @@
 'use client';
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { forwardRef, type Ref, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ElicitationError } from '../core/errors.js';
+import type { DraftValues } from '../core/answer/values.js';
+import type { PendingElicitation } from '../core/host/queue.js';
+import type { UrlAcceptTiming } from '../core/host/url-lifecycle.js';
 import type { LocaleOptions } from '../core/messages/index.js';
-import type { ElicitationOrigin } from '../core/origin.js';
-import type { ElicitResult } from '../core/protocol.js';
-import type { PendingElicitation } from '../core/queue.js';
-import type { ServerIdentity } from '../core/server-identity.js';
-import type { UrlAcceptTiming } from '../core/url-lifecycle.js';
-import type { DraftValues } from '../core/values.js';
+import type { ElicitationOrigin } from '../core/request/origin.js';
+import type { ServerIdentity } from '../core/safety/server-identity.js';
+import type { ElicitationError } from '../core/wire/errors.js';
+import type { ElicitResult } from '../core/wire/protocol.js';
 import { joinClasses, useClassNames } from './class-names.js';
 import {
   createElicitationRecord,

@@ -1,6 +1,6 @@
-import type { ElicitationRequest } from '../core/parse-request.js';
-import type { ElicitResult, ElicitValue } from '../core/protocol.js';
-import { type ServerIdentity, toServerIdentity } from '../core/server-identity.js';
+import type { ElicitationRequest } from '../core/request/parse-request.js';
+import { type ServerIdentity, toServerIdentity } from '../core/safety/server-identity.js';
+import type { ElicitResult, ElicitValue } from '../core/wire/protocol.js';
 import type { I18n } from './i18n.js';
 import { shownValue } from './review.js';
 

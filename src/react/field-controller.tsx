@@ -1,8 +1,8 @@
 'use client';
 import { memo, useCallback, useMemo } from 'react';
-import type { FieldModel } from '../core/model.js';
-import { formatFieldIssue } from '../core/validate.js';
-import type { DraftValue } from '../core/values.js';
+import { formatFieldIssue } from '../core/answer/validate.js';
+import type { DraftValue } from '../core/answer/values.js';
+import type { FieldModel } from '../core/schema/model.js';
 import { useFormI18n } from './form-i18n.js';
 import type { FormStore } from './form-store.js';
 import { constraintHint } from './hints.js';

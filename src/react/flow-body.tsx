@@ -1,6 +1,6 @@
 'use client';
-import type { ElicitationOrigin } from '../core/origin.js';
-import type { DraftValues } from '../core/values.js';
+import type { DraftValues } from '../core/answer/values.js';
+import type { ElicitationOrigin } from '../core/request/origin.js';
 import { useClassNames } from './class-names.js';
 import { CloseOnly, FooterButton, InlineConfirm } from './dialog-parts.js';
 import { FormSteps } from './dialog-steps.js';

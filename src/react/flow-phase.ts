@@ -1,4 +1,4 @@
-import type { FormModel } from '../core/model.js';
+import type { FormModel } from '../core/schema/model.js';
 
 /**
  * The flow's step. Form mode: `form` → `review` (unless a confirmation). URL mode: `form` (consent) →

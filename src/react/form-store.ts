@@ -1,5 +1,5 @@
-import type { FieldIssue } from '../core/validate.js';
-import type { DraftValue } from '../core/values.js';
+import type { FieldIssue } from '../core/answer/validate.js';
+import type { DraftValue } from '../core/answer/values.js';
 
 /**
  * One field's state. A new object whenever any part of it changes, so a subscriber can compare

@@ -1,5 +1,5 @@
-import { localTimeZone } from '../core/intl-cache.js';
-import type { FieldModel } from '../core/model.js';
+import { localTimeZone } from '../core/messages/intl-cache.js';
+import type { FieldModel } from '../core/schema/model.js';
 import type { FormI18n } from './form-i18n.js';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { cachedNumberFormat } from '../core/intl-cache.js';
 import { formatMessage, type MessageParams, resolveCatalogue } from '../core/messages/format.js';
+import { cachedNumberFormat } from '../core/messages/intl-cache.js';
 import type { CatalogueSet, LocaleOptions, MessageKey } from '../core/messages/keys.js';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import type { ElicitationQueue, PendingElicitation, QueueSnapshot } from '../core/queue.js';
+import type { ElicitationQueue, PendingElicitation, QueueSnapshot } from '../core/host/queue.js';
 
 /** The queue of an `<ElicitationProvider inline>`: panels given an entry follow its newest state through it. */
 export const InlineQueueContext = createContext<ElicitationQueue | null>(null);

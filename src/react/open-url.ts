@@ -1,4 +1,4 @@
-import { checkUrl } from '../core/url-block.js';
+import { checkUrl } from '../core/url/block.js';
 
 /**
  * Opens the URL of a URL-mode elicitation in a new browsing context that neither this app nor the model can

@@ -1,13 +1,13 @@
 'use client';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
-import type { AttentionOptions } from '../core/attention.js';
+import type { AttentionOptions } from '../core/host/attention.js';
 import type {
   DeclinedSource,
   ElicitationQueue,
   ElicitationSource,
   PendingElicitation,
-} from '../core/queue.js';
-import { serverDisplayName } from '../core/server-identity.js';
+} from '../core/host/queue.js';
+import { serverDisplayName } from '../core/safety/server-identity.js';
 import { useClassNames } from './class-names.js';
 import { identityKey } from './content-key.js';
 import { ElicitationDialogFrame, type ElicitationDialogProps } from './elicitation-dialog.js';

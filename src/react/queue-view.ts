@@ -1,4 +1,4 @@
-import type { ElicitationQueue, PendingElicitation, QueueSnapshot } from '../core/queue.js';
+import type { ElicitationQueue, PendingElicitation, QueueSnapshot } from '../core/host/queue.js';
 
 /** What `<ElicitationProvider>` shows: the queue's state, and the request on screen. */
 export interface QueueView {

@@ -1,6 +1,6 @@
 'use client';
 import { useId } from 'react';
-import type { ElicitationError } from '../core/errors.js';
+import type { ElicitationError } from '../core/wire/errors.js';
 import { useClassNames } from './class-names.js';
 import { useI18n } from './i18n.js';
 import { visibleText } from './visible-text.js';

@@ -1,8 +1,8 @@
 'use client';
 import { forwardRef, useId, useMemo, useState } from 'react';
-import type { FieldModel, FormModel } from '../core/model.js';
-import type { ElicitContent, ElicitValue } from '../core/protocol.js';
-import { initialValues, toElicitContent } from '../core/values.js';
+import { initialValues, toElicitContent } from '../core/answer/values.js';
+import type { FieldModel, FormModel } from '../core/schema/model.js';
+import type { ElicitContent, ElicitValue } from '../core/wire/protocol.js';
 import { joinClasses, useClassNames } from './class-names.js';
 import { type I18n, useI18n } from './i18n.js';
 import { isolated, quoteInMessage } from './visible-text.js';

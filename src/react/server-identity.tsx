@@ -1,5 +1,5 @@
 'use client';
-import { imitatesHost, type ServerIdentity, serverDisplayName } from '../core/server-identity.js';
+import { imitatesHost, type ServerIdentity, serverDisplayName } from '../core/safety/server-identity.js';
 import { useClassNames } from './class-names.js';
 import { useI18n } from './i18n.js';
 import { visibleText } from './visible-text.js';

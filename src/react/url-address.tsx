@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { toUnicodeHost } from '../core/unicode-host.js';
-import type { UrlAnalysis, UrlWarningCode } from '../core/url.js';
-import { IN_URL } from '../core/url-invisible.js';
-import { separatorLookalike } from '../core/url-lookalike.js';
+import type { UrlAnalysis, UrlWarningCode } from '../core/url/analyze-url.js';
+import { IN_URL } from '../core/url/invisible.js';
+import { separatorLookalike } from '../core/url/lookalike.js';
+import { toUnicodeHost } from '../core/url/unicode-host.js';
 import { type ClassNames, useClassNames } from './class-names.js';
 import { type I18n, useI18n } from './i18n.js';
 import { messageWithParts, quoteInMessage, visibleText } from './visible-text.js';

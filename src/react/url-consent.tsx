@@ -1,7 +1,7 @@
 'use client';
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
-import type { UrlElicitationRequest } from '../core/parse-request.js';
-import type { UrlAcceptTiming } from '../core/url-lifecycle.js';
+import type { UrlAcceptTiming } from '../core/host/url-lifecycle.js';
+import type { UrlElicitationRequest } from '../core/request/parse-request.js';
 import { useClassNames } from './class-names.js';
 import { CopyLinkButton } from './copy-link-button.js';
 import { useI18n } from './i18n.js';

@@ -1,5 +1,5 @@
 'use client';
-import type { UrlElicitationRequest } from '../core/parse-request.js';
+import type { UrlElicitationRequest } from '../core/request/parse-request.js';
 import { useClassNames } from './class-names.js';
 import { CloseOnly, FooterButton } from './dialog-parts.js';
 import { Footer, RefuseButtons, type StepProps } from './dialog-steps.js';

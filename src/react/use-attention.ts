@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { type AttentionOptions, watchAttention } from '../core/attention.js';
+import { type AttentionOptions, watchAttention } from '../core/host/attention.js';
+import type { ElicitationQueue } from '../core/host/queue.js';
 import type { LocaleOptions } from '../core/messages/index.js';
-import type { ElicitationQueue } from '../core/queue.js';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.js';
 
 /**

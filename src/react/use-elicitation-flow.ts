@@ -10,13 +10,13 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { ElicitationError } from '../core/errors.js';
-import type { ElicitationRequest } from '../core/parse-request.js';
-import type { ElicitContent, ElicitResult } from '../core/protocol.js';
-import { acceptResult, cancelResult, declineResult } from '../core/results.js';
-import { type ServerIdentity, toServerIdentity } from '../core/server-identity.js';
-import { defaultUrlAccept, type UrlAcceptTiming } from '../core/url-lifecycle.js';
-import { type FieldError, validateContent } from '../core/validate.js';
+import { type FieldError, validateContent } from '../core/answer/validate.js';
+import { defaultUrlAccept, type UrlAcceptTiming } from '../core/host/url-lifecycle.js';
+import type { ElicitationRequest } from '../core/request/parse-request.js';
+import { type ServerIdentity, toServerIdentity } from '../core/safety/server-identity.js';
+import type { ElicitationError } from '../core/wire/errors.js';
+import type { ElicitContent, ElicitResult } from '../core/wire/protocol.js';
+import { acceptResult, cancelResult, declineResult } from '../core/wire/results.js';
 import { isConfirmation, type Phase } from './flow-phase.js';
 import { useI18n } from './i18n.js';
 import { openElicitationUrl } from './open-url.js';

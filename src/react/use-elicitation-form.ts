@@ -1,15 +1,15 @@
 'use client';
 import { type BaseSyntheticEvent, useMemo } from 'react';
-import type { FieldModel, FormModel } from '../core/model.js';
-import type { ElicitContent } from '../core/protocol.js';
-import { checkFieldValue, type FieldIssue, formatFieldIssue } from '../core/validate.js';
+import { checkFieldValue, type FieldIssue, formatFieldIssue } from '../core/answer/validate.js';
 import {
   type DraftValue,
   type DraftValues,
   initialValues,
   toElicitContent,
   toElicitValue,
-} from '../core/values.js';
+} from '../core/answer/values.js';
+import type { FieldModel, FormModel } from '../core/schema/model.js';
+import type { ElicitContent } from '../core/wire/protocol.js';
 import { contentKey } from './content-key.js';
 import { type FormI18n, useFormI18n } from './form-i18n.js';
 import { createFormStore, type FormStore } from './form-store.js';

@@ -1,7 +1,7 @@
 'use client';
 import { type ReactElement, useCallback, useRef, useState } from 'react';
-import type { ElicitResult } from '../core/protocol.js';
-import { cancelResult } from '../core/results.js';
+import type { ElicitResult } from '../core/wire/protocol.js';
+import { cancelResult } from '../core/wire/results.js';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.js';
 import { useRealUnmount } from './use-real-unmount.js';
 

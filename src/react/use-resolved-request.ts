@@ -1,7 +1,11 @@
 'use client';
-import { ElicitationError } from '../core/errors.js';
-import { type ElicitationRequest, isElicitationRequest, parseElicitRequest } from '../core/parse-request.js';
-import type { ElicitRequestParams } from '../core/protocol.js';
+import {
+  type ElicitationRequest,
+  isElicitationRequest,
+  parseElicitRequest,
+} from '../core/request/parse-request.js';
+import { ElicitationError } from '../core/wire/errors.js';
+import type { ElicitRequestParams } from '../core/wire/protocol.js';
 import { contentKey } from './content-key.js';
 import { useKeyedInstance } from './use-keyed-instance.js';
 

@@ -1,6 +1,11 @@
 'use client';
 import { Fragment, type ReactNode } from 'react';
-import { codePointLabel, type FindInvisibleOptions, findInvisible, hasInvisible } from '../core/invisible.js';
+import {
+  codePointLabel,
+  type FindInvisibleOptions,
+  findInvisible,
+  hasInvisible,
+} from '../core/safety/invisible.js';
 import { type ClassNames, useClassNames } from './class-names.js';
 import { hasBidiEffect, type I18n } from './i18n-settings.js';
 

@@ -1,8 +1,8 @@
 'use client';
 import { Fragment, useId, useMemo, useState } from 'react';
-import { setOwn } from '../core/json.js';
 import type { MessageKey } from '../core/messages/index.js';
-import { type ElicitationOrigin, readElicitationOrigin } from '../core/origin.js';
+import { type ElicitationOrigin, readElicitationOrigin } from '../core/request/origin.js';
+import { setOwn } from '../core/wire/json.js';
 import { type ClassNames, useClassNames } from './class-names.js';
 import { useI18n } from './i18n.js';
 import { messageWithParts, visibleText } from './visible-text.js';

@@ -1,6 +1,6 @@
 import type { ComponentType, HTMLAttributes, LabelHTMLAttributes, Ref } from 'react';
-import type { FieldKind, FieldModel } from '../core/model.js';
-import type { DraftValue } from '../core/values.js';
+import type { DraftValue } from '../core/answer/values.js';
+import type { FieldKind, FieldModel } from '../core/schema/model.js';
 
 /** ARIA-wired attributes for the field's input (or, for a group, its first input). */
 export interface WidgetInputProps {

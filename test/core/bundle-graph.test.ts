@@ -27,15 +27,15 @@ async function modulesOf(entry: string): Promise<string[]> {
 describe('what a bundle pulls in', () => {
   it('given parseFormRequest and validateContent / should leave the URL analysis and the public-suffix list out', async () => {
     const modules = await modulesOf(
-      "export { parseFormRequest } from './core/parse-form-request.ts'; export { validateContent } from './core/validate.ts';",
+      "export { parseFormRequest } from './core/request/parse-form-request.ts'; export { validateContent } from './core/answer/validate.ts';",
     );
-    expect(modules).toContain('src/core/parse-form-request.ts');
+    expect(modules).toContain('src/core/request/parse-form-request.ts');
     expect(modules.filter((path) => /tldts|punycode|\/url[^/]*\.ts$/.test(path))).toEqual([]);
   });
 
   it("given the form path (ElicitationForm, validateContent) / should leave the dialog's texts out", async () => {
     const modules = await modulesOf(
-      "export { ElicitationForm } from './react/elicitation-form.tsx'; export { validateContent } from './core/validate.ts';",
+      "export { ElicitationForm } from './react/elicitation-form.tsx'; export { validateContent } from './core/answer/validate.ts';",
     );
     expect(modules).toContain('src/core/messages/form-en.ts');
     expect(modules.filter((path) => /messages\/(en|zh-CN|index)\.ts$|react\/i18n\.tsx$/.test(path))).toEqual(
@@ -45,7 +45,7 @@ describe('what a bundle pulls in', () => {
 
   it('given openElicitationUrl alone / should leave the URL analysis and the public-suffix list out', async () => {
     const modules = await modulesOf("export { openElicitationUrl } from './react/open-url.ts';");
-    expect(modules).toContain('src/core/url-block.ts');
+    expect(modules).toContain('src/core/url/block.ts');
     expect(
       modules.filter((path) => /tldts|punycode|\/url\.ts$|url-lookalike|url-scripts/.test(path)),
     ).toEqual([]);
@@ -65,9 +65,9 @@ describe('what a bundle pulls in', () => {
 
   it('given parseElicitRequest and the public useI18n / should pull in the URL analysis and every text (the checks above can fail)', async () => {
     const modules = await modulesOf(
-      "export { parseElicitRequest } from './core/parse-request.ts'; export { useI18n } from './react/i18n.tsx';",
+      "export { parseElicitRequest } from './core/request/parse-request.ts'; export { useI18n } from './react/i18n.tsx';",
     );
-    expect(modules).toContain('src/core/url.ts');
+    expect(modules).toContain('src/core/url/analyze-url.ts');
     expect(modules).toContain('src/core/messages/en.ts');
   });
 });

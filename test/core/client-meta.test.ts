@@ -6,7 +6,7 @@ import {
   CLIENT_CAPABILITIES_META_KEY,
   CLIENT_INFO_META_KEY,
   PROTOCOL_VERSION_META_KEY,
-} from '../../src/core/protocol.js';
+} from '../../src/core/wire/protocol.js';
 
 describe('clientCapabilities', () => {
   it('should declare form mode only by default', () => {

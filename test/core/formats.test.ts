@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type KnownFormat, matchesFormat } from '../../src/core/formats.js';
 import { compileElicitationSchema, ElicitationError } from '../../src/core/index.js';
+import { type KnownFormat, matchesFormat } from '../../src/core/schema/formats.js';
 
 const cases: [KnownFormat, string, boolean][] = [
   ['date-time', '2026-11-30T14:05:00+08:00', true],

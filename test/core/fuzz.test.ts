@@ -22,12 +22,12 @@ import {
   type UrlWarningCode,
   validateContent,
 } from '../../src/core/index.js';
-import { latinSkeleton } from '../../src/core/lookalike-letters.js';
-import { findIndistinctOptions } from '../../src/core/option-checks.js';
-import { comparableText } from '../../src/core/readable-text.js';
-import { findRequestSecrets, findSecretInProse, findSecretSignal } from '../../src/core/sensitive.js';
-import { imitatesHost } from '../../src/core/server-identity.js';
-import { asciiLookalike, separatorLookalikes } from '../../src/core/url-lookalike.js';
+import { latinSkeleton } from '../../src/core/safety/lookalike-letters.js';
+import { comparableText } from '../../src/core/safety/readable-text.js';
+import { findRequestSecrets, findSecretInProse, findSecretSignal } from '../../src/core/safety/sensitive.js';
+import { imitatesHost } from '../../src/core/safety/server-identity.js';
+import { findIndistinctOptions } from '../../src/core/schema/option-checks.js';
+import { asciiLookalike, separatorLookalikes } from '../../src/core/url/lookalike.js';
 import { hostileCases, nestedArrays, nestedObjects, RLO, ZERO_WIDTH } from '../fixtures/hostile/index.js';
 
 const numRuns = Math.max(1000, Number(process.env.FC_NUM_RUNS ?? 1000));

@@ -20,7 +20,7 @@ import {
   toElicitContent,
   validateContent,
 } from '../../src/core/index.js';
-import { readableLabel } from '../../src/core/readable-text.js';
+import { readableLabel } from '../../src/core/safety/readable-text.js';
 import { type HostileCase, hostileCases } from '../fixtures/hostile/index.js';
 
 /** The bound for any hostile input, per case, in the core. */

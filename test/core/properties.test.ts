@@ -16,7 +16,7 @@ import {
   toElicitContent,
   validateContent,
 } from '../../src/core/index.js';
-import { findIndistinctOptions, readableOptions } from '../../src/core/option-checks.js';
+import { findIndistinctOptions, readableOptions } from '../../src/core/schema/option-checks.js';
 
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 500);
 /** Generous per-test timeout that scales with the run count (the fuzz run is 40× CI). */

@@ -7,7 +7,7 @@ import {
   findSecretSignal,
   isSensitiveField,
   type SensitiveFieldText,
-} from '../../src/core/sensitive.js';
+} from '../../src/core/safety/sensitive.js';
 
 // [field, expected hint]. The hint is the canonical English term, or the Chinese term as written.
 const POSITIVE: ReadonlyArray<readonly [SensitiveFieldText, string]> = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toUnicodeHost } from '../../src/core/unicode-host.js';
-import { analyzeElicitationUrl, type UrlAnalysis } from '../../src/core/url.js';
+import { analyzeElicitationUrl, type UrlAnalysis } from '../../src/core/url/analyze-url.js';
+import { toUnicodeHost } from '../../src/core/url/unicode-host.js';
 
 type Expected = Omit<UrlAnalysis, 'warnings' | 'blocked'> & Partial<Pick<UrlAnalysis, 'warnings'>>;
 

@@ -1,4 +1,4 @@
-import type { FieldKind } from '../../core/model.js';
+import type { FieldKind } from '../../core/schema/model.js';
 import type { Widget } from '../widget-props.js';
 import { BooleanWidget } from './boolean-widget.js';
 import { DateTimeWidget } from './date-time-widget.js';

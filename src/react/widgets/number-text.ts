@@ -3,7 +3,7 @@
  * and "3,5" means 3.5 where the locale writes a decimal comma.
  */
 
-import { cachedNumberFormat } from '../../core/intl-cache.js';
+import { cachedNumberFormat } from '../../core/messages/intl-cache.js';
 
 const separators = new Map<string, '.' | ','>();
 

@@ -1,6 +1,6 @@
 'use client';
 import type { RefObject } from 'react';
-import type { FieldOption } from '../../core/model.js';
+import type { FieldOption } from '../../core/schema/model.js';
 import { useClassNames } from '../class-names.js';
 import { isolated } from '../visible-text.js';
 import type { WidgetProps } from '../widget-props.js';

@@ -1,6 +1,6 @@
 'use client';
 import { type Ref, useRef } from 'react';
-import { markInvisible } from '../../core/invisible.js';
+import { markInvisible } from '../../core/safety/invisible.js';
 import { useClassNames } from '../class-names.js';
 import { FieldFrame } from '../field-frame.js';
 import { useFormI18n } from '../form-i18n.js';
