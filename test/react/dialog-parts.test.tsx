@@ -1,8 +1,8 @@
 import { fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { contentKey } from '../../src/react/content-key.js';
-import { FooterButton } from '../../src/react/dialog-parts.js';
-import { useKeyedInstance } from '../../src/react/use-keyed-instance.js';
+import { contentKey } from '../../src/react/shared/content-key.js';
+import { useKeyedInstance } from '../../src/react/shared/use-keyed-instance.js';
+import { FooterButton } from '../../src/react/steps/footer-parts.js';
 
 describe('FooterButton', () => {
   it("given a caller's onMouseDown, should call it first and still keep focus where it was", () => {

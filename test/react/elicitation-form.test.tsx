@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ElicitationForm } from '../../src/react/elicitation-form.js';
+import { ElicitationForm } from '../../src/react/form/elicitation-form.js';
 import { everythingElicitationRequest } from '../fixtures/requests.js';
 
 describe('ElicitationForm', () => {

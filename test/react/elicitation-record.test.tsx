@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { declineResult, parseElicitRequest } from '../../src/core/index.js';
-import { createElicitationRecord, outcomeOf } from '../../src/react/elicitation-record.js';
-import { createI18n } from '../../src/react/i18n.js';
 import { ElicitationPanel, type ElicitationRecord, toElicitationRecord } from '../../src/react/index.js';
+import { createElicitationRecord, outcomeOf } from '../../src/react/panel/elicitation-record.js';
+import { createI18n } from '../../src/react/shared/i18n.js';
 
 const request = parseElicitRequest({
   message: 'Plan the trip',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFormStore } from '../../src/react/form-store.js';
+import { createFormStore } from '../../src/react/form/form-store.js';
 
 const required = { code: 'required' } as const;
 

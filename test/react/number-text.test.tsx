@@ -3,7 +3,7 @@ import {
   decimalSeparator,
   normalizeNumberText,
   toLocaleNumberText,
-} from '../../src/react/widgets/number-text.js';
+} from '../../src/react/form/widgets/number-text.js';
 
 describe('number entry text', () => {
   it('should know each locale decimal separator', () => {

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UrlElicitationRequest } from '../../src/core/request/parse-request.js';
 import { analyzeElicitationUrl } from '../../src/core/url/analyze-url.js';
-import { ClassNamesProvider } from '../../src/react/class-names.js';
-import { I18nProvider } from '../../src/react/i18n.js';
 import { CopyLinkButton, openElicitationUrl, UrlAddress, UrlConsent } from '../../src/react/index.js';
+import { ClassNamesProvider } from '../../src/react/shared/class-names.js';
+import { I18nProvider } from '../../src/react/shared/i18n.js';
 
 afterEach(cleanup);
 afterEach(() => {

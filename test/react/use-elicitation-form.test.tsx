@@ -1,8 +1,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { compileElicitationSchema, zhCN } from '../../src/core/index.js';
+import { type FormProblem, useElicitationForm } from '../../src/react/form/use-elicitation-form.js';
 import { ElicitationForm, I18nProvider } from '../../src/react/index.js';
-import { type FormProblem, useElicitationForm } from '../../src/react/use-elicitation-form.js';
 
 // JSON.parse, because `__proto__` in an object literal would set the prototype instead.
 const model = compileElicitationSchema(
