@@ -29,15 +29,7 @@ export {
   SingleSelectWidget,
   TextWidget,
 } from './form/widgets/index.js';
-export {
-  ElicitationPanel,
-  type ElicitationPanelBaseProps,
-  type ElicitationPanelLiveProps,
-  type ElicitationPanelPendingProps,
-  type ElicitationPanelProps,
-  type ElicitationPanelRecordProps,
-  type ElicitationPanelRequestProps,
-} from './panel/elicitation-panel.js';
+export { ElicitationPanel } from './panel/elicitation-panel.js';
 export {
   type ElicitationOutcome,
   type ElicitationRecord,
@@ -45,6 +37,14 @@ export {
   toElicitationRecord,
 } from './panel/elicitation-record.js';
 export { usePendingElicitations } from './panel/inline-queue.js';
+export type {
+  ElicitationPanelBaseProps,
+  ElicitationPanelLiveProps,
+  ElicitationPanelPendingProps,
+  ElicitationPanelProps,
+  ElicitationPanelRecordProps,
+  ElicitationPanelRequestProps,
+} from './panel/panel-props.js';
 export { ElicitationProvider, type ElicitationProviderProps } from './provider/provider.js';
 export { type I18n, I18nProvider, type I18nProviderProps, type PluralKey, useI18n } from './shared/i18n.js';
 export { ServerBadge, type ServerBadgeProps } from './shared/server-identity.js';
