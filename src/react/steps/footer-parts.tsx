@@ -3,6 +3,7 @@ import { type ButtonHTMLAttributes, forwardRef, type ReactNode, useId, useLayout
 import { useClassNames } from '../shared/class-names.js';
 import { composeEventHandlers } from '../shared/compose-event-handlers.js';
 import { useI18n } from '../shared/i18n.js';
+import type { StepProps } from './step-props.js';
 
 /** How a footer button looks: the one that sends is `primary`; refusals are never styled as the call to action. */
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
@@ -105,5 +106,34 @@ export function InlineConfirm(props: InlineConfirmProps) {
         </FooterButton>
       </div>
     </div>
+  );
+}
+
+/** The footer row, kept mounted (hidden) while an inline question replaces it, so focus can come back. */
+export function Footer({ asking, children }: { asking: ReactNode; children: ReactNode }) {
+  const cn = useClassNames();
+  return (
+    <>
+      <div className={cn('footer')} hidden={asking !== undefined && asking !== null}>
+        {children}
+      </div>
+      {asking !== undefined && asking !== null && <div className={cn('footer')}>{asking}</div>}
+    </>
+  );
+}
+
+/** Decline and Cancel, offered at every step until an answer is given; neither is ever the primary action. */
+export function RefuseButtons({ flow, bulkRefusal }: Pick<StepProps, 'flow' | 'bulkRefusal'>) {
+  const { t } = useI18n();
+  return (
+    <>
+      <FooterButton variant="secondary" disabled={flow.locked} onClick={flow.decline}>
+        {t('action.decline')}
+      </FooterButton>
+      <FooterButton variant="secondary" disabled={flow.locked} onClick={flow.cancel}>
+        {t('action.cancel')}
+      </FooterButton>
+      {bulkRefusal}
+    </>
   );
 }

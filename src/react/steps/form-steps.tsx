@@ -1,60 +1,20 @@
 'use client';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { DraftValues } from '../../core/answer/values.js';
 import type { FormElicitationRequest } from '../../core/request/parse-request.js';
 import { findRequestSecrets } from '../../core/safety/sensitive.js';
 import type { ElicitContent } from '../../core/wire/protocol.js';
 import { acceptResult } from '../../core/wire/results.js';
 import { isConfirmation } from '../flow/flow-phase.js';
-import type { ElicitationFlow } from '../flow/use-elicitation-flow.js';
 import { ElicitationForm } from '../form/elicitation-form.js';
 import { useElicitationForm } from '../form/use-elicitation-form.js';
 import type { WidgetComponents } from '../form/widget-props.js';
 import { useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
 import { quoteInMessage } from '../shared/visible-text.js';
-import { CloseOnly, FooterButton } from './footer-parts.js';
+import { CloseOnly, Footer, FooterButton, RefuseButtons } from './footer-parts.js';
 import { ElicitationReview } from './review.js';
-
-export { isConfirmation, type Phase } from '../flow/flow-phase.js';
-
-export interface StepProps {
-  /** The consent state and its actions. */
-  flow: ElicitationFlow;
-  /** Shown in place of the footer while the flow asks something inline (the footer stays, hidden). */
-  asking?: ReactNode;
-  /** A bulk refusal offered with the others ("Decline all from …"). */
-  bulkRefusal?: ReactNode;
-}
-
-/** The footer row, kept mounted (hidden) while an inline question replaces it, so focus can come back. */
-export function Footer({ asking, children }: { asking: ReactNode; children: ReactNode }) {
-  const cn = useClassNames();
-  return (
-    <>
-      <div className={cn('footer')} hidden={asking !== undefined && asking !== null}>
-        {children}
-      </div>
-      {asking !== undefined && asking !== null && <div className={cn('footer')}>{asking}</div>}
-    </>
-  );
-}
-
-/** Decline and Cancel, offered at every step until an answer is given; neither is ever the primary action. */
-export function RefuseButtons({ flow, bulkRefusal }: Pick<StepProps, 'flow' | 'bulkRefusal'>) {
-  const { t } = useI18n();
-  return (
-    <>
-      <FooterButton variant="secondary" disabled={flow.locked} onClick={flow.decline}>
-        {t('action.decline')}
-      </FooterButton>
-      <FooterButton variant="secondary" disabled={flow.locked} onClick={flow.cancel}>
-        {t('action.cancel')}
-      </FooterButton>
-      {bulkRefusal}
-    </>
-  );
-}
+import type { StepProps } from './step-props.js';
 
 export interface FormStepsProps extends StepProps {
   request: FormElicitationRequest;

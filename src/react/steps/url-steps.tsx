@@ -5,8 +5,8 @@ import { useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
 import { openElicitationUrl } from '../url/open-url.js';
 import { UrlConsent, type UrlStage } from '../url/url-consent.js';
-import { CloseOnly, FooterButton } from './footer-parts.js';
-import { Footer, RefuseButtons, type StepProps } from './form-steps.js';
+import { CloseOnly, Footer, FooterButton, RefuseButtons } from './footer-parts.js';
+import type { StepProps } from './step-props.js';
 
 export interface UrlStepsProps extends StepProps {
   request: UrlElicitationRequest;
