@@ -1,15 +1,6 @@
 'use client';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import {
-  type ReactElement,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactElement, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type FieldError, validateContent } from '../../core/answer/validate.js';
 import { defaultUrlAccept, type UrlAcceptTiming } from '../../core/host/url-lifecycle.js';
 import type { ElicitationRequest } from '../../core/request/parse-request.js';
@@ -23,6 +14,7 @@ import { useIsomorphicLayoutEffect } from '../shared/use-isomorphic-layout-effec
 import { openElicitationUrl } from '../url/open-url.js';
 import { isConfirmation, type Phase } from './flow-phase.js';
 import { type ResultHandler, useExactlyOnce } from './use-exactly-once.js';
+import { useFlowFocus } from './use-flow-focus.js';
 import { type ElicitationRequestInput, useResolvedRequest } from './use-resolved-request.js';
 
 /** The question the flow is asking in place before something that cannot be undone, if any. */
@@ -203,9 +195,6 @@ export function useElicitationFlow(
   const [expired, setExpired] = useState(() => signal?.aborted === true);
   const [result, setResult] = useState<ElicitResult | undefined>(undefined);
   const isDirty = useRef(() => false);
-  const [asking, setAsking] = useState<FlowQuestion | undefined>(undefined);
-  const rootRef = useRef<HTMLElement>(null);
-  const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const server = toServerIdentity(options.server);
   const serverName = useShownServer(server, options.reservedNames).inSentence;
@@ -281,27 +270,7 @@ export function useElicitationFlow(
   const locked = expired || sending || answered;
   const closeOnly = expired || phase === 'failed' || phase === 'completed' || resolved.error !== undefined;
 
-  // Where focus was when the flow started asking, to go back there when the user keeps going.
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const focusAfterAsking = useRef(false);
-  const ask = useCallback((question: FlowQuestion) => {
-    const root = rootRef.current;
-    const active = root?.ownerDocument.activeElement;
-    returnFocus.current = active instanceof HTMLElement && root?.contains(active) ? active : null;
-    setAsking(question);
-  }, []);
-  const keepGoing = useCallback(() => {
-    focusAfterAsking.current = true;
-    setAsking(undefined);
-  }, []);
-  const focusStart = useCallback(() => focusFlowStart(rootRef.current, titleRef.current), []);
-  useLayoutEffect(() => {
-    if (asking !== undefined || !focusAfterAsking.current) return;
-    focusAfterAsking.current = false;
-    const target = returnFocus.current;
-    if (target?.isConnected) target.focus();
-    else focusStart();
-  }, [asking, focusStart]);
+  const { asking, ask, keepGoing, focusStart, rootRef, titleRef } = useFlowFocus<FlowQuestion>();
 
   const dismiss = () => {
     // While an answer is on its way the flow stays, so a failed delivery can still be shown.
@@ -381,15 +350,4 @@ export function useElicitationFlow(
     getTitleProps: () => ({ id: titleId, ref: titleRef, tabIndex: -1 }),
     anchor,
   };
-}
-
-/**
- * Where focus starts: a step's own start (the heading of a URL request that opens waiting), else the first
- * field, else the heading (no fields, URL consent, nothing left to answer). Never a button.
- */
-function focusFlowStart(root: HTMLElement | null, heading: HTMLElement | null): void {
-  const start = root?.querySelector<HTMLElement>(
-    '[data-focus-start], [data-kind] input:not([disabled]), [data-kind] select:not([disabled])',
-  );
-  (start ?? heading)?.focus();
 }
