@@ -80,12 +80,9 @@ export {
   resolveMessages,
   zhCN,
 } from './messages/index.js';
+export type { ParseOptions } from './request/envelope.js';
 export type { ElicitationOrigin } from './request/origin.js';
-export {
-  type FormElicitationRequest,
-  type ParseOptions,
-  parseFormRequest,
-} from './request/parse-form-request.js';
+export { type FormElicitationRequest, parseFormRequest } from './request/parse-form-request.js';
 export {
   type ElicitationRequest,
   isElicitationRequest,
