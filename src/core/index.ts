@@ -36,7 +36,6 @@ export {
 } from './host/attention.js';
 export {
   createElicitationCompleteHandler,
-  ELICITATION_COMPLETE_METHOD,
   type ElicitationNotification,
 } from './host/elicitation-complete.js';
 export {
@@ -59,14 +58,11 @@ export {
   type PresentOptions,
   type QueueSnapshot,
 } from './host/queue.js';
+export type { SdkTaskStore } from './host/sdk-task-store.js';
 export {
-  type CreateElicitationTaskResult,
   createElicitationTasks,
-  type ElicitationTask,
   type ElicitationTasks,
   type ElicitationTasksOptions,
-  type SdkTaskStore,
-  type TaskStatus,
 } from './host/task-augmented-elicitation.js';
 export type { ElicitationState, UrlAcceptTiming } from './host/url-lifecycle.js';
 export {
@@ -89,15 +85,14 @@ export {
   parseElicitRequest,
   type UrlElicitationRequest,
 } from './request/parse-request.js';
-export {
-  type ElicitationAnswer,
-  type InputAnswerContext,
-  InputRequiredError,
-  type InputRequiredErrorCode,
-  isInputRequiredResult,
-  type RequestWithInputOptions,
-  requestWithInput,
-} from './round-trip/input-required.js';
+export type {
+  ElicitationAnswer,
+  InputAnswerContext,
+  RequestWithInputOptions,
+  TaskSend,
+} from './round-trip/answer-input.js';
+export { InputRequiredError, type InputRequiredErrorCode } from './round-trip/input-errors.js';
+export { isInputRequiredResult, requestWithInput } from './round-trip/input-required.js';
 export {
   type CapabilityFlags,
   type ClientInfo,
@@ -105,16 +100,7 @@ export {
   type RequestMetaOptions,
   withRequestMeta,
 } from './round-trip/request-meta.js';
-export {
-  type CreateTaskResult,
-  type FollowTaskOptions,
-  followTask,
-  isCreateTaskResult,
-  type McpTask,
-  TASKS_EXTENSION,
-  type TaskMethod,
-  type TaskSend,
-} from './round-trip/tasks-extension.js';
+export { type FollowTaskOptions, followTask, isCreateTaskResult } from './round-trip/tasks-extension.js';
 export {
   isUrlElicitationRequiredError,
   type UrlElicitationOptions,
@@ -156,6 +142,7 @@ export {
 } from './wire/capabilities.js';
 export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './wire/errors.js';
 export {
+  ELICITATION_COMPLETE_METHOD,
   type ElicitAction,
   type ElicitContent,
   type ElicitRequestParams,
@@ -173,3 +160,12 @@ export {
   URL_ELICITATION_REQUIRED,
 } from './wire/protocol.js';
 export { acceptResult, cancelResult, declineResult } from './wire/results.js';
+export {
+  type CreateElicitationTaskResult,
+  type CreateTaskResult,
+  type ElicitationTask,
+  type McpTask,
+  TASKS_EXTENSION,
+  type TaskMethod,
+  type TaskStatus,
+} from './wire/tasks.js';

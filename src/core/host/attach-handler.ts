@@ -1,8 +1,13 @@
 import { type ElicitationOrigin, toElicitationOrigin } from '../request/origin.js';
 import { toServerIdentity } from '../safety/server-identity.js';
 import { isJsonObject, own } from '../wire/json.js';
-import type { ElicitResult } from '../wire/protocol.js';
-import { createElicitationCompleteHandler, ELICITATION_COMPLETE_METHOD } from './elicitation-complete.js';
+import {
+  ELICITATION_COMPLETE_METHOD,
+  ELICITATION_CREATE_METHOD,
+  type ElicitResult,
+  METHOD_NOT_FOUND,
+} from '../wire/protocol.js';
+import { createElicitationCompleteHandler } from './elicitation-complete.js';
 import {
   createElicitationHandler,
   type ElicitationHandler,
@@ -73,9 +78,6 @@ interface InputRequestLookup {
   _resolveNonCompleteResult?: (decoded: unknown, flow: unknown) => Promise<unknown>;
 }
 
-const METHOD = 'elicitation/create';
-const METHOD_NOT_FOUND = -32601;
-
 /**
  * Installs the `elicitation/create` handler on an MCP SDK client (v1 or v2) where it sees the request exactly
  * as the server sent it. With `client.setRequestHandler`, both SDKs check the request against their own schema
@@ -135,7 +137,7 @@ export function attachElicitationHandler(
   const previousFallback = host.fallbackRequestHandler;
   const fallback: RawHandler = (request, context) => {
     const method = isJsonObject(request) ? own(request, 'method') : undefined;
-    if (method === METHOD || method === undefined) {
+    if (method === ELICITATION_CREATE_METHOD || method === undefined) {
       const params = isJsonObject(request) ? own(request, 'params') : undefined;
       if (tasks?.isTaskRequest(params)) {
         const answer = (signal: AbortSignal) =>
@@ -150,7 +152,7 @@ export function attachElicitationHandler(
     return Promise.reject(Object.assign(new Error('Method not found'), { code: METHOD_NOT_FOUND }));
   };
 
-  client.removeRequestHandler?.(METHOD);
+  client.removeRequestHandler?.(ELICITATION_CREATE_METHOD);
   host.fallbackRequestHandler = fallback;
 
   const notifications = client as { fallbackNotificationHandler?: RawNotificationHandler };
@@ -213,7 +215,7 @@ function routeInputRequests(
     client,
     '_getRequestHandler',
     function (this: unknown, method: string) {
-      return method === METHOD ? withoutOrigin : inherited.call(this, method);
+      return method === ELICITATION_CREATE_METHOD ? withoutOrigin : inherited.call(this, method);
     },
   );
   const resolve = client._resolveNonCompleteResult;
@@ -231,7 +233,7 @@ function routeInputRequests(
       const forThisFlow = raw(origin);
       const scoped = Object.create(this) as InputRequestLookup;
       scoped._getRequestHandler = (method: string) =>
-        method === METHOD ? forThisFlow : lookup?.call(this, method);
+        method === ELICITATION_CREATE_METHOD ? forThisFlow : lookup?.call(this, method);
       return resolve.call(scoped, decoded, flow);
     },
   );

@@ -1,8 +1,6 @@
 import { isJsonObject, own } from '../wire/json.js';
+import { ELICITATION_COMPLETE_METHOD } from '../wire/protocol.js';
 import type { ElicitationQueue, ElicitationSource } from './queue.js';
-
-/** 2025-11-25: the server's word that the out-of-band step of a URL-mode request finished. */
-export const ELICITATION_COMPLETE_METHOD = 'notifications/elicitation/complete';
 
 /** A notification as an SDK (or a hand-written client) hands it over: only `method` and `params` are read. */
 export interface ElicitationNotification {

@@ -3,7 +3,12 @@ import type { ServerIdentity } from '../safety/server-identity.js';
 import type { ElicitationModes } from '../wire/capabilities.js';
 import { ElicitationError, type ElicitationIssue, pointer } from '../wire/errors.js';
 import { isJsonObject, own } from '../wire/json.js';
-import { type ElicitResult, INVALID_PARAMS } from '../wire/protocol.js';
+import {
+  ELICITATION_CREATE_METHOD,
+  type ElicitResult,
+  INVALID_PARAMS,
+  METHOD_NOT_FOUND,
+} from '../wire/protocol.js';
 import type { ElicitationQueue, ElicitationSource } from './queue.js';
 
 /** The `data` of an {@link ElicitationRpcError}: every problem, each with a JSON pointer into the params. */
@@ -175,15 +180,13 @@ export function createElicitationHandler(
   return Object.assign(handle, { source });
 }
 
-const METHOD_NOT_FOUND = -32601;
-
 /**
  * Installed as an SDK's `fallbackRequestHandler`, the handler sees every method nobody else handles;
  * anything but `elicitation/create` gets the "Method not found" the SDK would have sent.
  */
 function refuseOtherMethod(request: ElicitationHandlerRequest): void {
   const method = isJsonObject(request) ? own(request, 'method') : undefined;
-  if (method === undefined || method === 'elicitation/create') return;
+  if (method === undefined || method === ELICITATION_CREATE_METHOD) return;
   throw Object.assign(new Error('Method not found'), { code: METHOD_NOT_FOUND });
 }
 

@@ -1,46 +1,13 @@
 import { isJsonObject, own } from '../wire/json.js';
 import type { ElicitResult } from '../wire/protocol.js';
-import { INVALID_PARAMS } from '../wire/protocol.js';
-
-/** The status of a task (2025-11-25 tasks, and the 2026-07-28 Tasks extension). */
-export type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
-
-/** A 2025-11-25 task as `tasks/get` returns it: the client runs the elicitation, the server polls. */
-export interface ElicitationTask {
-  taskId: string;
-  status: TaskStatus;
-  statusMessage?: string;
-  /** ISO 8601. */
-  createdAt: string;
-  /** ISO 8601. */
-  lastUpdatedAt: string;
-  /** Milliseconds from creation the task is kept; `null` for as long as the connection lasts. */
-  ttl: number | null;
-  /** Suggested milliseconds between the server's polls. */
-  pollInterval?: number;
-}
-
-/** What a task-augmented `elicitation/create` is answered with at once (2025-11-25 `CreateTaskResult`). */
-export interface CreateElicitationTaskResult {
-  task: ElicitationTask;
-  [key: string]: unknown;
-}
-
-/**
- * SDK v1's request-scoped task store (`extra.taskStore`, there when the client was created with a `taskStore`).
- * SDK v1 then answers `tasks/get`, `tasks/result`, `tasks/list` and `tasks/cancel` itself from it, so the task
- * must live there.
- */
-export interface SdkTaskStore {
-  createTask(params: { ttl?: number | null; pollInterval?: number }): Promise<ElicitationTask>;
-  /** Throws (or resolves with nothing) once the task is gone. */
-  getTask(taskId: string): Promise<ElicitationTask | null | undefined>;
-  storeTaskResult(
-    taskId: string,
-    status: 'completed' | 'failed',
-    result: Record<string, unknown>,
-  ): Promise<void>;
-}
+import { INTERNAL_ERROR, INVALID_PARAMS, REQUEST_TIMEOUT } from '../wire/protocol.js';
+import {
+  type CreateElicitationTaskResult,
+  type ElicitationTask,
+  isTerminalStatus,
+  RELATED_TASK_META_KEY,
+} from '../wire/tasks.js';
+import { sdkTaskStore, startInSdkStore } from './sdk-task-store.js';
 
 /** Options of {@link createElicitationTasks}. */
 export interface ElicitationTasksOptions {
@@ -92,14 +59,10 @@ interface TaskRecord {
   timer?: ReturnType<typeof setTimeout>;
 }
 
-const RELATED_TASK_META_KEY = 'io.modelcontextprotocol/related-task';
-const REQUEST_TIMEOUT = -32001;
 const DEFAULT_POLL_INTERVAL = 1000;
 const DEFAULT_MAX_TTL = 60 * 60 * 1000;
 const PENDING = Symbol('pending');
 
-const isTerminal = (status: TaskStatus) =>
-  status === 'completed' || status === 'failed' || status === 'cancelled';
 const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
 
 /**
@@ -126,7 +89,7 @@ export function createElicitationTasks(options: ElicitationTasksOptions = {}): E
 
   /** Ends a task: terminal for good, forgotten once its ttl (counted from now) is over. */
   const end = (record: TaskRecord, patch: Partial<ElicitationTask>) => {
-    if (isTerminal(record.task.status)) return false;
+    if (isTerminalStatus(record.task.status)) return false;
     clearTimeout(record.timer);
     change(record, patch);
     record.lifetime.abort();
@@ -161,13 +124,13 @@ export function createElicitationTasks(options: ElicitationTasksOptions = {}): E
 
   const untilEnded = (record: TaskRecord, signal: AbortSignal | undefined) =>
     new Promise<void>((resolve, reject) => {
-      if (isTerminal(record.task.status)) return resolve();
+      if (isTerminalStatus(record.task.status)) return resolve();
       const stop = () => {
         record.waiters.delete(wake);
         signal?.removeEventListener('abort', onAbort);
       };
       const wake = () => {
-        if (!isTerminal(record.task.status)) return;
+        if (!isTerminalStatus(record.task.status)) return;
         stop();
         resolve();
       };
@@ -222,7 +185,10 @@ export function createElicitationTasks(options: ElicitationTasksOptions = {}): E
           end(record, { status: 'completed' });
         },
         (error: unknown) => {
-          record.failure = { code: -32603, message: error instanceof Error ? error.message : String(error) };
+          record.failure = {
+            code: INTERNAL_ERROR,
+            message: error instanceof Error ? error.message : String(error),
+          };
           end(record, { status: 'failed', statusMessage: record.failure.message });
         },
       );
@@ -270,59 +236,6 @@ export function createElicitationTasks(options: ElicitationTasksOptions = {}): E
       for (const stop of [...stops]) stop();
     },
   };
-}
-
-/** SDK v1's `extra.taskStore`, when the client has one. */
-function sdkTaskStore(context: unknown): SdkTaskStore | undefined {
-  const store = isJsonObject(context) ? own(context, 'taskStore') : undefined;
-  if (!isJsonObject(store)) return undefined;
-  const { createTask, getTask, storeTaskResult } = store as Partial<SdkTaskStore>;
-  return typeof createTask === 'function' &&
-    typeof getTask === 'function' &&
-    typeof storeTaskResult === 'function'
-    ? (store as unknown as SdkTaskStore)
-    : undefined;
-}
-
-/**
- * The task in SDK v1's store, which answers the server's polls itself. The store tells nobody when the server
- * cancels a task or when it expires, so it is polled (as SDK v1 polls it for `tasks/result`) while the form is
- * open: a task that ended, or is gone, locks the form.
- */
-async function startInSdkStore(
-  store: SdkTaskStore,
-  params: { ttl: number; pollInterval: number },
-  lifetime: AbortController,
-  answered: Promise<ElicitResult>,
-  stops: Set<() => void>,
-): Promise<CreateElicitationTaskResult> {
-  const task = await store.createTask(params);
-  const expiry = setTimeout(() => lifetime.abort(), params.ttl);
-  const watch = setInterval(() => {
-    store.getTask(task.taskId).then(
-      (current) => {
-        if (!current || isTerminal(current.status)) lifetime.abort();
-      },
-      () => lifetime.abort(),
-    );
-  }, params.pollInterval);
-  const stop = () => {
-    clearTimeout(expiry);
-    clearInterval(watch);
-    stops.delete(stop);
-    lifetime.abort();
-  };
-  stops.add(stop);
-  lifetime.signal.addEventListener('abort', stop, { once: true });
-  answered.then(
-    (result) => {
-      if (!lifetime.signal.aborted)
-        void store.storeTaskResult(task.taskId, 'completed', { ...result }).catch(() => undefined);
-      stop();
-    },
-    () => stop(),
-  );
-  return { task };
 }
 
 function requestSignal(context: unknown): AbortSignal | undefined {

@@ -1,66 +1,15 @@
 import { type ElicitationOrigin, toElicitationOrigin } from '../request/origin.js';
 import { isJsonObject, own, setOwn } from '../wire/json.js';
-import type { ElicitResult, InputRequest, InputRequiredResult, InputResponses } from '../wire/protocol.js';
+import type { InputRequest, InputRequiredResult, InputResponses } from '../wire/protocol.js';
+import type { CreateTaskResult } from '../wire/tasks.js';
+import {
+  answerInputRequest,
+  type ElicitationAnswer,
+  type InputAnswerContext,
+  type RequestWithInputOptions,
+} from './answer-input.js';
 import { InputRequiredError, typedSendError } from './input-errors.js';
-import { type CreateTaskResult, followTask, isCreateTaskResult, type TaskSend } from './tasks-extension.js';
-
-export { InputRequiredError, type InputRequiredErrorCode } from './input-errors.js';
-
-/** Passed to `answer` and `onOtherInput`. */
-export interface InputAnswerContext {
-  /** Aborted when the whole call is aborted or another answer failed. */
-  signal: AbortSignal;
-  /**
-   * The request the server asks during (the tool call with its arguments): pass it on as
-   * `queue.present(params, { …, origin })`, and the dialog says why the user is asked.
-   */
-  origin?: ElicitationOrigin;
-}
-
-/**
- * Answers one `elicitation/create` entry. `params` is exactly what the server sent and is unchecked:
- * hand it to `queue.present` (or {@link parseElicitRequest}), which validates it.
- */
-export type ElicitationAnswer = (
-  params: unknown,
-  key: string,
-  context: InputAnswerContext,
-) => Promise<ElicitResult>;
-
-/** Options of {@link requestWithInput}. */
-export interface RequestWithInputOptions {
-  /**
-   * The method `send` sends, for the answers' `origin`: `tools/call` (the default), `prompts/get` or
-   * `resources/read` (the default when `params` has a `uri`).
-   */
-  method?: string;
-  /** Retries allowed before giving up with `too-many-rounds`. Default 10, as in the official SDK. */
-  maxRounds?: number;
-  /** Aborts the loop between steps (and cancels the answers in progress); the call throws its reason. */
-  signal?: AbortSignal;
-  /**
-   * Answers input requests other than `elicitation/create` (`sampling/createMessage`, `roots/list`, …),
-   * which this library leaves to the host. Without it such a request throws `unsupported-input`.
-   */
-  onOtherInput?: (
-    key: string,
-    request: InputRequest,
-    context: InputAnswerContext,
-  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
-  /**
-   * Milliseconds to wait before retrying a result that carries only `requestState` (a server shedding
-   * load): nothing else slows such a loop down. Default 250, as in the official SDK.
-   */
-  stateOnlyDelayMs?: number;
-  /**
-   * The 2026-07-28 Tasks extension (SEP-2663): how to send `tasks/get`, `tasks/update` and `tasks/cancel`. When
-   * the server answers with a task (`resultType: "task"`), the call follows it with {@link followTask} (its
-   * elicitations answered once each through `answer`) and resolves with the task's final result. Declare the
-   * extension in the request's capabilities (`clientCapabilities({ tasksExtension: true })`). Without it a task
-   * result is `invalid-result`.
-   */
-  tasks?: TaskSend;
-}
+import { followTask, isCreateTaskResult } from './tasks-extension.js';
 
 const DEFAULT_MAX_ROUNDS = 10;
 const DEFAULT_STATE_ONLY_DELAY_MS = 250;
@@ -202,15 +151,7 @@ async function answerAll(
     const answers = keys.map(async (key) => {
       const request = own(inputRequests, key) as InputRequest;
       try {
-        if (request.method === 'elicitation/create') return await answer(request.params, key, context);
-        if (!onOtherInput) {
-          throw new InputRequiredError(
-            'unsupported-input',
-            `input request "${key}" is ${request.method}, which needs an onOtherInput callback`,
-            { key, method: request.method },
-          );
-        }
-        return await onOtherInput(key, request, context);
+        return await answerInputRequest(key, request, context, answer, onOtherInput);
       } catch (error) {
         round.abort(error);
         throw error;

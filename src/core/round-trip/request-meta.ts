@@ -11,7 +11,7 @@ import {
   type ProtocolVersion,
   type RequestMeta,
 } from '../wire/protocol.js';
-import { TASKS_EXTENSION } from './tasks-extension.js';
+import { TASKS_EXTENSION } from '../wire/tasks.js';
 
 /** The client's identity (`Implementation` in the spec): `clientInfo` at `initialize` or in `_meta`. */
 export interface ClientInfo {

@@ -1,49 +1,15 @@
-import type { TaskStatus } from '../host/task-augmented-elicitation.js';
 import type { ElicitationOrigin } from '../request/origin.js';
 import { isJsonObject, own, setOwn } from '../wire/json.js';
-import type { InputRequest, InputRequests, InputResponses } from '../wire/protocol.js';
+import type { InputRequest, InputResponses } from '../wire/protocol.js';
+import type { CreateTaskResult, McpTask, TaskMethod, TaskStatus } from '../wire/tasks.js';
+import {
+  answerInputRequest,
+  type ElicitationAnswer,
+  type InputAnswerContext,
+  type RequestWithInputOptions,
+  type TaskSend,
+} from './answer-input.js';
 import { InputRequiredError, typedSendError } from './input-errors.js';
-import type { ElicitationAnswer, InputAnswerContext, RequestWithInputOptions } from './input-required.js';
-
-/** The identifier of the 2026-07-28 Tasks extension (SEP-2663), in `capabilities.extensions`. */
-export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
-
-/** A server-side task as `tasks/get` returns it (2026-07-28 Tasks extension, SEP-2663). */
-export interface McpTask {
-  taskId: string;
-  status: TaskStatus;
-  statusMessage?: string;
-  createdAt?: string;
-  lastUpdatedAt?: string;
-  /** Milliseconds from creation the server keeps the task; `null` for unlimited. */
-  ttlMs?: number | null;
-  /** How often to poll, in milliseconds. */
-  pollIntervalMs?: number;
-  /** With `input_required`: every request outstanding; keys are unique over the task's life. */
-  inputRequests?: InputRequests;
-  /** With `completed`: what the original request would have returned. */
-  result?: Record<string, unknown>;
-  /** With `failed`: the JSON-RPC error. */
-  error?: Record<string, unknown>;
-}
-
-/** What a task-returning request answers with at once: `resultType: "task"` and the task's first state. */
-export interface CreateTaskResult extends McpTask {
-  resultType: 'task';
-}
-
-/** The task methods {@link followTask} sends. */
-export type TaskMethod = 'tasks/get' | 'tasks/update' | 'tasks/cancel';
-
-/**
- * Sends one task request as a new JSON-RPC request and resolves with its result; rejects with an error that keeps
- * the JSON-RPC `code` and `data` when the server answers with one. Over Streamable HTTP, set the `Mcp-Name` header
- * to `params.taskId` (SEP-2663) and put the 2026-07-28 `_meta` on (see `withRequestMeta`).
- */
-export type TaskSend = (
-  method: TaskMethod,
-  params: { taskId: string; inputResponses?: InputResponses },
-) => Promise<unknown>;
 
 /** Options of {@link followTask}. */
 export interface FollowTaskOptions {
@@ -127,17 +93,7 @@ export async function followTask(
     const form = new AbortController();
     open.set(key, form);
     const context: InputAnswerContext = { signal: form.signal, ...(origin ? { origin } : {}) };
-    const run = async () => {
-      if (request.method === 'elicitation/create') return answer(request.params, key, context);
-      if (!onOtherInput) {
-        throw new InputRequiredError(
-          'unsupported-input',
-          `input request "${key}" is ${request.method}, which needs an onOtherInput callback`,
-          { key, method: request.method },
-        );
-      }
-      return onOtherInput(key, request, context);
-    };
+    const run = async () => answerInputRequest(key, request, context, answer, onOtherInput);
     run()
       .then(
         async (response) => {

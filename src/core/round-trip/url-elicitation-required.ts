@@ -2,7 +2,7 @@ import type { ElicitationQueue, ElicitationSource } from '../host/queue.js';
 import type { ServerIdentity } from '../safety/server-identity.js';
 import { isJsonObject, own } from '../wire/json.js';
 import { URL_ELICITATION_REQUIRED } from '../wire/protocol.js';
-import { InputRequiredError } from './input-required.js';
+import { InputRequiredError } from './input-errors.js';
 
 /** A `-32042` error as both SDKs (and a hand-written client that keeps `code` and `data`) throw it. */
 export interface UrlElicitationRequiredErrorLike {

@@ -194,8 +194,23 @@ export const PROTOCOL_VERSION_META_KEY = 'io.modelcontextprotocol/protocolVersio
 /** `_meta` key carrying the client's identity on 2026-07-28 requests. */
 export const CLIENT_INFO_META_KEY = 'io.modelcontextprotocol/clientInfo';
 
+/** The method of the request this library answers. */
+export const ELICITATION_CREATE_METHOD = 'elicitation/create';
+
+/** 2025-11-25: the server's word that the out-of-band step of a URL-mode request finished. */
+export const ELICITATION_COMPLETE_METHOD = 'notifications/elicitation/complete';
+
+/** JSON-RPC "Method not found": the answer to a request this handler does not serve. */
+export const METHOD_NOT_FOUND = -32601;
+
 /** JSON-RPC "Invalid params": the answer to a request outside the subset or an undeclared mode. */
 export const INVALID_PARAMS = -32602;
+
+/** JSON-RPC "Internal error": a failure of ours, not of the request. */
+export const INTERNAL_ERROR = -32603;
+
+/** The MCP SDKs' "Request timeout": a task that expired before the user answered. */
+export const REQUEST_TIMEOUT = -32001;
 
 /** JSON-RPC error of 2026-07-28: the request needs a client capability the client did not declare. */
 export const MISSING_REQUIRED_CLIENT_CAPABILITY = -32021;
