@@ -35,7 +35,7 @@ describe('the lookalike tables', () => {
     ['ᴘᴀssᴡᴏʀᴅ', 'password'],
     ['𝐩𝐚𝐬𝐬𝐰𝐨𝐫𝐝', 'password'],
     ['pin_code mnemonic', 'pin_code mnemonic'],
-  ])('foldLookalikes(%j) should be %j, ASCII kept as it is', (text, folded) => {
+  ])('given %j, foldLookalikes should give %j, keeping ASCII as it is', (text, folded) => {
     expect(foldLookalikes(text)).toBe(folded);
   });
 

@@ -234,38 +234,38 @@ const NEGATIVE: readonly SensitiveFieldText[] = [
 ];
 
 describe('isSensitiveField', () => {
-  it('has enough cases', () => {
+  it('given the case table, should have enough cases', () => {
     expect(POSITIVE.length).toBeGreaterThanOrEqual(40);
     expect(NEGATIVE.length).toBeGreaterThanOrEqual(25);
   });
 
-  it.each(POSITIVE)('flags %o as %s', (field, hint) => {
+  it.each(POSITIVE)('given %o, should flag it as %s', (field, hint) => {
     expect(isSensitiveField(field)).toBe(true);
     expect(findSecretHint(field)).toBe(hint);
   });
 
-  it.each(NEGATIVE)('does not flag %o', (field) => {
+  it.each(NEGATIVE)('given %o, should not flag it', (field) => {
     expect(findSecretHint(field)).toBeUndefined();
     expect(isSensitiveField(field)).toBe(false);
   });
 
-  it('checks the name first, then the title, then the description', () => {
+  it('given hints in several places, should check the name first, then the title, then the description', () => {
     expect(findSecretHint({ name: 'pin', title: 'Password', description: 'API key' })).toBe('PIN');
     expect(findSecretHint({ name: 'field1', title: 'Password', description: 'API key' })).toBe('password');
     expect(findSecretHint({ name: 'field1', description: 'API key' })).toBe('API key');
   });
 
-  it('treats "pass" and "pw" as password only in property names', () => {
+  it('given "pass" or "pw", should treat them as password only in property names', () => {
     expect(findSecretHint({ name: 'userPass' })).toBe('password');
     expect(findSecretHint({ name: 'field1', title: 'Boarding pass' })).toBeUndefined();
   });
 
-  it('tolerates non-string title and description from untrusted schemas', () => {
+  it('given a non-string title or description from an untrusted schema, should tolerate it', () => {
     const field = { name: 'field1', title: 42, description: null } as unknown as SensitiveFieldText;
     expect(isSensitiveField(field)).toBe(false);
   });
 
-  it('never throws and agrees with findSecretHint on arbitrary text', () => {
+  it('given arbitrary text, should never throw and agree with findSecretHint', () => {
     fc.assert(
       fc.property(fc.string(), fc.option(fc.string()), fc.option(fc.string()), (name, title, description) => {
         const field: SensitiveFieldText = {
@@ -278,7 +278,7 @@ describe('isSensitiveField', () => {
     );
   });
 
-  it('flags a secret word wrapped in any identifier style', () => {
+  it('given a secret word wrapped in any identifier style, should flag it', () => {
     const words = ['password', 'api key', 'access token', 'client secret', 'card number'];
     const styles: ReadonlyArray<(w: string[]) => string> = [
       (w) => w.join('_'),

@@ -355,11 +355,11 @@ describe('analyzeElicitationUrl: allowed URLs', () => {
     ],
   ];
 
-  it.each(cases)('%s: %s', (_name, input, expected) => {
+  it.each(cases)('given %s: %s, should analyse it as expected', (_name, input, expected) => {
     expect(analyzeElicitationUrl(input)).toEqual(expected);
   });
 
-  it('keeps the stable warning order when many apply', () => {
+  it('given many warnings that apply, should keep their stable order', () => {
     const result = analyzeElicitationUrl('http://user@xn--pypal-4ve.localhost:81/\u200F');
     expect(result.warnings.map((warning) => warning.code)).toEqual([
       'not-https',
@@ -418,17 +418,17 @@ describe('analyzeElicitationUrl: blocked URLs', () => {
     ['https://example.com:99999/', blocked('https://example.com:99999/', '', 'unparseable')],
   ];
 
-  it.each(cases)('%j', (input, expected) => {
+  it.each(cases)('given %j, should block it', (input, expected) => {
     expect(analyzeElicitationUrl(input)).toEqual(expected);
   });
 
-  it('blocks input longer than 10 000 characters without parsing it', () => {
+  it('given input longer than 10 000 characters, should block it without parsing it', () => {
     const url = `https://example.com/${'a'.repeat(10_001 - 'https://example.com/'.length)}`;
     expect(url).toHaveLength(10_001);
     expect(analyzeElicitationUrl(url)).toEqual(blocked(url, '', 'too-long'));
   });
 
-  it('accepts a long valid URL under the limit', () => {
+  it('given a long valid URL under the limit, should accept it', () => {
     const url = `https://example.com/?q=${'a'.repeat(9_000)}`;
     const result = analyzeElicitationUrl(url);
     expect(result.blocked).toBe(false);
@@ -436,12 +436,12 @@ describe('analyzeElicitationUrl: blocked URLs', () => {
     expect(result.registrableDomain).toBe('example.com');
   });
 
-  it('honours a custom maxLength', () => {
+  it('given a custom maxLength, should honour it', () => {
     expect(analyzeElicitationUrl('https://example.com/abc', { maxLength: 10 }).blockReason).toBe('too-long');
     expect(analyzeElicitationUrl('https://example.com/abc', { maxLength: 100 }).blocked).toBe(false);
   });
 
-  it('blocks non-string input instead of throwing', () => {
+  it('given non-string input, should block it instead of throwing', () => {
     for (const value of [undefined, null, 42, {}, ['https://example.com']]) {
       expect(analyzeElicitationUrl(value as unknown as string)).toEqual(blocked('', '', 'unparseable'));
     }
@@ -463,15 +463,15 @@ describe('punycode decoding (RFC 3492)', () => {
     ['[::1]', '[::1]'],
   ];
 
-  it.each(cases)('%s → %s', (host, expected) => {
+  it.each(cases)('given %s, should decode it to %s', (host, expected) => {
     expect(toUnicodeHost(host)).toBe(expected);
   });
 
-  it('decodes the host of an analysed URL', () => {
+  it('given an analysed punycode URL, should decode its host', () => {
     expect(analyzeElicitationUrl('https://xn--fsqu00a.xn--0zwm56d/').displayHost).toBe('例子.测试');
   });
 
-  it('does not flag CJK scripts that legitimately mix', () => {
+  it('given CJK scripts that legitimately mix, should not flag them', () => {
     const result = analyzeElicitationUrl('https://xn--eckwd4c7cu47r2wf.jp/');
     expect(result.warnings).toEqual([{ code: 'punycode', detail: 'ドメイン名例.jp' }]);
   });
@@ -532,7 +532,7 @@ describe('analyzeElicitationUrl: robustness', () => {
     ':8080',
   ];
 
-  it('never throws and keeps its invariants for random input', () => {
+  it('given random input, should never throw and keep its invariants', () => {
     const next = random(0x5eed);
     for (let n = 0; n < 500; n++) {
       let input = '';

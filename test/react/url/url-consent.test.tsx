@@ -39,7 +39,7 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
 }
 
 describe('UrlAddress', () => {
-  it('emphasises the registrable domain, not the familiar-looking labels before it', () => {
+  it('given a host with familiar-looking labels, should emphasise the registrable domain, not those labels', () => {
     const { container } = renderConsent('https://login.example.com.evil.io/x');
     const strong = container.querySelectorAll('strong');
     expect(strong).toHaveLength(1);
@@ -49,7 +49,7 @@ describe('UrlAddress', () => {
     expect(facts && within(facts).getByText('Website').nextElementSibling?.textContent).toBe('evil.io');
   });
 
-  it('renders the address as plain text: there is no link anywhere, not even after opening', () => {
+  it('given an address, should render it as plain text: no link anywhere, not even after opening', () => {
     for (const url of [
       'https://login.example.com.evil.io/x',
       'https://bank.example@evil.example',
@@ -63,14 +63,14 @@ describe('UrlAddress', () => {
     }
   });
 
-  it('sets the address left to right, isolated from the text around it', () => {
+  it('given an address, should set it left to right, isolated from the text around it', () => {
     const { container } = renderConsent('https://example.com/');
     const full = container.querySelector('.mcp-elicit-url-full');
     expect(full?.tagName).toBe('BDI');
     expect(full?.getAttribute('dir')).toBe('ltr');
   });
 
-  it('exposes userinfo and says where the link really goes', () => {
+  it('given userinfo in the URL, should expose it and say where the link really goes', () => {
     const { container } = renderConsent('https://bank.example@evil.example');
     expect(container.querySelector('.mcp-elicit-url-userinfo')?.textContent).toBe('bank.example@');
     expect(container.querySelector('strong')?.textContent).toBe('evil.example');
@@ -80,7 +80,7 @@ describe('UrlAddress', () => {
     );
   });
 
-  it('shows the decoded host beside punycode and warns about punycode, mixed scripts and the lookalike', () => {
+  it('given a punycode lookalike host, should show the decoded host beside it and warn about punycode, mixed scripts and the lookalike', () => {
     const { container } = renderConsent('https://xn--pypal-4ve.com/');
     expect(addressText(container)).toBe('https://xn--pypal-4ve.com/');
     expect(container.querySelector('.mcp-elicit-url-decoded')?.textContent).toBe('Reads as p\u0430ypal.com');
@@ -104,13 +104,13 @@ describe('UrlAddress', () => {
     expect(site).toEqual(['xn--80ak6aa92e.com', 'аррӏе.com']);
   });
 
-  it('leads with the readable Unicode form for an honest international domain', () => {
+  it('given an honest international domain, should lead with its readable Unicode form', () => {
     const { container } = renderConsent('https://xn--mnchen-3ya.de/');
     const site = [...container.querySelectorAll('dd')].map((dd) => dd.textContent);
     expect(site).toEqual(['münchen.de', 'xn--mnchen-3ya.de']);
   });
 
-  it('makes a right-to-left override in the path visible', () => {
+  it('given a right-to-left override in the path, should make it visible', () => {
     const { container } = renderConsent('https://example.com/\u202Egnp.exe');
     const full = container.querySelector('.mcp-elicit-url-full');
     expect(full?.textContent).toBe('https://example.com/%E2%80%AE⟨U+202E⟩gnp.exe');
@@ -118,7 +118,7 @@ describe('UrlAddress', () => {
     expect(warningCodes(container)).toContain('invisible-characters');
   });
 
-  it('replaces raw invisible characters, in the address and in warning details alike', () => {
+  it('given invisible characters, should replace them in the address and in warning details alike', () => {
     // A relative URL is blocked and shown as given, so its raw U+202E reaches the renderer.
     const blocked = renderConsent('/\u202Egnp.exe');
     expect(addressText(blocked.container)).toBe('/⟨U+202E⟩gnp.exe');
@@ -130,7 +130,7 @@ describe('UrlAddress', () => {
     expect(container.textContent).not.toContain('\u202E');
   });
 
-  it('emphasises the whole host when there is no registrable domain, and shows the port', () => {
+  it('given no registrable domain, should emphasise the whole host and show the port', () => {
     const { container } = render(
       <UrlAddress analysis={analyzeElicitationUrl('http://192.168.0.1:8080/a')} />,
     );
@@ -141,7 +141,7 @@ describe('UrlAddress', () => {
 });
 
 describe('UrlConsent', () => {
-  it('introduces a normal link without warnings or alerts', () => {
+  it('given a normal link, should introduce it without warnings or alerts', () => {
     const { container } = renderConsent('https://example.com/');
     expect(screen.getByText(/Open this link only if you trust it/)).toBeTruthy();
     expect(screen.getByText('Full address')).toBeTruthy();
@@ -150,7 +150,7 @@ describe('UrlConsent', () => {
     expect(container.firstElementChild?.className).toBe('mcp-elicit-url-consent');
   });
 
-  it('refuses a javascript: URL with an alert that names the scheme', () => {
+  it('given a javascript: URL, should refuse it with an alert that names the scheme', () => {
     renderConsent('javascript:alert(1)');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('"javascript:" links can run code');
@@ -158,14 +158,14 @@ describe('UrlConsent', () => {
     expect(screen.getByText('alert(1)')).toBeTruthy();
   });
 
-  it('refuses an unparseable address with the generic reason', () => {
+  it('given an unparseable address, should refuse it with the generic reason', () => {
     renderConsent('https://exa mple.com/');
     expect(screen.getByRole('alert').textContent).toBe(
       'This link was blocked because it is not a valid web address.',
     );
   });
 
-  it('after opening, tells the user in the same live region and offers Open again and the copy fallback', () => {
+  it('when the URL was opened, should say so in the same live region and offer Open again and the copy fallback', () => {
     const reopen = vi.fn();
     const { rerender } = renderConsent('https://login.example.com/');
     const status = screen.getByRole('status');
@@ -224,7 +224,7 @@ describe('UrlConsent', () => {
     expect(screen.queryByRole('button', { name: 'Open again' })).toBeNull();
   });
 
-  it('speaks Chinese under the zh-CN locale', () => {
+  it('given the zh-CN locale, should speak Chinese', () => {
     const { container } = render(
       <I18nProvider locale="zh-CN">
         <UrlConsent request={requestFor('https://bank.example@evil.example')} />
@@ -237,7 +237,7 @@ describe('UrlConsent', () => {
     expect(screen.getByText('完整地址')).toBeTruthy();
   });
 
-  it('renders no class attribute at all when unstyled', () => {
+  it('given unstyled, should render no class attribute at all', () => {
     const { container } = render(
       <ClassNamesProvider unstyled>
         <UrlConsent request={requestFor('https://bank.example@xn--80ak6aa92e.com/\u202E')} stage="waiting" />
@@ -249,7 +249,7 @@ describe('UrlConsent', () => {
 });
 
 describe('openElicitationUrl', () => {
-  it('opens the URL in a new, unreadable browsing context', () => {
+  it('when called, should open the URL in a new, unreadable browsing context', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const href = analyzeElicitationUrl('https://login.example.com/oauth?state=1').href;
     openElicitationUrl(href);
@@ -257,7 +257,7 @@ describe('openElicitationUrl', () => {
     expect(open).toHaveBeenCalledWith(href, '_blank', 'noopener,noreferrer');
   });
 
-  it('never opens a blocked URL, whoever calls it', () => {
+  it('given a blocked URL, should never open it, whoever calls it', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     openElicitationUrl('javascript:alert(1)');
     openElicitationUrl('file:///etc/passwd');
@@ -296,7 +296,7 @@ describe('openElicitationUrl', () => {
 describe('CopyLinkButton', () => {
   const href = 'https://example.com/path?q=1';
 
-  it('copies the link and announces it', async () => {
+  it('when clicked, should copy the link and announce it', async () => {
     const user = userEvent.setup();
     const writeText = vi.fn((_text: string) => Promise.resolve());
     stubClipboard(writeText);
@@ -308,7 +308,7 @@ describe('CopyLinkButton', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('without a clipboard, shows the link selected in a read-only field', async () => {
+  it('given no clipboard, when clicked, should show the link selected in a read-only field', async () => {
     const user = userEvent.setup();
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     render(<CopyLinkButton href={href} />);
@@ -321,7 +321,7 @@ describe('CopyLinkButton', () => {
     expect(screen.queryByText('Link copied')).toBeNull();
   });
 
-  it('falls back to the field when the clipboard refuses', async () => {
+  it('given a clipboard that refuses, when clicked, should fall back to the field', async () => {
     const user = userEvent.setup();
     stubClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     render(<CopyLinkButton href={href} />);
