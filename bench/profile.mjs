@@ -126,7 +126,7 @@ async function mapFor(url) {
   return maps.get(url);
 }
 
-/** `src/react/field-controller.tsx` or the package name for a dependency. */
+/** `src/react/form/field-controller.tsx` or the package name for a dependency. */
 function sourceKey(source) {
   const modules = source.lastIndexOf('node_modules/');
   if (modules >= 0) {

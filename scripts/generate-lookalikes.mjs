@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Derives the two small lookalike tables the library ships from Unicode's confusables.txt (UTS #39), as the
 // `unhomoglyph` package carries it. Only the rows we use ship (a few kB instead of the whole 29 kB gzip table):
-//   src/core/lookalike-letters.data.ts     characters whose prototype is ASCII letters or digits
-//   src/core/url-separator-lookalikes.data.ts  characters whose prototype is URL punctuation (/ . - …)
+//   src/core/safety/lookalike-letters.data.ts  characters whose prototype is ASCII letters or digits
+//   src/core/url/separator-lookalikes.data.ts  characters whose prototype is URL punctuation (/ . - …)
 // `test/core/lookalike-data.test.ts` regenerates both in memory and fails when a file is out of date, so a
 // new `unhomoglyph` release only needs `node scripts/generate-lookalikes.mjs`.
 //
@@ -105,8 +105,8 @@ export function generate() {
     '',
   ].join('\n');
   return {
-    'src/core/lookalike-letters.data.ts': lettersModule,
-    'src/core/url-separator-lookalikes.data.ts': separatorsModule,
+    'src/core/safety/lookalike-letters.data.ts': lettersModule,
+    'src/core/url/separator-lookalikes.data.ts': separatorsModule,
   };
 }
 

@@ -8,8 +8,8 @@ import {
   type WidgetComponents,
 } from '../../src/index.js';
 // Internals the profile times on their own (not part of the public API).
-import { constraintHint } from '../../src/react/hints.js';
-import { createI18n } from '../../src/react/i18n.js';
+import { constraintHint } from '../../src/react/form/hints.js';
+import { createI18n } from '../../src/react/shared/i18n.js';
 import { installBench } from './harness.js';
 import { countingWidgets, countWith, ignore, ProbeHost, validatorOf } from './ours-parts.js';
 import { SCHEMAS, type SchemaId } from './schemas.js';

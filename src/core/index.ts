@@ -2,12 +2,30 @@
  * `mcp-elicitation-react/core`: everything between an untrusted `elicitation/create` request and a
  * spec-correct `ElicitResult`, with no React. Runs in Node, browsers and workers.
  */
+
+export {
+  checkFieldValue,
+  type FieldError,
+  type FieldErrorCode,
+  type FieldIssue,
+  formatFieldIssue,
+  type ValidateOptions,
+  validateContent,
+} from './answer/validate.js';
+export {
+  type ContentOptions,
+  type DraftValue,
+  type DraftValues,
+  initialValues,
+  toElicitContent,
+  toElicitValue,
+} from './answer/values.js';
 export {
   type AttachElicitationOptions,
   attachElicitationHandler,
   type ElicitationAttachment,
   type ElicitationClient,
-} from './attach-handler.js';
+} from './host/attach-handler.js';
 export {
   type AttentionDocument,
   type AttentionNotification,
@@ -15,52 +33,11 @@ export {
   type AttentionOptions,
   type WatchAttentionOptions,
   watchAttention,
-} from './attention.js';
-export { type ElicitationCapability, type ElicitationModes, elicitationCapability } from './capabilities.js';
-export {
-  type CapabilityFlags,
-  type ClientInfo,
-  clientCapabilities,
-  type RequestMetaOptions,
-  withRequestMeta,
-} from './client-meta.js';
-export { type CompileOptions, compileElicitationSchema } from './compile-schema.js';
+} from './host/attention.js';
 export {
   createElicitationCompleteHandler,
-  ELICITATION_COMPLETE_METHOD,
   type ElicitationNotification,
-} from './elicitation-complete.js';
-export {
-  type CreateElicitationTaskResult,
-  createElicitationTasks,
-  type ElicitationTask,
-  type ElicitationTasks,
-  type ElicitationTasksOptions,
-  type SdkTaskStore,
-  type TaskStatus,
-} from './elicitation-tasks.js';
-export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './errors.js';
-export type { ValueIssueCode } from './field-checks.js';
-export {
-  type CreateTaskResult,
-  type FollowTaskOptions,
-  followTask,
-  isCreateTaskResult,
-  type McpTask,
-  TASKS_EXTENSION,
-  type TaskMethod,
-  type TaskSend,
-} from './follow-task.js';
-export {
-  type ElicitationAnswer,
-  type InputAnswerContext,
-  InputRequiredError,
-  type InputRequiredErrorCode,
-  isInputRequiredResult,
-  type RequestWithInputOptions,
-  requestWithInput,
-} from './input-required.js';
-export { DEFAULT_LIMITS, type ElicitationLimits } from './limits.js';
+} from './host/elicitation-complete.js';
 export {
   createElicitationHandler,
   type ElicitationHandler,
@@ -69,7 +46,25 @@ export {
   type ElicitationHandlerRequest,
   ElicitationRpcError,
   type ElicitationRpcErrorData,
-} from './mcp-handler.js';
+} from './host/mcp-handler.js';
+export {
+  createElicitationQueue,
+  type DeclineAllOptions,
+  type DeclinedSource,
+  type ElicitationQueue,
+  type ElicitationQueueOptions,
+  type ElicitationSource,
+  type PendingElicitation,
+  type PresentOptions,
+  type QueueSnapshot,
+} from './host/queue.js';
+export type { SdkTaskStore } from './host/sdk-task-store.js';
+export {
+  createElicitationTasks,
+  type ElicitationTasks,
+  type ElicitationTasksOptions,
+} from './host/task-augmented-elicitation.js';
+export type { ElicitationState, UrlAcceptTiming } from './host/url-lifecycle.js';
 export {
   type BuiltInLocale,
   en,
@@ -81,6 +76,47 @@ export {
   resolveMessages,
   zhCN,
 } from './messages/index.js';
+export type { ParseOptions } from './request/envelope.js';
+export type { ElicitationOrigin } from './request/origin.js';
+export { type FormElicitationRequest, parseFormRequest } from './request/parse-form-request.js';
+export {
+  type ElicitationRequest,
+  isElicitationRequest,
+  parseElicitRequest,
+  type UrlElicitationRequest,
+} from './request/parse-request.js';
+export type {
+  ElicitationAnswer,
+  InputAnswerContext,
+  RequestWithInputOptions,
+  TaskSend,
+} from './round-trip/answer-input.js';
+export { InputRequiredError, type InputRequiredErrorCode } from './round-trip/input-errors.js';
+export { isInputRequiredResult, requestWithInput } from './round-trip/input-required.js';
+export {
+  type CapabilityFlags,
+  type ClientInfo,
+  clientCapabilities,
+  type RequestMetaOptions,
+  withRequestMeta,
+} from './round-trip/request-meta.js';
+export { type FollowTaskOptions, followTask, isCreateTaskResult } from './round-trip/tasks-extension.js';
+export {
+  isUrlElicitationRequiredError,
+  type UrlElicitationOptions,
+  type UrlElicitationRequiredErrorLike,
+  withUrlElicitations,
+} from './round-trip/url-elicitation-required.js';
+export { findRequestSecrets, type RequestSecrets, type SecretSignal } from './safety/sensitive.js';
+export {
+  imitatesHost,
+  type ServerIdentity,
+  serverDisplayName,
+  toServerIdentity,
+} from './safety/server-identity.js';
+export { type CompileOptions, compileElicitationSchema } from './schema/compile-schema.js';
+export type { ValueIssueCode } from './schema/field-checks.js';
+export { DEFAULT_LIMITS, type ElicitationLimits } from './schema/limits.js';
 export {
   type EnumShape,
   FIELD_KINDS,
@@ -90,16 +126,23 @@ export {
   type FormModel,
   type SchemaNotice,
   type SchemaNoticeCode,
-} from './model.js';
-export type { ElicitationOrigin } from './origin.js';
-export { type FormElicitationRequest, type ParseOptions, parseFormRequest } from './parse-form-request.js';
+} from './schema/model.js';
 export {
-  type ElicitationRequest,
-  isElicitationRequest,
-  parseElicitRequest,
-  type UrlElicitationRequest,
-} from './parse-request.js';
+  type AnalyzeUrlOptions,
+  analyzeElicitationUrl,
+  type UrlAnalysis,
+  type UrlBlockReason,
+  type UrlWarning,
+  type UrlWarningCode,
+} from './url/analyze-url.js';
 export {
+  type ElicitationCapability,
+  type ElicitationModes,
+  elicitationCapability,
+} from './wire/capabilities.js';
+export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './wire/errors.js';
+export {
+  ELICITATION_COMPLETE_METHOD,
   type ElicitAction,
   type ElicitContent,
   type ElicitRequestParams,
@@ -115,50 +158,14 @@ export {
   type RequestedSchema,
   type RequestMeta,
   URL_ELICITATION_REQUIRED,
-} from './protocol.js';
+} from './wire/protocol.js';
+export { acceptResult, cancelResult, declineResult } from './wire/results.js';
 export {
-  createElicitationQueue,
-  type DeclineAllOptions,
-  type DeclinedSource,
-  type ElicitationQueue,
-  type ElicitationQueueOptions,
-  type ElicitationSource,
-  type PendingElicitation,
-  type PresentOptions,
-  type QueueSnapshot,
-} from './queue.js';
-export { acceptResult, cancelResult, declineResult } from './results.js';
-export { findRequestSecrets, type RequestSecrets, type SecretSignal } from './sensitive.js';
-export { imitatesHost, type ServerIdentity, serverDisplayName, toServerIdentity } from './server-identity.js';
-export {
-  type AnalyzeUrlOptions,
-  analyzeElicitationUrl,
-  type UrlAnalysis,
-  type UrlBlockReason,
-  type UrlWarning,
-  type UrlWarningCode,
-} from './url.js';
-export {
-  isUrlElicitationRequiredError,
-  type UrlElicitationOptions,
-  type UrlElicitationRequiredErrorLike,
-  withUrlElicitations,
-} from './url-elicitation-required.js';
-export type { ElicitationState, UrlAcceptTiming } from './url-lifecycle.js';
-export {
-  checkFieldValue,
-  type FieldError,
-  type FieldErrorCode,
-  type FieldIssue,
-  formatFieldIssue,
-  type ValidateOptions,
-  validateContent,
-} from './validate.js';
-export {
-  type ContentOptions,
-  type DraftValue,
-  type DraftValues,
-  initialValues,
-  toElicitContent,
-  toElicitValue,
-} from './values.js';
+  type CreateElicitationTaskResult,
+  type CreateTaskResult,
+  type ElicitationTask,
+  type McpTask,
+  TASKS_EXTENSION,
+  type TaskMethod,
+  type TaskStatus,
+} from './wire/tasks.js';

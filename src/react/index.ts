@@ -1,32 +1,5 @@
-export { CopyLinkButton, type CopyLinkButtonProps } from './copy-link-button.js';
-export { ElicitationDialog, type ElicitationDialogProps } from './elicitation-dialog.js';
-export { ElicitationForm, type ElicitationFormProps } from './elicitation-form.js';
-export {
-  ElicitationPanel,
-  type ElicitationPanelBaseProps,
-  type ElicitationPanelLiveProps,
-  type ElicitationPanelPendingProps,
-  type ElicitationPanelProps,
-  type ElicitationPanelRecordProps,
-  type ElicitationPanelRequestProps,
-} from './elicitation-panel.js';
-export {
-  type ElicitationOutcome,
-  type ElicitationRecord,
-  type RecordedField,
-  toElicitationRecord,
-} from './elicitation-record.js';
-export { FieldFrame, type FieldFrameProps } from './field-frame.js';
-export type { Phase } from './flow-phase.js';
-export type { FieldState, FormStore } from './form-store.js';
-export { type I18n, I18nProvider, type I18nProviderProps, type PluralKey, useI18n } from './i18n.js';
-export { usePendingElicitations } from './inline-queue.js';
-export { openElicitationUrl } from './open-url.js';
-export { ElicitationProvider, type ElicitationProviderProps } from './provider.js';
-export { ElicitationReview, type ElicitationReviewProps } from './review.js';
-export { ServerBadge, type ServerBadgeProps } from './server-identity.js';
-export { UrlAddress, type UrlAddressProps } from './url-address.js';
-export { UrlConsent, type UrlConsentProps, type UrlStage } from './url-consent.js';
+export { ElicitationDialog, type ElicitationDialogProps } from './dialog/elicitation-dialog.js';
+export type { Phase } from './flow/flow-phase.js';
 export {
   type ElicitationFlow,
   type FlowQuestion,
@@ -34,16 +7,19 @@ export {
   type FlowTitleProps,
   type UseElicitationFlowOptions,
   useElicitationFlow,
-} from './use-elicitation-flow.js';
+} from './flow/use-elicitation-flow.js';
+export type { ResultHandler } from './flow/use-exactly-once.js';
+export type { ElicitationRequestInput } from './flow/use-resolved-request.js';
+export { ElicitationForm, type ElicitationFormProps } from './form/elicitation-form.js';
+export { FieldFrame, type FieldFrameProps } from './form/field-frame.js';
+export type { FieldState, FormStore } from './form/form-store.js';
 export {
   type ElicitationFormController,
   type FormProblem,
   type UseElicitationFormOptions,
   useElicitationForm,
-} from './use-elicitation-form.js';
-export type { ResultHandler } from './use-exactly-once.js';
-export type { ElicitationRequestInput } from './use-resolved-request.js';
-export type { Widget, WidgetComponents, WidgetInputProps, WidgetProps } from './widget-props.js';
+} from './form/use-elicitation-form.js';
+export type { Widget, WidgetComponents, WidgetInputProps, WidgetProps } from './form/widget-props.js';
 export {
   BooleanWidget,
   DateTimeWidget,
@@ -52,4 +28,28 @@ export {
   NumberWidget,
   SingleSelectWidget,
   TextWidget,
-} from './widgets/index.js';
+} from './form/widgets/index.js';
+export { ElicitationPanel } from './panel/elicitation-panel.js';
+export {
+  type ElicitationOutcome,
+  type ElicitationRecord,
+  type RecordedField,
+  toElicitationRecord,
+} from './panel/elicitation-record.js';
+export { usePendingElicitations } from './panel/inline-queue.js';
+export type {
+  ElicitationPanelBaseProps,
+  ElicitationPanelLiveProps,
+  ElicitationPanelPendingProps,
+  ElicitationPanelProps,
+  ElicitationPanelRecordProps,
+  ElicitationPanelRequestProps,
+} from './panel/panel-props.js';
+export { ElicitationProvider, type ElicitationProviderProps } from './provider/provider.js';
+export { type I18n, I18nProvider, type I18nProviderProps, type PluralKey, useI18n } from './shared/i18n.js';
+export { ServerBadge, type ServerBadgeProps } from './shared/server-identity.js';
+export { ElicitationReview, type ElicitationReviewProps } from './steps/review.js';
+export { CopyLinkButton, type CopyLinkButtonProps } from './url/copy-link-button.js';
+export { openElicitationUrl } from './url/open-url.js';
+export { UrlAddress, type UrlAddressProps } from './url/url-address.js';
+export { UrlConsent, type UrlConsentProps, type UrlStage } from './url/url-consent.js';

@@ -6,7 +6,7 @@ import { ElicitationDialog } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import { contactInfoRequest } from '../fixtures/requests.js';
 
-it('smoke: fill, review, send', async () => {
+it('given a form (smoke), when the user fills, reviews and sends, should answer accept', async () => {
   const onResult = vi.fn();
   render(
     <ElicitationDialog

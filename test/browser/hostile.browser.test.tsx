@@ -8,7 +8,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { type FieldModel, parseElicitRequest, type ServerIdentity } from '../../src/core/index.js';
-import { markInvisible } from '../../src/core/invisible.js';
+import { markInvisible } from '../../src/core/safety/invisible.js';
 import { ElicitationDialog, ElicitationForm } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import { type HostileCase, hostileCases, RLO } from '../fixtures/hostile/index.js';
@@ -155,7 +155,7 @@ const urlCases = hostileCases.filter(
 
 describe('hostile forms', () => {
   it.each(formCases.map((entry) => [entry.id, entry] as const))(
-    '%s: renders as text, stays in the viewport, and still answers once',
+    'given %s, should render as text, stay in the viewport, and still answer once',
     async (_, entry) => {
       const { request, onResult, unmount } = renderCase(entry);
       if (request.mode !== 'form') throw new Error('expected a form');
@@ -188,7 +188,7 @@ describe('hostile forms', () => {
 
 describe('hostile URLs', () => {
   it.each(urlCases.map((entry) => [entry.id, entry] as const))(
-    '%s: shows the full address as text, explains every warning, opens and fetches nothing',
+    'given %s, should show the full address as text, explain every warning, and open and fetch nothing',
     async (_, entry) => {
       const resourcesBefore = performance.getEntriesByType('resource').length;
       const { request, onResult, unmount } = renderCase(entry);

@@ -132,7 +132,7 @@ describe('2026-07-28: accept on Continue', () => {
     expect(onResult.mock.calls).toStrictEqual([[{ action: 'cancel' }]]);
   });
 
-  it('with the keyboard only: Tab reaches Open again, Copy link, Cancel request and Continue; Enter on Continue accepts', async () => {
+  it('given the keyboard only, when the user tabs through and presses Enter on Continue, should reach Open again, Copy link, Cancel request and Continue, and accept', async () => {
     const { open, onResult } = await openDialog();
     // Focus starts on the heading, never on a button: Tab to Open and press Enter.
     for (let press = 0; press < 10 && document.activeElement?.textContent !== 'Open'; press++) {

@@ -27,27 +27,27 @@ async function modulesOf(entry: string): Promise<string[]> {
 describe('what a bundle pulls in', () => {
   it('given parseFormRequest and validateContent / should leave the URL analysis and the public-suffix list out', async () => {
     const modules = await modulesOf(
-      "export { parseFormRequest } from './core/parse-form-request.ts'; export { validateContent } from './core/validate.ts';",
+      "export { parseFormRequest } from './core/request/parse-form-request.ts'; export { validateContent } from './core/answer/validate.ts';",
     );
-    expect(modules).toContain('src/core/parse-form-request.ts');
-    expect(modules.filter((path) => /tldts|punycode|\/url[^/]*\.ts$/.test(path))).toEqual([]);
+    expect(modules).toContain('src/core/request/parse-form-request.ts');
+    expect(modules.filter((path) => /tldts|punycode|\/core\/url\//.test(path))).toEqual([]);
   });
 
   it("given the form path (ElicitationForm, validateContent) / should leave the dialog's texts out", async () => {
     const modules = await modulesOf(
-      "export { ElicitationForm } from './react/elicitation-form.tsx'; export { validateContent } from './core/validate.ts';",
+      "export { ElicitationForm } from './react/form/elicitation-form.tsx'; export { validateContent } from './core/answer/validate.ts';",
     );
     expect(modules).toContain('src/core/messages/form-en.ts');
-    expect(modules.filter((path) => /messages\/(en|zh-CN|index)\.ts$|react\/i18n\.tsx$/.test(path))).toEqual(
-      [],
-    );
+    expect(
+      modules.filter((path) => /messages\/(en|zh-CN|index)\.ts$|react\/shared\/i18n\.tsx$/.test(path)),
+    ).toEqual([]);
   });
 
   it('given openElicitationUrl alone / should leave the URL analysis and the public-suffix list out', async () => {
-    const modules = await modulesOf("export { openElicitationUrl } from './react/open-url.ts';");
-    expect(modules).toContain('src/core/url-block.ts');
+    const modules = await modulesOf("export { openElicitationUrl } from './react/url/open-url.ts';");
+    expect(modules).toContain('src/core/url/block.ts');
     expect(
-      modules.filter((path) => /tldts|punycode|\/url\.ts$|url-lookalike|url-scripts/.test(path)),
+      modules.filter((path) => /tldts|punycode|\/url\/(analyze-url|lookalike|scripts)\.ts$/.test(path)),
     ).toEqual([]);
   });
 
@@ -55,19 +55,21 @@ describe('what a bundle pulls in', () => {
     const radixDialog = (modules: string[]) =>
       modules.filter((path) => path.includes('@radix-ui/react-dialog'));
     const panel = await modulesOf(
-      "export { ElicitationPanel } from './react/elicitation-panel.tsx'; export { useElicitationFlow } from './react/use-elicitation-flow.ts';",
+      "export { ElicitationPanel } from './react/panel/elicitation-panel.tsx'; export { useElicitationFlow } from './react/flow/use-elicitation-flow.ts';",
     );
-    expect(panel).toContain('src/react/elicitation-panel.tsx');
+    expect(panel).toContain('src/react/panel/elicitation-panel.tsx');
     expect(radixDialog(panel)).toEqual([]);
-    const dialog = await modulesOf("export { ElicitationDialog } from './react/elicitation-dialog.tsx';");
+    const dialog = await modulesOf(
+      "export { ElicitationDialog } from './react/dialog/elicitation-dialog.tsx';",
+    );
     expect(radixDialog(dialog).length).toBeGreaterThan(0);
   });
 
   it('given parseElicitRequest and the public useI18n / should pull in the URL analysis and every text (the checks above can fail)', async () => {
     const modules = await modulesOf(
-      "export { parseElicitRequest } from './core/parse-request.ts'; export { useI18n } from './react/i18n.tsx';",
+      "export { parseElicitRequest } from './core/request/parse-request.ts'; export { useI18n } from './react/shared/i18n.tsx';",
     );
-    expect(modules).toContain('src/core/url.ts');
+    expect(modules).toContain('src/core/url/analyze-url.ts');
     expect(modules).toContain('src/core/messages/en.ts');
   });
 });

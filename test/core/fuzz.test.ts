@@ -22,12 +22,12 @@ import {
   type UrlWarningCode,
   validateContent,
 } from '../../src/core/index.js';
-import { latinSkeleton } from '../../src/core/lookalike-letters.js';
-import { findIndistinctOptions } from '../../src/core/option-checks.js';
-import { comparableText } from '../../src/core/readable-text.js';
-import { findRequestSecrets, findSecretInProse, findSecretSignal } from '../../src/core/sensitive.js';
-import { imitatesHost } from '../../src/core/server-identity.js';
-import { asciiLookalike, separatorLookalikes } from '../../src/core/url-lookalike.js';
+import { latinSkeleton } from '../../src/core/safety/lookalike-letters.js';
+import { comparableText } from '../../src/core/safety/readable-text.js';
+import { findRequestSecrets, findSecretInProse, findSecretSignal } from '../../src/core/safety/sensitive.js';
+import { imitatesHost } from '../../src/core/safety/server-identity.js';
+import { findIndistinctOptions } from '../../src/core/schema/option-checks.js';
+import { asciiLookalike, separatorLookalikes } from '../../src/core/url/lookalike.js';
 import { hostileCases, nestedArrays, nestedObjects, RLO, ZERO_WIDTH } from '../fixtures/hostile/index.js';
 
 const numRuns = Math.max(1000, Number(process.env.FC_NUM_RUNS ?? 1000));
@@ -265,7 +265,7 @@ function reference(input: string, maxLength: number | undefined) {
 
 describe('analyzeElicitationUrl', () => {
   it(
-    'never throws, takes bounded time, and blocks exactly what is not an absolute http(s) URL',
+    'given any string, should never throw, take bounded time, and block exactly what is not an absolute http(s) URL',
     () => {
       fc.assert(
         fc.property(urlInputArb, maxLengthArb, (input, maxLength) => {
@@ -515,7 +515,7 @@ function essence(model: FormModel) {
 
 describe('compileElicitationSchema', () => {
   it(
-    'returns a model or throws ElicitationError, never mutates, never pollutes, in bounded time',
+    'given any schema, should return a model or throw ElicitationError, never mutate, never pollute, in bounded time',
     () => {
       fc.assert(
         fc.property(junkSchemaArb, (schema) => {
@@ -621,7 +621,7 @@ const draftFor = (model: FormModel): fc.Arbitrary<DraftValues> =>
 
 describe('drafts, content and validation', () => {
   it(
-    'initialValues, toElicitContent and validateContent never mutate the model, the draft or the content',
+    'given any model, draft and content, initialValues, toElicitContent and validateContent should never mutate them',
     () => {
       fc.assert(
         fc.property(
@@ -663,7 +663,7 @@ describe('drafts, content and validation', () => {
   );
 
   it(
-    'validateContent answers arbitrary values with field errors, never an exception',
+    'given arbitrary values, validateContent should answer with field errors, never an exception',
     () => {
       fc.assert(
         fc.property(
@@ -773,7 +773,7 @@ const junkRequestArb: fc.Arbitrary<unknown> = fc.oneof(
 
 describe('parseElicitRequest', () => {
   it(
-    'answers junk, deep nesting and grafted corpus requests with a request or an ElicitationError, in bounded time',
+    'given junk, deep nesting and grafted corpus requests, should answer with a request or an ElicitationError, in bounded time',
     () => {
       fc.assert(
         fc.property(junkRequestArb, (params) => {
@@ -848,7 +848,7 @@ const secretTextArb = fc.oneof(
 
 describe('the secret guard', () => {
   it(
-    'never throws, returns a term or undefined, and stays within bounded CPU time for any name, title, description, message and default',
+    'given any name, title, description, message and default, should never throw, return a term or undefined, and stay within bounded CPU time',
     () => {
       fc.assert(
         fc.property(
@@ -879,7 +879,7 @@ describe('the secret guard', () => {
 
 describe('the lookalike skeleton', () => {
   it(
-    'never throws, is idempotent on ASCII output, and stays within bounded CPU time',
+    'given any text, should never throw, be idempotent on ASCII output, and stay within bounded CPU time',
     () => {
       fc.assert(
         fc.property(secretTextArb, secretTextArb, (text, other) => {

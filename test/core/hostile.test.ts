@@ -20,7 +20,7 @@ import {
   toElicitContent,
   validateContent,
 } from '../../src/core/index.js';
-import { readableLabel } from '../../src/core/readable-text.js';
+import { readableLabel } from '../../src/core/safety/readable-text.js';
 import { type HostileCase, hostileCases } from '../fixtures/hostile/index.js';
 
 /** The issue's bound for any hostile input, per case, in the core. */
@@ -272,7 +272,7 @@ function expectUrlRendering(entry: HostileCase, outcome: Rendered): void {
 // ---------------------------------------------------------------------------------------------------------------
 
 describe('the hostile corpus', () => {
-  it('has at least 60 cases covering schema, text and URL mode, and over 100 more for lookalikes, secrets, identities and options', () => {
+  it('given the corpus, should have at least 60 cases covering schema, text and URL mode, and over 100 more for lookalikes, secrets, identities and options', () => {
     expect(hostileCases.length).toBeGreaterThanOrEqual(60);
     const issue13 = hostileCases.filter((entry) =>
       ['lookalike', 'secret', 'identity', 'option'].includes(entry.group),
@@ -286,7 +286,7 @@ describe('the hostile corpus', () => {
   });
 
   describe.each(hostileCases.map((entry) => [entry.id, entry] as const))('%s', (_, entry) => {
-    it(`${entry.expect.kind === 'error' ? `is refused (${entry.expect.code})` : 'renders safely'}, touches nothing, in < ${BOUND_MS} ms`, () => {
+    it(`given this case, should ${entry.expect.kind === 'error' ? `be refused (${entry.expect.code})` : 'render safely'}, touch nothing, and finish in < ${BOUND_MS} ms`, () => {
       const prototypesBefore = prototypeState();
       const inputBefore = fingerprint(entry.params);
 

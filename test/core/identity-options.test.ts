@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { compileElicitationSchema, ElicitationError } from '../../src/core/index.js';
-import { findIndistinctOptions, readableOptions } from '../../src/core/option-checks.js';
-import { comparableText, firstReadable, isBlankText, readableLabel } from '../../src/core/readable-text.js';
-import { imitatesHost, serverDisplayName } from '../../src/core/server-identity.js';
+import {
+  comparableText,
+  firstReadable,
+  isBlankText,
+  readableLabel,
+} from '../../src/core/safety/readable-text.js';
+import { imitatesHost, serverDisplayName } from '../../src/core/safety/server-identity.js';
+import { findIndistinctOptions, readableOptions } from '../../src/core/schema/option-checks.js';
 
 describe('readable text', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { foldLookalikes, latinPrototype, latinSkeleton } from '../../src/core/lookalike-letters.js';
-import { asciiLookalike, separatorLookalike, separatorLookalikes } from '../../src/core/url-lookalike.js';
+import { foldLookalikes, latinPrototype, latinSkeleton } from '../../src/core/safety/lookalike-letters.js';
+import { asciiLookalike, separatorLookalike, separatorLookalikes } from '../../src/core/url/lookalike.js';
 
 describe('the lookalike tables', () => {
   it('given the installed unhomoglyph data, should be up to date (node scripts/generate-lookalikes.mjs)', () => {
@@ -35,7 +35,7 @@ describe('the lookalike tables', () => {
     ['ᴘᴀssᴡᴏʀᴅ', 'password'],
     ['𝐩𝐚𝐬𝐬𝐰𝐨𝐫𝐝', 'password'],
     ['pin_code mnemonic', 'pin_code mnemonic'],
-  ])('foldLookalikes(%j) should be %j, ASCII kept as it is', (text, folded) => {
+  ])('given %j, foldLookalikes should give %j, keeping ASCII as it is', (text, folded) => {
     expect(foldLookalikes(text)).toBe(folded);
   });
 

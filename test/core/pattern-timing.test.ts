@@ -10,7 +10,7 @@ import {
   parseElicitRequest,
   validateContent,
 } from '../../src/core/index.js';
-import { patternTextLimit } from '../../src/core/pattern.js';
+import { patternTextLimit } from '../../src/core/schema/pattern.js';
 
 /** Per value: parse + validate. The hostile corpus holds every case to 100 ms; so does this. */
 const BUDGET_MS = 100;

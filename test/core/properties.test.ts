@@ -16,7 +16,7 @@ import {
   toElicitContent,
   validateContent,
 } from '../../src/core/index.js';
-import { findIndistinctOptions, readableOptions } from '../../src/core/option-checks.js';
+import { findIndistinctOptions, readableOptions } from '../../src/core/schema/option-checks.js';
 
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 500);
 /** Generous per-test timeout that scales with the run count (the fuzz run is 40× CI). */
@@ -1084,7 +1084,7 @@ function referenceDiff(
 
 describe('valid schemas', () => {
   it(
-    'A: parseElicitRequest accepts every valid schema, one field per property in order',
+    'given any valid schema (A), parseElicitRequest should accept it, one field per property in order',
     () => {
       fc.assert(
         fc.property(validSchemaArb, (gen) => {
@@ -1101,7 +1101,7 @@ describe('valid schemas', () => {
   );
 
   it(
-    'B: the pre-filled draft of a schema whose required fields all have defaults is valid content',
+    'given a schema whose required fields all have defaults (B), the pre-filled draft should be valid content',
     () => {
       fc.assert(
         fc.property(defaultedSchemaArb, (gen) => {
@@ -1121,7 +1121,7 @@ describe('valid schemas', () => {
   );
 
   it(
-    'C: every defaulted field is sent with its default (optional "" and [] are omitted as empty)',
+    'given defaulted fields (C), should send each with its default (optional "" and [] are omitted as empty)',
     () => {
       fc.assert(
         fc.property(validSchemaArb, (gen) => {
@@ -1149,7 +1149,7 @@ describe('valid schemas', () => {
 
 describe('real-world spellings', () => {
   it(
-    'D: the rewrites are listed as notices, and strict mode refuses exactly those requests, at those pointers',
+    'given real-world spellings (D), should list the rewrites as notices, and strict mode should refuse exactly those requests, at those pointers',
     () => {
       fc.assert(
         fc.property(validSchemaArb, (gen) => {
@@ -1192,7 +1192,7 @@ describe('real-world spellings', () => {
 
 describe('random drafts', () => {
   it(
-    'toElicitContent never throws, keeps to schema keys, and plain Ajv finds the same problems in the result',
+    'given random drafts, toElicitContent should never throw, keep to schema keys, and plain Ajv should find the same problems in the result',
     () => {
       fc.assert(
         fc.property(validSchemaArb, draftsPlanArb, (gen, plan) => {
@@ -1324,7 +1324,7 @@ const junkRequestArb: fc.Arbitrary<unknown> = fc.oneof(
 
 describe('junk requests', () => {
   it(
-    'parseElicitRequest returns or throws ElicitationError with issues, never mutates, never pollutes',
+    'given any params, parseElicitRequest should return or throw ElicitationError with issues, never mutate, never pollute',
     () => {
       fc.assert(
         fc.property(junkRequestArb, (input) => {
@@ -1363,7 +1363,7 @@ describe('junk requests', () => {
 
 describe('field checks', () => {
   it(
-    'report the same field:code pairs as plain Ajv 8 reading the original schema, for random content',
+    'given random content, should report the same field:code pairs as plain Ajv 8 reading the original schema',
     () => {
       const plansArb = fc.array(valuePlanArb, { minLength: 12, maxLength: 12 });
       fc.assert(
@@ -1413,7 +1413,7 @@ function referenceFieldErrors(requestedSchema: JsonRecord, content: unknown): Ma
 
 describe('soundness', () => {
   it(
-    'a field validateContent accepts is accepted by plain Ajv after JSON serialisation',
+    'given a field validateContent accepts, plain Ajv should accept it after JSON serialisation',
     () => {
       const plansArb = fc.array(valuePlanArb, { minLength: 12, maxLength: 12 });
       fc.assert(
@@ -1497,7 +1497,7 @@ function existsLocally(parts: LocalParts): boolean {
 
 describe('local date-time drafts', () => {
   it(
-    'a datetime-local value keeps its date and time and gains the offset',
+    'given a datetime-local value, should keep its date and time and gain the offset',
     () => {
       fc.assert(
         fc.property(localPartsArb, fc.integer({ min: -720, max: 840 }), (parts, offset) => {
@@ -1521,7 +1521,7 @@ describe('local date-time drafts', () => {
   );
 
   it(
-    'an impossible local date-time is never turned into a different, valid one',
+    'given an impossible local date-time, should never turn it into a different, valid one',
     () => {
       const impossibleArb = localPartsArb.chain((parts) =>
         fc.oneof(

@@ -105,7 +105,7 @@ afterAll(async () => {
 const pageState = (page: Page) => page.evaluate(() => window.__csp) as Promise<CspPageState>;
 
 describe('under a strict Content-Security-Policy', () => {
-  it('renders the dialog, validates without eval, and sends exactly the corrected answer', async () => {
+  it('given a form, should render the dialog, validate without eval, and send exactly the corrected answer', async () => {
     if (!browser) throw new Error('no browser');
     const page = await browser.newPage();
     const consoleErrors: string[] = [];
@@ -195,7 +195,7 @@ describe('under a strict Content-Security-Policy', () => {
     }
   });
 
-  it('shows a URL-mode request and opens it only on Open, in a new tab, with no violation', async () => {
+  it('given a URL-mode request, should show it and open it only on Open, in a new tab, with no violation', async () => {
     if (!browser) throw new Error('no browser');
     const context = await browser.newContext();
     const page = await context.newPage();

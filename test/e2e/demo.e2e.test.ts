@@ -98,7 +98,7 @@ async function answerPlanTripLisbon(page: Page) {
 describe('1. demo server, versionNegotiation auto (2026-07-28 multi round-trip)', () => {
   const scenario = '1. demo server, every tool (auto)';
 
-  test('book_table: contact details typed and picked; the server receives exactly them', async () => {
+  test('given book_table, when contact details are typed and picked, should deliver exactly them to the server', async () => {
     const { page } = e2e;
     expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
     const call = await callOnce(page, 'book_table');
@@ -113,7 +113,7 @@ describe('1. demo server, versionNegotiation auto (2026-07-28 multi round-trip)'
     expect(summary).toBe('Booked Trattoria Demo for 4 on 2026-12-24 at 19:30, name Ada Lovelace.');
   });
 
-  test('update_settings: every field kind keeps its type; unticked boxes send false; date-time has an offset', async () => {
+  test('given update_settings, should keep the type of every field kind, send false for unticked boxes and give date-time an offset', async () => {
     const { page } = e2e;
     expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
     const call = await callOnce(page, 'update_settings');
@@ -181,7 +181,7 @@ describe('1. demo server, versionNegotiation auto (2026-07-28 multi round-trip)'
     expect(summary).toBe('Settings saved.');
   });
 
-  test('survey: all five enum shapes show titles and send the consts', async () => {
+  test('given survey, should show titles for all five enum shapes and send the consts', async () => {
     const { page } = e2e;
     expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
     const call = await callOnce(page, 'survey');
@@ -234,7 +234,7 @@ describe('1. demo server, versionNegotiation auto (2026-07-28 multi round-trip)'
     expect(summary).toBe('Thanks for answering!');
   });
 
-  test('delete_file: confirm with the empty form, then with the required checkbox', async () => {
+  test('given delete_file, should confirm with the empty form, then with the required checkbox', async () => {
     const { page } = e2e;
     expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
     const dialog = dialogOf(page);
@@ -269,7 +269,7 @@ describe('1. demo server, versionNegotiation auto (2026-07-28 multi round-trip)'
     expect(result.summary).toBe('Deleted /tmp/e2e.txt (not really: this is a demo).');
   });
 
-  test('plan_trip: two rounds, the second depending on the first', async () => {
+  test('given plan_trip, should run two rounds, the second depending on the first', async () => {
     const { page } = e2e;
     expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
     const call = await callOnce(page, 'plan_trip');
@@ -291,7 +291,7 @@ describe('1. demo server, versionNegotiation auto (2026-07-28 multi round-trip)'
 describe('2. decline and cancel', () => {
   const scenario = '2. decline and cancel (auto)';
 
-  test('Decline sends decline, with no content, even after typing', async () => {
+  test('when the user declines after typing, should send decline with no content', async () => {
     const { page } = e2e;
     expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
     const dialog = dialogOf(page);
@@ -306,7 +306,7 @@ describe('2. decline and cancel', () => {
     expect(summary).toBe('No booking made: you chose decline.');
   });
 
-  test('Escape after typing asks first; Discard cancels, with no content', async () => {
+  test('when the user presses Escape after typing, should ask first, and Discard should cancel with no content', async () => {
     const { page } = e2e;
     expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
     const dialog = dialogOf(page);
@@ -322,7 +322,7 @@ describe('2. decline and cancel', () => {
     expect(summary).toBe('No answers: you chose cancel.');
   });
 
-  test('the Cancel button cancels on the first click, the required first field still empty', async () => {
+  test('given the required first field still empty, when the user clicks Cancel, should cancel on the first click', async () => {
     const { page } = e2e;
     expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
     const dialog = dialogOf(page);
@@ -335,7 +335,7 @@ describe('2. decline and cancel', () => {
     expect(report.received).toEqual({ contact: { action: 'cancel' } });
   });
 
-  test('URL mode: Decline opens nothing and the account stays unconnected', async () => {
+  test('given URL mode, when the user declines, should open nothing and leave the account unconnected', async () => {
     const { page, context } = e2e;
     expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
     const account = freshAccount('decline');
@@ -388,7 +388,7 @@ describe('3. URL mode after consent: connect_account', () => {
     await tab.getByRole('status').filter({ hasText: 'Account connected' }).waitFor();
   }
 
-  test('2026-07-28: Open waits; Continue too early gets "not finished yet"; after the page, Continue connects', async () => {
+  test('given 2026-07-28, when the user opens the page, should wait, answer a too-early Continue with "not finished yet", and connect on Continue after the page', async () => {
     const { page } = e2e;
     expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
     const account = freshAccount('continue');
@@ -421,7 +421,7 @@ describe('3. URL mode after consent: connect_account', () => {
     expect(summary).toMatch(new RegExp(`^Account "${account}" is connected \\(since .+\\)\\.$`));
   });
 
-  test('2026-07-28: Cancel request, after opening the page, ends the call with cancel', async () => {
+  test('given 2026-07-28, when the user cancels the request after opening the page, should end the call with cancel', async () => {
     const { page } = e2e;
     expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
     const account = freshAccount('cancel-request');
@@ -437,7 +437,7 @@ describe('3. URL mode after consent: connect_account', () => {
     expect(summary).toBe(`Account "${account}" not connected: you did not agree to open the page.`);
   });
 
-  test('2025-11-25: Open accepts at once; the completion notification closes the waiting entry', async () => {
+  test('given 2025-11-25, when the user opens the page, should accept at once and close the waiting entry on the completion notification', async () => {
     const { page } = e2e;
     expect(await connect(page, DEMO_SERVER, 'legacy')).toBe('2025-11-25');
     const account = freshAccount('notified');
@@ -467,7 +467,7 @@ describe('3. URL mode after consent: connect_account', () => {
 });
 
 describe('4. two concurrent requests queue', () => {
-  test('"1 of 2" is shown; both are answered in turn and each call gets one of the answers', async () => {
+  test('given two requests at once, should show "1 of 2", answer both in turn and give each call one of the answers', async () => {
     const { page } = e2e;
     expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
     const [one, two] = await callTool(page, 'book_table', undefined, 2);
@@ -504,7 +504,7 @@ describe('4. two concurrent requests queue', () => {
 describe('5. the same client on the 2025 handshake (2025-11-25, server-pushed elicitation/create)', () => {
   const scenario = '5. demo server, legacy handshake';
 
-  test('book_table', async () => {
+  test('given book_table, should deliver the typed details over the 2025 handshake', async () => {
     const { page } = e2e;
     expect(await connect(page, DEMO_SERVER, 'legacy')).toBe('2025-11-25');
     const call = await callOnce(page, 'book_table');
@@ -518,7 +518,7 @@ describe('5. the same client on the 2025 handshake (2025-11-25, server-pushed el
     expect(report.serverValidation).toBe('passed');
   });
 
-  test('plan_trip: two rounds', async () => {
+  test('given plan_trip, should run both rounds over the 2025 handshake', async () => {
     const { page } = e2e;
     expect(await connect(page, DEMO_SERVER, 'legacy')).toBe('2025-11-25');
     const call = await callOnce(page, 'plan_trip');
@@ -539,7 +539,7 @@ describe('5. the same client on the 2025 handshake (2025-11-25, server-pushed el
 describe('6. server-everything through the same-origin proxy', () => {
   const scenario = '6. server-everything';
 
-  test('trigger-elicitation-request: the result lists the typed values and the defaults', async () => {
+  test('given trigger-elicitation-request, should return a result listing the typed values and the defaults', async () => {
     const { page } = e2e;
     const version = await connect(page, EVERYTHING, 'auto');
     record(scenario, version);
@@ -590,7 +590,7 @@ describe('6. server-everything through the same-origin proxy', () => {
     expect(typeof raw.content.number).toBe('number');
   });
 
-  test('trigger-url-elicitation: opens only after the click, then reports the flow completed', async () => {
+  test('given trigger-url-elicitation, should open only after the click, then report the flow completed', async () => {
     const { page, context, demo } = e2e;
     const version = await connect(page, EVERYTHING, 'auto');
     record(scenario, version);
@@ -628,7 +628,7 @@ describe('6. server-everything through the same-origin proxy', () => {
     await dialogClosed(page);
   });
 
-  test('trigger-url-elicitation with errorPath (-32042): the prerequisite, Continue, the retry, then the pushed request', async () => {
+  test('given trigger-url-elicitation with errorPath (-32042), should show the prerequisite, then on Continue retry, then show the pushed request', async () => {
     const { page, context, demo } = e2e;
     // The prerequisite points at modelcontextprotocol.io: served by the test, nothing leaves the machine.
     await context.route('https://modelcontextprotocol.io/**', (route) =>
@@ -675,7 +675,7 @@ describe('6. server-everything through the same-origin proxy', () => {
     await dialogClosed(page);
   });
 
-  test('trigger-elicitation-request-async: the client answers with a task; one form over several polls; tasks/result gets the answer', async () => {
+  test('given trigger-elicitation-request-async, should answer with a task, show one form over several polls and give tasks/result the answer', async () => {
     const { page } = e2e;
     const version = await connect(page, EVERYTHING, 'auto');
     record(scenario, version);
@@ -712,7 +712,7 @@ describe('6. server-everything through the same-origin proxy', () => {
 });
 
 describe('7. the 2026-07-28 Tasks extension (SEP-2663): deploy_release', () => {
-  test('as a task: the approval seen on several polls is shown once and answered once with tasks/update', async () => {
+  test('given a task, when the approval is seen on several polls, should show it once and answer it once with tasks/update', async () => {
     const { page } = e2e;
     expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
     await page.getByRole('checkbox', { name: 'Tasks extension (2026-07-28)' }).check();
@@ -747,7 +747,7 @@ describe('7. the 2026-07-28 Tasks extension (SEP-2663): deploy_release', () => {
     expect(await sent(/^tasks\/get #/).count()).toBeGreaterThanOrEqual(4);
   });
 
-  test('without the extension: the SDK client gets the approval inside the call (input_required)', async () => {
+  test('given no Tasks extension, should give the SDK client the approval inside the call (input_required)', async () => {
     const { page } = e2e;
     expect(await connect(page, DEMO_SERVER, 'auto')).toBe('2026-07-28');
     const call = await callOnce(page, 'deploy_release');

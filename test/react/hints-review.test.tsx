@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compileElicitationSchema } from '../../src/core/index.js';
-import { constraintHint } from '../../src/react/hints.js';
-import { createI18n } from '../../src/react/i18n.js';
-import { shownValue } from '../../src/react/review.js';
+import { constraintHint } from '../../src/react/form/hints.js';
+import { createI18n } from '../../src/react/shared/i18n.js';
+import { shownValue } from '../../src/react/steps/review.js';
 
 const model = compileElicitationSchema({
   type: 'object',

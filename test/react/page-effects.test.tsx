@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parseElicitRequest } from '../../src/core/index.js';
-import { createI18n, isolateBidi } from '../../src/react/i18n.js';
 import { ElicitationDialog } from '../../src/react/index.js';
+import { createI18n, isolateBidi } from '../../src/react/shared/i18n.js';
 
 const RLO = '\u202E';
 const request = parseElicitRequest({ message: 'Name?', requestedSchema: { type: 'object', properties: {} } });

@@ -31,7 +31,7 @@ const url = parseElicitRequest({
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  it(`form ${theme}`, async () => {
+  it(`given the ${theme} theme, when a form is filled and reviewed, should match the form screenshots`, async () => {
     document.body.style.background = theme === 'dark' ? '#0b0f19' : '#f3f4f6';
     render(<ElicitationDialog request={form} server={server} onResult={() => {}} theme={theme} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
@@ -43,7 +43,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.screenshot({ path: `../../docs/images/dialog-review-${theme}.png` });
   });
 
-  it(`url ${theme}`, async () => {
+  it(`given the ${theme} theme, when a URL request shows, should match the URL screenshot`, async () => {
     document.body.style.background = theme === 'dark' ? '#0b0f19' : '#f3f4f6';
     render(<ElicitationDialog request={url} server={server} onResult={() => {}} theme={theme} />);
     await page.screenshot({ path: `../../docs/images/dialog-url-${theme}.png` });

@@ -1,7 +1,9 @@
+import { enForm } from './form-en.js';
+
 /**
  * English texts of everything around the form: the dialog, review, URL mode, the queue, and any view
  * that presents a request (new keys of a presentation go here). The form's own texts are in
- * `form-en.ts`; `en` (messages/index.ts) is both. `{name}` is replaced by a parameter.
+ * `form-en.ts`; `en`, below, is both. `{name}` is replaced by a parameter.
  */
 export const enPresentation = {
   'dialog.title.form': '{server} is asking for information',
@@ -126,3 +128,6 @@ export const enPresentation = {
   'record.unreadable': 'This saved request can’t be shown.',
   'url.continuing': 'Checking with {server} that you have finished on {site}…',
 };
+
+/** The English catalogue, the source of every message key: the form's texts and those around it. */
+export const en = { ...enForm, ...enPresentation };

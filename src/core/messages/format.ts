@@ -1,4 +1,4 @@
-import { cachedNumberFormat, cachedPluralRules } from '../intl-cache.js';
+import { cachedNumberFormat, cachedPluralRules } from './intl-cache.js';
 import type { BuiltInLocale, CatalogueSet, LocaleOptions } from './keys.js';
 
 export type MessageParams = Readonly<Record<string, string | number>>;

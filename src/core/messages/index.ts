@@ -1,10 +1,10 @@
-import { enPresentation } from './en.js';
-import { enForm } from './form-en.js';
+import { en } from './en.js';
 import { zhCNForm } from './form-zh-CN.js';
 import { resolveCatalogue } from './format.js';
 import type { CatalogueSet, LocaleOptions, MessageCatalogue, MessageKey } from './keys.js';
 import { zhCNPresentation } from './zh-CN.js';
 
+export { en } from './en.js';
 export { formatMessage, type MessageParams } from './format.js';
 export type {
   BuiltInLocale,
@@ -14,9 +14,6 @@ export type {
   MessageKey,
   PresentationMessageKey,
 } from './keys.js';
-
-/** The English catalogue, the source of every message key: the form's texts and those around it. */
-export const en = { ...enForm, ...enPresentation };
 
 /** The Simplified Chinese catalogue: every key, the form's texts and those around it. */
 export const zhCN: MessageCatalogue = { ...zhCNForm, ...zhCNPresentation };

@@ -1,6 +1,5 @@
-import type { enPresentation } from './en.js';
+import type { en, enPresentation } from './en.js';
 import type { enForm } from './form-en.js';
-import type { en } from './index.js';
 
 /** The keys of the form's texts: fields, hints, widgets, the error summary, validation. */
 export type FormMessageKey = keyof typeof enForm;

@@ -1,0 +1,187 @@
+import { isCalendarDate } from '../schema/formats.js';
+import type { FieldModel, FormModel } from '../schema/model.js';
+import { own, setOwn } from '../wire/json.js';
+import type { ElicitContent, ElicitValue } from '../wire/protocol.js';
+
+/**
+ * What an input holds while the user edits. Text-like and number fields hold the typed text
+ * (so "3." survives on its way to "3.5"), booleans hold `undefined` until answered, multi-selects
+ * hold the chosen values.
+ */
+export type DraftValue = string | number | boolean | readonly string[] | null | undefined;
+
+/** The whole draft, keyed by property name. */
+export type DraftValues = Record<string, DraftValue>;
+
+/**
+ * The draft each input starts from: every `default` pre-filled, falsy ones included
+ * (`false`, `0`, `""`, `[]`). A field without a default starts empty: `""` for text and numbers,
+ * `[]` for multi-selects, and `undefined` for optional booleans, so "never answered" differs from
+ * `false`. A required boolean always has an answer: an unticked box, `false` (a box that must be
+ * ticked starts unticked too, and validation asks for the tick).
+ *
+ * @example
+ * initialValues(model); // { name: '', subscribed: false, age: '30', colors: ['Red'] }
+ */
+export function initialValues(model: FormModel): DraftValues {
+  const values: DraftValues = {};
+  for (const field of model.fields) setOwn(values, field.name, initialValue(field));
+  return values;
+}
+
+function initialValue(field: FieldModel): DraftValue {
+  const fallback = field.default;
+  switch (field.kind) {
+    case 'boolean':
+      if (typeof fallback === 'boolean') return fallback;
+      return field.required ? false : undefined;
+    case 'multi-select':
+      return Array.isArray(fallback) ? [...fallback] : [];
+    case 'number':
+    case 'integer':
+      return typeof fallback === 'number' ? String(fallback) : '';
+    case 'date-time':
+      return typeof fallback === 'string' ? fallback : '';
+    case 'single-select':
+      // The option's own value: a number for a select of numbers.
+      return typeof fallback === 'string' || typeof fallback === 'number' ? fallback : '';
+    case 'text':
+    case 'email':
+    case 'url':
+    case 'date':
+      return typeof fallback === 'string' ? fallback : '';
+    default:
+      return field.kind satisfies never;
+  }
+}
+
+/** Options for {@link toElicitContent}. */
+export interface ContentOptions {
+  /**
+   * Offset from UTC, in minutes east, for a local date-time draft. Defaults to the user's own
+   * offset at that instant (daylight saving included).
+   */
+  timeZoneOffset?: (localTime: Date) => number;
+}
+
+/**
+ * Turns a draft into the typed `content` of an `accept` result: only schema properties, numbers
+ * as numbers, integers as integers, booleans as booleans, multi-selects as string arrays, dates as
+ * `YYYY-MM-DD`, date-times as RFC 3339 with an offset. Optional fields left empty are omitted.
+ * Never throws: a primitive draft it cannot convert passes through unchanged, so validation reports
+ * it; an object or array where a single value belongs (or a list holding anything but strings) is
+ * not an answer at all and is left out, so a required field reports `required`. An answer is only
+ * ever JSON primitives or a string array.
+ *
+ * @example
+ * toElicitContent(model, { name: 'Ada', age: '36', nickname: '' }); // { name: 'Ada', age: 36 }
+ */
+export function toElicitContent(
+  model: FormModel,
+  values: DraftValues,
+  options: ContentOptions = {},
+): ElicitContent {
+  const content: ElicitContent = {};
+  for (const field of model.fields) {
+    const draft = values !== null && typeof values === 'object' ? own(values, field.name) : undefined;
+    const value = toElicitValue(field, draft as DraftValue, options);
+    if (value !== undefined) setOwn(content, field.name, value);
+  }
+  return content;
+}
+
+/**
+ * One field's draft as {@link toElicitContent} would send it, `undefined` when it is left out: what a
+ * form checks on each keystroke in that field.
+ *
+ * @example
+ * toElicitValue(ageField, '36'); // 36
+ * toElicitValue(nicknameField, ''); // undefined
+ */
+export function toElicitValue(
+  field: FieldModel,
+  draft: DraftValue,
+  options: ContentOptions = {},
+): ElicitValue | undefined {
+  if (draft === undefined || draft === null || draft === '') return undefined;
+  switch (field.kind) {
+    case 'text':
+    case 'email':
+    case 'url':
+    case 'date':
+    case 'boolean':
+      return primitive(draft);
+    case 'single-select':
+      return typeof draft === 'string' && field.valueType ? numericOption(field, draft) : primitive(draft);
+    case 'date-time':
+      return typeof draft === 'string' ? withOffset(draft, options) : primitive(draft);
+    case 'number':
+    case 'integer':
+      return typeof draft === 'string' ? parseNumber(draft) : primitive(draft);
+    case 'multi-select':
+      if (!Array.isArray(draft)) return primitive(draft);
+      if (!draft.every((entry: unknown) => typeof entry === 'string')) return undefined;
+      // An optional multi-select with nothing chosen is "no answer"; a required one sends [].
+      return draft.length === 0 && !field.required ? undefined : [...draft];
+    default:
+      return field.kind satisfies never;
+  }
+}
+
+/** A primitive draft as it is (validation reports a wrong type); an object or array is no answer. */
+function primitive(draft: unknown): ElicitValue | undefined {
+  return typeof draft === 'object' || typeof draft === 'function' ? undefined : (draft as ElicitValue);
+}
+
+/** A select of numbers given the text of an option (as a DOM value is): the option's number. */
+function numericOption(field: FieldModel, draft: string): ElicitValue {
+  const text = draft.trim();
+  const option = field.options?.find((candidate) => String(candidate.value) === text);
+  return option ? option.value : draft;
+}
+
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** Parses typed text as a number; text that is not one passes through for validation to report. */
+function parseNumber(text: string): ElicitValue | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  if (!DECIMAL.test(trimmed)) return text;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : text;
+}
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?$/;
+
+/**
+ * A `datetime-local` value has no offset, and servers reject it; we read it as the user's local
+ * time and append that time's offset. Drafts that already carry an offset pass unchanged.
+ */
+function withOffset(draft: string, options: ContentOptions): string {
+  const match = LOCAL_DATE_TIME.exec(draft.trim());
+  if (!match) return draft;
+  const [year, month, day, hour, minute, second] = match
+    .slice(1, 7)
+    .map((part) => Number(part ?? '0')) as number[];
+  const fraction = match[7] ?? '';
+  // An impossible time (Feb 30, 24:00) passes through unchanged for validation to report.
+  if (!isCalendarDate(year!, month!, day!) || hour! > 23 || minute! > 59 || second! > 59) return draft;
+  const local = new Date(2000, 0, 1, hour, minute, second);
+  local.setFullYear(year!, month! - 1, day!); // years 0–99 would otherwise mean 1900–1999
+  const offset = options.timeZoneOffset ? options.timeZoneOffset(local) : -local.getTimezoneOffset();
+  // Read the fields back from the Date: a time inside a daylight-saving gap moves to a real instant.
+  const date = `${String(local.getFullYear()).padStart(4, '0')}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  const time = `${pad(local.getHours())}:${pad(local.getMinutes())}:${pad(local.getSeconds())}${fraction}`;
+  return `${date}T${time}${formatOffset(offset)}`;
+}
+
+function formatOffset(minutesEast: number): string {
+  if (minutesEast === 0) return 'Z';
+  const sign = minutesEast > 0 ? '+' : '-';
+  const absolute = Math.abs(minutesEast);
+  return `${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}

@@ -1,0 +1,104 @@
+import type { ElicitationLimits } from '../schema/limits.js';
+import { analyzeElicitationUrl, type UrlAnalysis } from '../url/analyze-url.js';
+import { ElicitationError, type ElicitationIssue, pointer } from '../wire/errors.js';
+import { own } from '../wire/json.js';
+import { type ParseOptions, parseChecked, type RequestEnvelope, wasParsed } from './envelope.js';
+import { type FormElicitationRequest, readFormMode } from './parse-form-request.js';
+
+export type { ParseOptions } from './envelope.js';
+export type { FormElicitationRequest } from './parse-form-request.js';
+
+/** A checked URL-mode request. A `blocked` URL is still returned so the UI can say why it refuses it. */
+export interface UrlElicitationRequest {
+  mode: 'url';
+  message: string;
+  url: UrlAnalysis;
+  /** 2025-11-25 only: the id a server later names in `notifications/elicitation/complete`. */
+  elicitationId?: string;
+}
+
+export type ElicitationRequest = FormElicitationRequest | UrlElicitationRequest;
+
+/**
+ * Checks untrusted `elicitation/create` params and compiles them for rendering. `mode` absent
+ * means form. Anything outside the spec's subset, or over the limits, throws one
+ * {@link ElicitationError} listing every issue with a JSON pointer into `params` — except a short
+ * list of real-world spellings, rewritten and listed in `form.notices` (refused with `strict`).
+ *
+ * @example
+ * const request = parseElicitRequest({
+ *   message: 'Your GitHub username?',
+ *   requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+ * });
+ * if (request.mode === 'form') console.log(request.form.fields[0].label); // "name"
+ */
+export function parseElicitRequest(params: unknown, options: ParseOptions = {}): ElicitationRequest {
+  return parseChecked<ElicitationRequest>(params, options, (envelope) =>
+    envelope.mode === 'url' ? readUrlMode(envelope) : readFormMode(envelope),
+  );
+}
+
+/**
+ * Whether `value` is a request returned by {@link parseElicitRequest} or `parseFormRequest` (the queue's
+ * requests are). Raw params shaped like a parsed request are not: a server could send `form.fields` of its
+ * own to skip every check, so anything else must be parsed.
+ *
+ * @example
+ * isElicitationRequest(parseElicitRequest(params)); // true
+ * isElicitationRequest({ ...parseElicitRequest(params) }); // false: a copy must be parsed again
+ */
+export function isElicitationRequest(value: unknown): value is ElicitationRequest {
+  return wasParsed(value);
+}
+
+function readUrlMode({ params, message, limits, issues }: RequestEnvelope): UrlElicitationRequest {
+  const url = readUrl(own(params, 'url'), limits, issues);
+  const elicitationId = own(params, 'elicitationId');
+  if (elicitationId !== undefined && typeof elicitationId !== 'string') {
+    issues.push({
+      path: pointer('elicitationId'),
+      message: 'elicitationId must be a string',
+      code: 'invalid-request',
+    });
+  }
+  if (issues.length > 0 || !url || message === undefined) throw new ElicitationError(issues);
+  return typeof elicitationId === 'string'
+    ? { mode: 'url', message, url, elicitationId }
+    : { mode: 'url', message, url };
+}
+
+function readUrl(
+  value: unknown,
+  limits: ElicitationLimits,
+  issues: ElicitationIssue[],
+): UrlAnalysis | undefined {
+  const path = pointer('url');
+  if (typeof value !== 'string') {
+    issues.push({
+      path,
+      message: value === undefined ? 'url is required' : 'url must be a string',
+      code: 'invalid-request',
+    });
+    return undefined;
+  }
+  const analysis = analyzeElicitationUrl(value, { maxLength: limits.maxTextLength });
+  switch (analysis.blockReason) {
+    case 'unparseable':
+    case 'relative':
+      issues.push({ path, message: 'url must be an absolute URL', code: 'invalid-request' });
+      return undefined;
+    case 'too-long':
+      issues.push({
+        path,
+        message: `url is longer than ${limits.maxTextLength} characters`,
+        code: 'limit-exceeded',
+      });
+      return undefined;
+    case 'scheme':
+    case 'invalid-host':
+    case undefined:
+      return analysis;
+    default:
+      return analysis.blockReason satisfies never;
+  }
+}

@@ -1,0 +1,117 @@
+import {
+  type ElicitationCapability,
+  type ElicitationModes,
+  elicitationCapability,
+} from '../wire/capabilities.js';
+import { isJsonObject, own } from '../wire/json.js';
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  CLIENT_INFO_META_KEY,
+  PROTOCOL_VERSION_META_KEY,
+  type ProtocolVersion,
+  type RequestMeta,
+} from '../wire/protocol.js';
+import { TASKS_EXTENSION } from '../wire/tasks.js';
+
+/** The client's identity (`Implementation` in the spec): `clientInfo` at `initialize` or in `_meta`. */
+export interface ClientInfo {
+  name: string;
+  version: string;
+  title?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Client capabilities with a correct `elicitation` entry; every other capability is passed through
+ * as given (`roots`, `sampling`, `experimental`, …). `elicitationTasks: true` also declares 2025-11-25
+ * task-augmented elicitation (`tasks.requests.elicitation.create`, with `tasks.list` and `tasks.cancel`), which
+ * `attachElicitationHandler(client, queue, { tasks: true })` serves; `tasksExtension: true` declares the 2026-07-28
+ * Tasks extension.
+ *
+ * @example
+ * const capabilities = clientCapabilities({ elicitation: { url: true }, roots: { listChanged: true } });
+ * // { roots: { listChanged: true }, elicitation: { form: {}, url: {} } }
+ * const client = new Client({ name: 'my-host', version: '1.0.0' }, { capabilities }); // 2025-11-25 initialize
+ */
+export function clientCapabilities<T extends object = Record<never, never>>(
+  options?: T & CapabilityFlags,
+): Omit<T, keyof CapabilityFlags> & { elicitation: ElicitationCapability } {
+  const { elicitation, elicitationTasks, tasksExtension, ...others } = options ?? ({} as T & CapabilityFlags);
+  const capabilities: Record<string, unknown> = {
+    ...others,
+    elicitation: elicitationCapability(elicitation),
+  };
+  if (elicitationTasks) capabilities.tasks = withElicitationTasks(own(others, 'tasks'));
+  if (tasksExtension) {
+    const extensions = own(others, 'extensions');
+    capabilities.extensions = { ...(isJsonObject(extensions) ? extensions : {}), [TASKS_EXTENSION]: {} };
+  }
+  return capabilities as Omit<T, keyof CapabilityFlags> & { elicitation: ElicitationCapability };
+}
+
+/** What {@link clientCapabilities} declares for you. */
+export interface CapabilityFlags {
+  /** The elicitation modes; form only by default. */
+  elicitation?: ElicitationModes;
+  /** 2025-11-25 task-augmented elicitation (`tasks.requests.elicitation.create`, `tasks.list`, `tasks.cancel`). */
+  elicitationTasks?: boolean;
+  /**
+   * The 2026-07-28 Tasks extension (SEP-2663): `extensions["io.modelcontextprotocol/tasks"]`, per request, so the
+   * server may answer with a task that `requestWithInput({ tasks })` / `followTask` follow.
+   */
+  tasksExtension?: boolean;
+}
+
+/**
+ * `tasks` (2025-11-25) with task-augmented `elicitation/create`, `tasks/list` and `tasks/cancel` declared, on top
+ * of whatever the host declared there already (its sampling tasks, say).
+ */
+function withElicitationTasks(tasks: unknown): Record<string, unknown> {
+  const base = isJsonObject(tasks) ? tasks : {};
+  const requests = isJsonObject(own(base, 'requests'))
+    ? (own(base, 'requests') as Record<string, unknown>)
+    : {};
+  const elicitation = isJsonObject(own(requests, 'elicitation'))
+    ? (own(requests, 'elicitation') as Record<string, unknown>)
+    : {};
+  return {
+    ...base,
+    list: {},
+    cancel: {},
+    requests: { ...requests, elicitation: { ...elicitation, create: {} } },
+  };
+}
+
+/** What {@link withRequestMeta} puts in `_meta`. */
+export interface RequestMetaOptions {
+  /** The client's capabilities, e.g. from {@link clientCapabilities}. */
+  capabilities: object;
+  /** Default `'2026-07-28'`, the first revision that carries capabilities on every request. */
+  protocolVersion?: ProtocolVersion;
+  /** Recommended by the spec; omitted when not given. */
+  clientInfo?: ClientInfo;
+}
+
+/**
+ * A new params object whose `_meta` carries what 2026-07-28 requires on every request: the protocol
+ * version, the client's capabilities and (if given) its identity. Other `_meta` keys are kept; these
+ * three are overwritten, because the caller states them for this request. `params` is not changed.
+ *
+ * @example
+ * const capabilities = clientCapabilities({ elicitation: { form: true } });
+ * const params = withRequestMeta({ name: 'create_issue', arguments: {} }, { capabilities });
+ * // params._meta['io.modelcontextprotocol/clientCapabilities'] → { elicitation: { form: {} } }
+ */
+export function withRequestMeta<P extends object>(
+  params: P,
+  { capabilities, protocolVersion = '2026-07-28', clientInfo }: RequestMetaOptions,
+): P & { _meta: RequestMeta } {
+  const existing = (params as { _meta?: unknown })._meta;
+  const meta: RequestMeta = {
+    ...(isJsonObject(existing) ? existing : {}),
+    [PROTOCOL_VERSION_META_KEY]: protocolVersion,
+    [CLIENT_CAPABILITIES_META_KEY]: capabilities,
+    ...(clientInfo ? { [CLIENT_INFO_META_KEY]: clientInfo } : {}),
+  };
+  return { ...params, _meta: meta };
+}

@@ -1,0 +1,122 @@
+import type { SecretSignal } from '../safety/sensitive.js';
+import type { ElicitValue, RequestedSchema } from '../wire/protocol.js';
+
+/** The widget family a field renders with. */
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'url'
+  | 'date'
+  | 'date-time'
+  | 'number'
+  | 'integer'
+  | 'boolean'
+  | 'single-select'
+  | 'multi-select';
+
+/** Every kind, in the order the docs list them. */
+export const FIELD_KINDS: readonly FieldKind[] = [
+  'text',
+  'email',
+  'url',
+  'date',
+  'date-time',
+  'number',
+  'integer',
+  'boolean',
+  'single-select',
+  'multi-select',
+];
+
+/**
+ * One choice of a select: `value` is sent exactly as it is (a string, or a number for a numeric
+ * `enum`), `label` is shown (a blank title falls back to the value).
+ */
+export interface FieldOption {
+  value: string | number;
+  label: string;
+}
+
+/**
+ * Which enum shape a select came from (kept for renderers and diagnostics): `enum`, titled
+ * `oneOf`/`anyOf` of `{const, title}`, legacy `enum` + `enumNames`, or a single `const`.
+ */
+export type EnumShape = 'untitled' | 'titled' | 'legacy-titled' | 'const';
+
+/** One property of `requestedSchema`, compiled for rendering and validation. */
+export interface FieldModel {
+  /** The property name, sent back as the content key. */
+  name: string;
+  kind: FieldKind;
+  /**
+   * `title`, else the property name; a title that is blank (spaces, fillers, invisible characters only) counts as
+   * none, and a blank name is spelled out as code points (`⟨U+3164⟩`).
+   */
+  label: string;
+  description?: string;
+  required: boolean;
+  default?: ElicitValue;
+  options?: FieldOption[];
+  enumShape?: EnumShape;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  /** The value must be greater than this (JSON Schema 2020-12 numeric form). */
+  exclusiveMinimum?: number;
+  /** The value must be less than this. */
+  exclusiveMaximum?: number;
+  /** The value divided by this must be a whole number, decided as Ajv 8 does (see field-checks.ts). */
+  multipleOf?: number;
+  /** Set when the schema allows one value only (`const`, or an `enum` of one), e.g. a box that must be ticked. */
+  const?: ElicitValue;
+  /** For a single select of numbers: the JSON type its options have. */
+  valueType?: 'number' | 'integer';
+  minItems?: number;
+  maxItems?: number;
+  /** The schema's `format`, including ones we render as plain text (e.g. `uuid`). */
+  format?: string;
+  pattern?: string;
+  /** True when the field looks like it asks for a secret, which MCP forbids in form mode. */
+  sensitive: boolean;
+  /** Why it looks like one, when `sensitive`. A `credential-default` was not pre-filled. */
+  secret?: SecretSignal;
+}
+
+/** Which real-world spelling outside the spec's subset was rewritten into the subset. */
+export type SchemaNoticeCode =
+  /** `anyOf`/`oneOf` of `[T, {"type": "null"}]` (pydantic `Optional[T]`) became `T`. */
+  | 'nullable-union'
+  /** `"type": [T, "null"]` became `"type": T`. */
+  | 'nullable-type'
+  /** `"default": null` beside a nullable type was dropped: an unanswered field is omitted, never `null`. */
+  | 'null-default'
+  /** `items: {"enum": [...]}` without `"type": "string"` (FastMCP) became a string multi-select. */
+  | 'untyped-items'
+  /** A local `$ref` to an enum in the schema's own `$defs`/`definitions` (pydantic `Enum`) was inlined. */
+  | 'local-ref'
+  /** `allOf: [{"$ref": …}]` (older pydantic) was unwrapped to its one reference. */
+  | 'all-of-ref';
+
+/** One rewrite made while compiling; `path` is a JSON pointer, into the request params like an issue's. */
+export interface SchemaNotice {
+  path: string;
+  code: SchemaNoticeCode;
+  message: string;
+}
+
+/** A compiled `requestedSchema`: fields in the schema's property order. */
+export interface FormModel {
+  fields: FieldModel[];
+  /**
+   * The request's schema in the spec's subset: what we enforce, in keywords a JSON Schema validator
+   * reads the same way (annotations we do not use dropped, rewrites applied).
+   */
+  schema: RequestedSchema;
+  /** The root `title` (pydantic: the model's name), an annotation a dialog may show. */
+  title?: string;
+  /** The root `description` (pydantic: the model's docstring), e.g. to show under the message. */
+  description?: string;
+  /** Every rewrite of a real-world spelling into the subset, in the order met; `[]` for a spec-exact schema. */
+  notices: SchemaNotice[];
+}

@@ -1,0 +1,166 @@
+import { getDomain } from 'tldts';
+import { codePointLabel, findInvisible } from '../safety/invisible.js';
+import { checkUrl, type UrlBlockReason } from './block.js';
+import { isIpHost, isLocalHost } from './host.js';
+import { IN_URL } from './invisible.js';
+import { asciiLookalike, separatorLookalikes } from './lookalike.js';
+import { mixedScriptLabels } from './scripts.js';
+import { toUnicodeHost } from './unicode-host.js';
+
+/** Something about a URL the user should notice before opening it. None of these block the URL. */
+export type UrlWarningCode =
+  | 'not-https'
+  | 'punycode'
+  | 'mixed-script'
+  | 'lookalike'
+  | 'lookalike-separator'
+  | 'userinfo'
+  | 'ip-address'
+  | 'localhost'
+  | 'non-default-port'
+  | 'invisible-characters';
+
+/**
+ * A warning; `detail` names what triggered it: the userinfo text, the port, the offending labels, the ASCII host a
+ * lookalike imitates (`lookalike`), the imitated punctuation (`lookalike-separator`: "U+2215 for /"), …
+ */
+export interface UrlWarning {
+  code: UrlWarningCode;
+  detail?: string;
+}
+
+export type { UrlBlockReason } from './block.js';
+
+/** What the client needs to show a URL-mode request honestly (spec §5: full URL, domain highlighted). */
+export interface UrlAnalysis {
+  /** Normalised by WHATWG URL; the raw input when the URL could not be parsed. */
+  href: string;
+  /** `https`, `http`, `javascript`, … without the colon; `''` when unparseable. */
+  scheme: string;
+  /** ASCII host as WHATWG URL gives it (punycode kept, IPv6 in brackets); `''` if none. */
+  host: string;
+  /** `host` with every `xn--` label decoded to Unicode. */
+  displayHost: string;
+  /** The registrable domain (ICANN + private public-suffix rules) of the ASCII host; undefined for IPs, localhost
+   * and single-label hosts. */
+  registrableDomain?: string;
+  /** Only when explicit and different from the scheme's default port. */
+  port?: string;
+  /** For non-blocked URLs only, in a stable order. */
+  warnings: UrlWarning[];
+  blocked: boolean;
+  blockReason?: UrlBlockReason;
+}
+
+export interface AnalyzeUrlOptions {
+  /** Longer input is blocked as `too-long` without being parsed. Default 10 000 characters. */
+  maxLength?: number;
+}
+
+/**
+ * Analyses the URL of a URL-mode elicitation before it is shown to the user. Pure and synchronous: it never
+ * fetches anything, never throws, and runs in browsers, workers and Node.
+ *
+ * Only `https:` and `http:` URLs are allowed; everything else is `blocked`, and so is a host longer than DNS
+ * allows (`invalid-host`). Allowed URLs carry warnings for the tricks that make a host look like something it is
+ * not (userinfo, punycode, mixed scripts, a host confusable with an ASCII one, lookalike slashes and dots, raw IPs,
+ * loopback names, invisible characters, …).
+ *
+ * @example
+ * const a = analyzeElicitationUrl('https://bank.example@login.example.com.evil.io/x');
+ * a.blocked;            // false
+ * a.host;               // 'login.example.com.evil.io'
+ * a.registrableDomain;  // 'evil.io'  ← the part to emphasise
+ * a.warnings;           // [{ code: 'userinfo', detail: 'bank.example' }]
+ */
+export function analyzeElicitationUrl(url: string, options: AnalyzeUrlOptions = {}): UrlAnalysis {
+  if (typeof url !== 'string') return blockedResult('', 'unparseable');
+  try {
+    return analyze(url, options);
+  } catch {
+    // Fail closed: a URL we could not analyse must not be offered.
+    return blockedResult(url, 'unparseable');
+  }
+}
+
+function analyze(raw: string, options: AnalyzeUrlOptions): UrlAnalysis {
+  const limit = options.maxLength;
+  const { url: parsed, blockReason } = checkUrl(
+    raw,
+    typeof limit === 'number' && limit >= 0 ? limit : undefined,
+  );
+  if (!parsed) return blockedResult(raw, blockReason ?? 'unparseable');
+
+  const scheme = parsed.protocol.slice(0, -1);
+  const host = parsed.hostname;
+  const displayHost = toUnicodeHost(host);
+  const ip = isIpHost(host);
+  const local = isLocalHost(host);
+  const port = parsed.port === '' ? undefined : parsed.port;
+  const domain = ip || local || host === '' ? null : getDomain(host, { allowPrivateDomains: true });
+
+  const result: UrlAnalysis = { href: parsed.href, scheme, host, displayHost, warnings: [], blocked: false };
+  if (domain) result.registrableDomain = domain;
+  if (port !== undefined) result.port = port;
+  if (blockReason) {
+    result.blocked = true;
+    result.blockReason = blockReason;
+    return result;
+  }
+
+  const warnings = result.warnings;
+  if (scheme === 'http') warnings.push({ code: 'not-https' });
+  if (parsed.username !== '' || parsed.password !== '') {
+    const userinfo = parsed.password === '' ? parsed.username : `${parsed.username}:${parsed.password}`;
+    warnings.push({ code: 'userinfo', detail: safeDecode(userinfo) });
+  }
+  if (ip) warnings.push({ code: 'ip-address', detail: host });
+  if (local) warnings.push({ code: 'localhost', detail: host });
+  if (port !== undefined) warnings.push({ code: 'non-default-port', detail: port });
+
+  const labels = host.split('.').filter((label) => label !== '');
+  if (!ip && labels.some((label) => label.startsWith('xn--'))) {
+    warnings.push({ code: 'punycode', detail: displayHost });
+  }
+  if (!ip) {
+    const mixed = mixedScriptLabels(displayHost);
+    if (mixed.length > 0) warnings.push({ code: 'mixed-script', detail: mixed.join(', ') });
+    const lookalike = asciiLookalike(displayHost);
+    if (lookalike !== undefined) warnings.push({ code: 'lookalike', detail: lookalike });
+    const separators = separatorLookalikes(displayHost);
+    if (separators.length > 0) {
+      const detail = separators.map((entry) => `${codePointLabel(entry.codePoint)} for ${entry.looksLike}`);
+      warnings.push({ code: 'lookalike-separator', detail: detail.join(', ') });
+    }
+  }
+
+  const invisible = invisibleCharacters(raw, parsed.href);
+  if (invisible.length > 0) warnings.push({ code: 'invisible-characters', detail: invisible.join(', ') });
+
+  return result;
+}
+
+function blockedResult(href: string, reason: UrlBlockReason): UrlAnalysis {
+  return { href, scheme: '', host: '', displayHost: '', warnings: [], blocked: true, blockReason: reason };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function invisibleCharacters(raw: string, href: string): string[] {
+  const found = new Set<string>();
+  // Controls (up to U+009F) cannot hide in an address: the URL parser strips or percent-encodes them.
+  for (const entry of findInvisible(raw, IN_URL)) {
+    if (entry.codePoint > 0x9f) found.add(codePointLabel(entry.codePoint));
+  }
+  // Percent-encoded too: a UI that decodes the URL for display would reactivate them.
+  for (const entry of findInvisible(href, IN_URL)) {
+    if (entry.encoded) found.add(codePointLabel(entry.codePoint));
+  }
+  return [...found];
+}

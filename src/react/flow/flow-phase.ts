@@ -1,0 +1,20 @@
+import type { FormModel } from '../../core/schema/model.js';
+
+/**
+ * The flow's step. Form mode: `form` → `review` (unless a confirmation). URL mode: `form` (consent) →
+ * `waiting` (the link was opened; the user finishes on the site) → `completed` (the server said the step is
+ * done). `failed`: the answer could not be delivered.
+ */
+export type Phase = 'form' | 'review' | 'waiting' | 'completed' | 'failed';
+
+/**
+ * A yes/no question: no fields at all, or a single checkbox. It is answered in one step, with Send
+ * labelled "Confirm", and no review of an empty table.
+ *
+ * @example
+ * isConfirmation(parseElicitRequest({ message: 'Delete 3 files?', requestedSchema: { type: 'object', properties: {} } }).form); // true
+ */
+export function isConfirmation(model: FormModel): boolean {
+  const [only, ...rest] = model.fields;
+  return only === undefined || (rest.length === 0 && only.kind === 'boolean');
+}

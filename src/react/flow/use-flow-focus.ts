@@ -1,0 +1,46 @@
+'use client';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+
+/**
+ * The question a flow asks in place, and focus around it, for both views: where focus starts (`focusStart`), and
+ * where it goes back to when the user keeps going (`keepGoing`): the element that had it, else the start. The
+ * refs go on the flow's root (questions and the start are looked for inside it) and on its heading.
+ */
+export function useFlowFocus<Question>() {
+  const [asking, setAsking] = useState<Question | undefined>(undefined);
+  const rootRef = useRef<HTMLElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Where focus was when the flow started asking, to go back there when the user keeps going.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const focusAfterAsking = useRef(false);
+  const ask = useCallback((question: Question) => {
+    const root = rootRef.current;
+    const active = root?.ownerDocument.activeElement;
+    returnFocus.current = active instanceof HTMLElement && root?.contains(active) ? active : null;
+    setAsking(question);
+  }, []);
+  const keepGoing = useCallback(() => {
+    focusAfterAsking.current = true;
+    setAsking(undefined);
+  }, []);
+  const focusStart = useCallback(() => focusFlowStart(rootRef.current, titleRef.current), []);
+  useLayoutEffect(() => {
+    if (asking !== undefined || !focusAfterAsking.current) return;
+    focusAfterAsking.current = false;
+    const target = returnFocus.current;
+    if (target?.isConnected) target.focus();
+    else focusStart();
+  }, [asking, focusStart]);
+  return { asking, ask, keepGoing, focusStart, rootRef, titleRef };
+}
+
+/**
+ * Where focus starts: a step's own start (the heading of a URL request that opens waiting), else the first
+ * field, else the heading (no fields, URL consent, nothing left to answer). Never a button.
+ */
+function focusFlowStart(root: HTMLElement | null, heading: HTMLElement | null): void {
+  const start = root?.querySelector<HTMLElement>(
+    '[data-focus-start], [data-kind] input:not([disabled]), [data-kind] select:not([disabled])',
+  );
+  (start ?? heading)?.focus();
+}

@@ -1,0 +1,99 @@
+'use client';
+import { memo, useCallback, useMemo } from 'react';
+import { formatFieldIssue } from '../../core/answer/validate.js';
+import type { DraftValue } from '../../core/answer/values.js';
+import type { FieldModel } from '../../core/schema/model.js';
+import { useFormI18n } from './form-i18n.js';
+import type { FormStore } from './form-store.js';
+import { constraintHint } from './hints.js';
+import { afterPress, trackPresses } from './pointer-press.js';
+import { useFieldState, useSubmitted } from './use-form-store.js';
+import type { Widget, WidgetProps } from './widget-props.js';
+
+export interface FieldControllerProps {
+  field: FieldModel;
+  /** The field's key in the store (`f3`), also the input's `name`. */
+  name: string;
+  /** Prefix for the ids of this field's elements, unique on the page. */
+  idPrefix: string;
+  store: FormStore;
+  widget: Widget;
+  disabled: boolean;
+}
+
+/**
+ * Binds one field to the form through its own store subscription, so a keystroke re-renders this field only,
+ * and builds the widget's prop bag with ids and ARIA wired.
+ */
+export const FieldController = memo(function FieldController({
+  field,
+  name,
+  idPrefix,
+  store,
+  widget: Widget,
+  disabled,
+}: FieldControllerProps) {
+  const i18n = useFormI18n();
+  const state = useFieldState(store, name);
+  const submitted = useSubmitted(store);
+  // Stable, so a memoised widget or a ref callback keyed on them does not churn per keystroke.
+  const onChange = useCallback((value: DraftValue) => store.setValue(name, value), [store, name]);
+  const onBlur = useCallback(() => afterPress(() => store.blur(name)), [store, name]);
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      if (element) trackPresses();
+      store.setElement(name, element);
+    },
+    [store, name],
+  );
+  const hint = useMemo(() => constraintHint(field, i18n), [field, i18n]);
+  // Tabbing through an untouched field is not a mistake: its error waits for an edit or a submit.
+  const issue = state.dirty || submitted ? state.error : undefined;
+  // Worded at render, so a change of locale re-translates an error already on screen.
+  const error = issue && formatFieldIssue(issue, field, { locale: i18n.locale, messages: i18n.overrides });
+  const ids = useMemo(
+    () => ({
+      input: `${idPrefix}-input`,
+      label: `${idPrefix}-label`,
+      description: `${idPrefix}-description`,
+      hint: `${idPrefix}-hint`,
+      error: `${idPrefix}-error`,
+    }),
+    [idPrefix],
+  );
+  const describedBy =
+    [
+      field.description !== undefined ? ids.description : undefined,
+      hint !== undefined ? ids.hint : undefined,
+      error !== undefined ? ids.error : undefined,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  const props: WidgetProps = {
+    field,
+    value: state.value,
+    onChange,
+    onBlur,
+    inputProps: {
+      id: ids.input,
+      name,
+      ref,
+      disabled,
+      required: field.required,
+      'aria-required': field.required,
+      'aria-invalid': error !== undefined,
+      'aria-describedby': describedBy,
+      onBlur,
+    },
+    labelProps: { id: ids.label, htmlFor: ids.input },
+    descriptionProps: { id: ids.description },
+    hintProps: { id: ids.hint },
+    errorProps: { id: ids.error },
+    hint,
+    error,
+    disabled,
+    edited: state.dirty,
+  };
+  return <Widget {...props} />;
+});

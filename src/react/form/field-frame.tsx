@@ -1,0 +1,116 @@
+'use client';
+import type { ReactNode } from 'react';
+import { joinClasses, useClassNames } from '../shared/class-names.js';
+import { isolated } from '../shared/visible-text.js';
+import { useFormI18n } from './form-i18n.js';
+import type { WidgetProps } from './widget-props.js';
+
+export interface FieldFrameProps {
+  props: WidgetProps;
+  /** `group` renders a fieldset and legend (radio and checkbox groups); `inline` puts the label after the control. */
+  layout?: 'stacked' | 'inline' | 'group';
+  children: ReactNode;
+  /** Extra controls shown right after the field's own control and label (e.g. a Clear button). */
+  after?: ReactNode;
+}
+
+/**
+ * The frame every default widget shares: label, description, control, hint, secret warning and
+ * error, wired by id. Custom widgets may use it too.
+ *
+ * @example
+ * const MyText = (props: WidgetProps) => (
+ *   <FieldFrame props={props}><input {...props.inputProps} value={String(props.value ?? '')} /></FieldFrame>
+ * );
+ */
+export function FieldFrame({ props, layout = 'stacked', children, after }: FieldFrameProps) {
+  const cn = useClassNames();
+  const { t } = useFormI18n();
+  const { field, labelProps, descriptionProps, hintProps, errorProps, hint, error, disabled } = props;
+  const marker = field.required ? (
+    <span className={cn('required')} aria-hidden="true">
+      {' *'}
+    </span>
+  ) : null;
+  const description = field.description !== undefined && (
+    <p {...descriptionProps} className={cn('description')}>
+      {field.description}
+    </p>
+  );
+  const details = (
+    <>
+      {hint !== undefined && (
+        <p {...hintProps} className={cn('hint')}>
+          {hint}
+        </p>
+      )}
+      {field.sensitive && <p className={cn('field-warning')}>{t('sensitive.field')}</p>}
+      {field.secret?.kind === 'credential-default' && (
+        <p className={cn('field-warning')}>{t('sensitive.defaultDropped')}</p>
+      )}
+      {/* Only while there is an error: a valid field keeps its height, before and after the user leaves it. */}
+      {error !== undefined && (
+        <p {...errorProps} className={cn('error')}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+  const state = {
+    className: cn('field'),
+    'data-kind': field.kind,
+    'data-invalid': error !== undefined ? '' : undefined,
+    'data-required': field.required ? '' : undefined,
+    'data-disabled': disabled ? '' : undefined,
+  };
+
+  if (layout === 'group') {
+    // A fieldset announces its legend with every option; required is spoken from the legend text.
+    return (
+      <fieldset
+        {...state}
+        className={joinClasses(cn('field'), cn('fieldset'))}
+        aria-describedby={props.inputProps['aria-describedby']}
+        disabled={disabled}
+      >
+        <legend id={labelProps.id} className={cn('legend')}>
+          {isolated(field.label)}
+          {marker}
+          {field.required && <span className={cn('visually-hidden')}> ({t('field.required')})</span>}
+        </legend>
+        {description}
+        {children}
+        {after}
+        {details}
+      </fieldset>
+    );
+  }
+  const label = (
+    <label {...labelProps} htmlFor={labelProps.htmlFor} className={cn('label')}>
+      {isolated(field.label)}
+      {marker}
+    </label>
+  );
+  return (
+    <div {...state}>
+      {layout === 'inline' ? (
+        <>
+          <div className={cn('option')}>
+            {children}
+            {label}
+            {after}
+          </div>
+          {description}
+        </>
+      ) : (
+        <>
+          {label}
+          {description}
+          {children}
+          {after}
+        </>
+      )}
+      {details}
+    </div>
+  );
+}

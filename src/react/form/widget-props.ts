@@ -1,0 +1,51 @@
+import type { ComponentType, HTMLAttributes, LabelHTMLAttributes, Ref } from 'react';
+import type { DraftValue } from '../../core/answer/values.js';
+import type { FieldKind, FieldModel } from '../../core/schema/model.js';
+
+/** ARIA-wired attributes for the field's input (or, for a group, its first input). */
+export interface WidgetInputProps {
+  id: string;
+  name: string;
+  ref: Ref<HTMLElement>;
+  disabled: boolean;
+  required: boolean;
+  'aria-required': boolean;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  onBlur: () => void;
+}
+
+/**
+ * What every widget receives, with ids and ARIA already wired: spread `inputProps` on the input,
+ * `labelProps` on its `<label>` (or a group's `<legend>`), `descriptionProps` and `errorProps` on the
+ * elements that show the description and the error.
+ */
+export interface WidgetProps {
+  field: FieldModel;
+  /** The draft value: text for text-like and number fields, `boolean | undefined`, or `string[]`. */
+  value: DraftValue;
+  onChange: (value: DraftValue) => void;
+  onBlur: () => void;
+  inputProps: WidgetInputProps;
+  labelProps: LabelHTMLAttributes<HTMLLabelElement> & { id: string; htmlFor: string };
+  descriptionProps: HTMLAttributes<HTMLElement> & { id: string };
+  hintProps: HTMLAttributes<HTMLElement> & { id: string };
+  errorProps: HTMLAttributes<HTMLElement> & { id: string };
+  /** The localised constraint hint ("3–50 characters"), if the field has constraints. */
+  hint: string | undefined;
+  /** The localised error message, shown after the user leaves the field or submits. */
+  error: string | undefined;
+  disabled: boolean;
+  /**
+   * The user has changed this field, so its error may appear as soon as they leave it. (The default
+   * frame renders the error line only while there is an error, and the error of a field left by a
+   * mouse press appears after that click, so it never moves what the user is clicking.)
+   */
+  edited: boolean;
+}
+
+/** A component that renders one field. */
+export type Widget = ComponentType<WidgetProps>;
+
+/** Replacement widgets, per field kind. */
+export type WidgetComponents = Partial<Record<FieldKind, Widget>>;

@@ -1,0 +1,96 @@
+'use client';
+import { type Ref, useRef } from 'react';
+import { markInvisible } from '../../../core/safety/invisible.js';
+import { useClassNames } from '../../shared/class-names.js';
+import { FieldFrame } from '../field-frame.js';
+import { useFormI18n } from '../form-i18n.js';
+import type { WidgetProps } from '../widget-props.js';
+import { ClearButton } from './clear-button.js';
+import { OptionList } from './option-list.js';
+
+/** Up to this many options show as radios, all visible at once; more become a select. */
+export const RADIO_LIMIT = 5;
+
+/**
+ * One choice: a radio group for a few options, a select for many. Titles are shown, the option's
+ * value is sent exactly as the schema wrote it: a number for a select of numbers, never its text.
+ * An optional field can be left (or put back) without an answer.
+ */
+export function SingleSelectWidget(props: WidgetProps) {
+  const options = props.field.options ?? [];
+  return options.length <= RADIO_LIMIT ? <RadioGroup {...props} /> : <SelectBox {...props} />;
+}
+
+function RadioGroup(props: WidgetProps) {
+  const { field, onChange, disabled } = props;
+  const firstOption = useRef<HTMLInputElement | null>(null);
+  const selected = chosenOption(props);
+  const after =
+    !field.required && selected !== undefined ? (
+      <ClearButton
+        label={field.label}
+        disabled={disabled}
+        onClear={() => onChange('')}
+        focusAfter={firstOption}
+      />
+    ) : null;
+  return (
+    <FieldFrame props={props} layout="group" after={after}>
+      <OptionList
+        props={props}
+        type="radio"
+        isChecked={(option) => option === selected}
+        onPick={(option) => onChange(option.value)}
+        firstOption={firstOption}
+      />
+    </FieldFrame>
+  );
+}
+
+function SelectBox(props: WidgetProps) {
+  const cn = useClassNames();
+  const { t } = useFormI18n();
+  const { field, onChange, inputProps } = props;
+  const options = field.options ?? [];
+  const selected = chosenOption(props);
+  return (
+    <FieldFrame props={props}>
+      <select
+        {...inputProps}
+        ref={inputProps.ref as Ref<HTMLSelectElement>}
+        className={cn('select')}
+        value={selected === undefined ? '' : String(selected.value)}
+        onChange={(event) => {
+          // The DOM holds text; the answer is the option's own value (option values are distinct,
+          // and of one type per field, so their texts are too).
+          const text = event.target.value;
+          onChange(options.find((option) => String(option.value) === text)?.value ?? '');
+        }}
+      >
+        {field.required ? (
+          <option value="" disabled>
+            {t('field.choose')}
+          </option>
+        ) : (
+          <option value="">{t('field.noAnswer')}</option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={String(option.value)}>
+            {/* An <option> holds text only: invisible and bidi characters become ⟨U+XXXX⟩ in it. */}
+            {markInvisible(option.label)}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** The option the draft holds, if any: matched by value, or by its text for a host that keeps text. */
+function chosenOption({ field, value }: WidgetProps) {
+  if (value === '' || value === undefined || value === null) return undefined;
+  const options = field.options ?? [];
+  return (
+    options.find((option) => option.value === value) ??
+    options.find((option) => String(option.value) === value)
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+import type { Ref } from 'react';
+import { useClassNames } from '../../shared/class-names.js';
+import { FieldFrame } from '../field-frame.js';
+import type { WidgetProps } from '../widget-props.js';
+
+const INPUT_TYPES = { text: 'text', email: 'email', url: 'url', date: 'date' } as const;
+
+/**
+ * Text, email, URL and date fields: one native input, checked on blur and submit. No `maxlength`
+ * attribute: the browser counts UTF-16 units where JSON Schema counts characters.
+ */
+export function TextWidget(props: WidgetProps) {
+  const cn = useClassNames();
+  const { field, value, onChange, inputProps } = props;
+  const type = INPUT_TYPES[field.kind as keyof typeof INPUT_TYPES] ?? 'text';
+  return (
+    <FieldFrame props={props}>
+      <input
+        {...inputProps}
+        ref={inputProps.ref as Ref<HTMLInputElement>}
+        className={cn('input')}
+        type={type}
+        value={typeof value === 'string' ? value : ''}
+        autoComplete={field.sensitive ? 'off' : field.kind === 'email' ? 'email' : undefined}
+        spellCheck={field.kind === 'text' ? undefined : false}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,177 @@
+import type { ElicitationRequest } from '../../core/request/parse-request.js';
+import { type ServerIdentity, toServerIdentity } from '../../core/safety/server-identity.js';
+import type { ElicitResult, ElicitValue } from '../../core/wire/protocol.js';
+import type { I18n } from '../shared/i18n.js';
+import { shownValue } from '../steps/review.js';
+
+/**
+ * How a request ended, as its record says: `sent` (form `accept`), `opened` (URL `accept`: the user opened the
+ * link), `declined`, `dismissed` (`cancel`), `expired` (the server stopped waiting; nothing was sent), `failed`
+ * (the answer could not be delivered).
+ */
+export type ElicitationOutcome = 'sent' | 'opened' | 'declined' | 'dismissed' | 'expired' | 'failed';
+
+/** One field of a sent form as the user saw it in review. */
+export interface RecordedField {
+  /** The field's label. */
+  readonly label: string;
+  /** The value as shown (option titles, Yes/No, dates in the user's locale); `undefined` when masked. */
+  readonly value?: string;
+  /** The secret guard flagged the field (a password, a token…): its value is left out of the summary. */
+  readonly masked?: true;
+}
+
+/**
+ * What stays of a request once it ended: the answer and enough to show it again, e.g. after a reload, with
+ * `<ElicitationPanel record={saved} />`. Plain JSON (`JSON.parse(JSON.stringify(record))` renders the same).
+ *
+ * What is in it: `result` is exactly what the server received, so a form's `content` holds every value the user
+ * sent, secrets included; you decide where (and whether) to store it. The summary (`fields`) leaves out the values
+ * of fields the secret guard flagged. An `expired` record has no `result`.
+ */
+export interface ElicitationRecord {
+  /** The shape's version, for a host that stores records. */
+  readonly version: 1;
+  readonly outcome: ElicitationOutcome;
+  /** What the server received (absent when nothing was: `expired`). */
+  readonly result?: ElicitResult;
+  /** Who asked, as the server named itself. */
+  readonly server: ServerIdentity;
+  readonly mode: 'form' | 'url';
+  /** The server's message. */
+  readonly message: string;
+  /** URL mode: the site the link goes to (its registrable domain, else its host). */
+  readonly site?: string;
+  /** Form mode, `sent`: the fields the user answered, in the form's order. */
+  readonly fields?: readonly RecordedField[];
+  /** `Date.now()` when the request ended. */
+  readonly at: number;
+}
+
+/**
+ * The record of `request` ending with `outcome` (and `result`, when one was delivered or attempted).
+ *
+ * @example
+ * const record = createElicitationRecord(request, { name: 'weather' }, 'declined', i18n, declineResult());
+ */
+export function createElicitationRecord(
+  request: ElicitationRequest | undefined,
+  server: ServerIdentity,
+  outcome: ElicitationOutcome,
+  i18n: I18n,
+  result?: ElicitResult,
+): ElicitationRecord {
+  const base = {
+    version: 1 as const,
+    outcome,
+    ...(result ? { result: plainResult(result) } : {}),
+    server: plainServer(server),
+    mode: request?.mode ?? 'form',
+    // A request that could not be shown is recorded as such, never with the params it refused.
+    message: request ? request.message : i18n.t('rejected.body'),
+    at: Date.now(),
+  };
+  if (!request) return base;
+  if (request.mode === 'url') {
+    return { ...base, site: request.url.registrableDomain ?? request.url.host };
+  }
+  const content = result?.action === 'accept' ? result.content : undefined;
+  if (!content) return base;
+  const fields = request.form.fields
+    .filter((field) => Object.hasOwn(content, field.name))
+    .map(
+      (field): RecordedField =>
+        field.sensitive
+          ? { label: field.label, masked: true }
+          : { label: field.label, value: shownValue(field, content[field.name] as ElicitValue, i18n) },
+    );
+  return { ...base, fields };
+}
+
+/** The outcome a result stands for, unless the request expired first or its delivery failed. */
+export function outcomeOf(
+  request: ElicitationRequest | undefined,
+  result: ElicitResult | undefined,
+  failed: boolean,
+): ElicitationOutcome {
+  if (!result) return 'expired';
+  if (failed) return 'failed';
+  switch (result.action) {
+    case 'accept':
+      return request?.mode === 'url' ? 'opened' : 'sent';
+    case 'decline':
+      return 'declined';
+    case 'cancel':
+      return 'dismissed';
+    default:
+      return result.action satisfies never;
+  }
+}
+
+/** Only what JSON keeps: a result copied so the record never shares (or mutates) the host's object. */
+function plainResult(result: ElicitResult): ElicitResult {
+  return JSON.parse(JSON.stringify(result)) as ElicitResult;
+}
+
+function plainServer(server: ServerIdentity): ServerIdentity {
+  return JSON.parse(JSON.stringify(server)) as ServerIdentity;
+}
+
+const OUTCOMES: readonly ElicitationOutcome[] = [
+  'sent',
+  'opened',
+  'declined',
+  'dismissed',
+  'expired',
+  'failed',
+];
+const ACTIONS: readonly string[] = ['accept', 'decline', 'cancel'];
+
+/**
+ * A record read back from storage, checked: the same record when `value` is one (as `JSON.parse` returns it),
+ * `undefined` when it is not (another shape, another `version`, a damaged entry). `<ElicitationPanel record>`
+ * uses it and says "This saved request can't be shown" rather than breaking the transcript.
+ *
+ * @example
+ * const record = toElicitationRecord(JSON.parse(localStorage.getItem(key) ?? 'null'));
+ * if (record) render(<ElicitationPanel record={record} />);
+ */
+export function toElicitationRecord(value: unknown): ElicitationRecord | undefined {
+  if (!isObject(value) || value.version !== 1) return undefined;
+  const { outcome, mode, message, at, site, fields, result } = value;
+  if (!OUTCOMES.includes(outcome as ElicitationOutcome)) return undefined;
+  if ((mode !== 'form' && mode !== 'url') || typeof message !== 'string' || typeof at !== 'number')
+    return undefined;
+  if (site !== undefined && typeof site !== 'string') return undefined;
+  const shownFields = fields === undefined ? undefined : toFields(fields);
+  if (fields !== undefined && !shownFields) return undefined;
+  if (result !== undefined && !(isObject(result) && ACTIONS.includes(result.action as string)))
+    return undefined;
+  return {
+    version: 1,
+    outcome: outcome as ElicitationOutcome,
+    ...(result !== undefined ? { result: result as unknown as ElicitResult } : {}),
+    server: toServerIdentity(value.server),
+    mode,
+    message,
+    ...(site !== undefined ? { site } : {}),
+    ...(shownFields ? { fields: shownFields } : {}),
+    at,
+  };
+}
+
+function toFields(value: unknown): RecordedField[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const fields: RecordedField[] = [];
+  for (const field of value) {
+    if (!isObject(field) || typeof field.label !== 'string') return undefined;
+    if (field.masked === true) fields.push({ label: field.label, masked: true });
+    else if (typeof field.value === 'string') fields.push({ label: field.label, value: field.value });
+    else return undefined;
+  }
+  return fields;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

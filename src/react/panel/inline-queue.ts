@@ -1,0 +1,59 @@
+'use client';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { ElicitationQueue, PendingElicitation, QueueSnapshot } from '../../core/host/queue.js';
+
+/** The queue of an `<ElicitationProvider inline>`: panels given an entry follow its newest state through it. */
+export const InlineQueueContext = createContext<ElicitationQueue | null>(null);
+
+const NONE: readonly PendingElicitation[] = Object.freeze([]);
+const lists = new WeakMap<QueueSnapshot, readonly PendingElicitation[]>();
+
+/** Unanswered entries and URL entries waiting after their answer, once each, in arrival order. */
+function entriesOf(snapshot: QueueSnapshot): readonly PendingElicitation[] {
+  let list = lists.get(snapshot);
+  if (!list) {
+    const waitingOnly = snapshot.waiting.filter((entry) => entry.answered);
+    const all = [...snapshot.pending, ...waitingOnly].sort((a, b) => idNumber(a) - idNumber(b));
+    list = all.length === 0 ? NONE : Object.freeze(all);
+    lists.set(snapshot, list);
+  }
+  return list;
+}
+
+const idNumber = (entry: PendingElicitation) => Number(entry.id.slice(entry.id.lastIndexOf('-') + 1));
+
+/**
+ * The requests in `queue` that a person can still act on, in arrival order: every unanswered one, and URL
+ * requests waiting on screen after their answer. For `<ElicitationProvider inline>`: place an
+ * `<ElicitationPanel pending={entry} />` for each at the tool call that caused it, and keep rendering it after the
+ * entry leaves this list, so its record stays in the transcript. The same array until the queue changes.
+ *
+ * @example
+ * const entries = usePendingElicitations(queue);
+ * return entries.map((entry) => <ElicitationPanel key={entry.id} pending={entry} />);
+ */
+export function usePendingElicitations(queue: ElicitationQueue): readonly PendingElicitation[] {
+  const read = useCallback(() => entriesOf(queue.snapshot()), [queue]);
+  return useSyncExternalStore(queue.subscribe, read, read);
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The newest view of `entry` (its state moves from asking to waiting to completed) while `live`, read from the
+ * inline provider's queue; `entry` itself without one, or once it left the queue.
+ */
+export function useNewestEntry(entry: PendingElicitation | undefined, live: boolean) {
+  const queue = useContext(InlineQueueContext);
+  const watching = queue !== null && entry !== undefined && live;
+  const read = useCallback(() => {
+    if (!watching || !entry) return entry;
+    const snapshot = queue.snapshot();
+    return (
+      snapshot.pending.find((candidate) => candidate.id === entry.id) ??
+      snapshot.waiting.find((candidate) => candidate.id === entry.id) ??
+      entry
+    );
+  }, [watching, queue, entry]);
+  return useSyncExternalStore(watching ? queue.subscribe : noSubscription, read, read);
+}

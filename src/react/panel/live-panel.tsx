@@ -1,0 +1,184 @@
+'use client';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ElicitResult } from '../../core/wire/protocol.js';
+import { flowTitleKey } from '../flow/flow-title.js';
+import { type ElicitationFlow, useElicitationFlow } from '../flow/use-elicitation-flow.js';
+import { useResolvedRequest } from '../flow/use-resolved-request.js';
+import { joinClasses, useClassNames } from '../shared/class-names.js';
+import { useI18n } from '../shared/i18n.js';
+import { ServerBadge } from '../shared/server-identity.js';
+import { useIsomorphicLayoutEffect } from '../shared/use-isomorphic-layout-effect.js';
+import { quoteInMessage } from '../shared/visible-text.js';
+import { FlowBody } from '../steps/flow-body.js';
+import { createElicitationRecord, type ElicitationRecord, outcomeOf } from './elicitation-record.js';
+import type { ElicitationPanelRequestProps, RootRef } from './panel-props.js';
+import { RecordView } from './record-view.js';
+
+/** What the queue's panel adds to a live one. */
+export interface FrameExtras extends RootRef {
+  /** The queue entry was answered by something else (`declineAll`, `cancelAll`). */
+  answeredElsewhere?: ElicitResult;
+  /** The request ended and its record is shown. */
+  onEnd?: () => void;
+}
+
+/** A live request, in the panel: the flow while it is open, its record once it ended. */
+export function RequestPanelFrame(props: ElicitationPanelRequestProps & FrameExtras) {
+  const resolved = useResolvedRequest(props.request);
+  // A request with different content is a different request: fresh state, its own single answer.
+  return <RequestPanel key={resolved.key} {...props} />;
+}
+
+function RequestPanel(props: ElicitationPanelRequestProps & FrameExtras) {
+  const i18n = useI18n();
+  const flow = useElicitationFlow(props.request, {
+    server: props.server,
+    reservedNames: props.reservedNames,
+    onResult: props.onResult,
+    onError: props.onError,
+    signal: props.signal,
+    urlAccept: props.urlAccept,
+    notFinished: props.notFinished,
+    completed: props.completed,
+    onOpenUrl: props.onOpenUrl,
+  });
+  const { request } = flow;
+  // Whether focus was in the live panel when it ended: the record's heading then takes it.
+  const hadFocus = useRef(false);
+  const record = useEndedRecord(flow, props.answeredElsewhere, i18n);
+
+  const latest = useRef(props);
+  useIsomorphicLayoutEffect(() => {
+    latest.current = props;
+  });
+  const told = useRef(false);
+  useEffect(() => {
+    if (!record || told.current) return;
+    told.current = true;
+    latest.current.onEnd?.();
+    latest.current.onRecord?.(record);
+  }, [record]);
+
+  return (
+    <>
+      {/* Outside both views, so switching to the record is not mistaken for an unmount. */}
+      {flow.anchor}
+      {record ? (
+        <RecordView
+          ref={props.rootRef}
+          record={record}
+          reservedNames={props.reservedNames}
+          theme={props.theme}
+          className={props.className}
+          takeFocus={() => hadFocus.current}
+        />
+      ) : (
+        <LivePanelView
+          flow={flow}
+          props={props}
+          hadFocus={hadFocus}
+          message={request ? request.message : i18n.t('rejected.body')}
+        />
+      )}
+    </>
+  );
+}
+
+/** The record, once the request ended: expired, answered elsewhere, or closed after the user's answer. */
+function useEndedRecord(
+  flow: ElicitationFlow,
+  answeredElsewhere: ElicitResult | undefined,
+  i18n: ReturnType<typeof useI18n>,
+): ElicitationRecord | undefined {
+  const [record, setRecord] = useState<ElicitationRecord | undefined>(undefined);
+  const { request, server, expired, result, open, phase } = flow;
+  // The server stopped waiting before an answer: nothing was sent, whatever the queue settled with.
+  const ended =
+    expired && !result
+      ? 'expired'
+      : answeredElsewhere && !result
+        ? 'elsewhere'
+        : !open
+          ? 'closed'
+          : undefined;
+  // Set while rendering (React re-renders at once, before committing), so the ended live view never reaches the
+  // page: its disabled buttons would drop focus to <body> before the record could take it.
+  if (!record && ended) {
+    const answer = ended === 'expired' ? undefined : ended === 'elsewhere' ? answeredElsewhere : result;
+    const made = createElicitationRecord(
+      request,
+      server,
+      outcomeOf(request, answer, phase === 'failed'),
+      i18n,
+      answer,
+    );
+    setRecord(made);
+    return made;
+  }
+  return record;
+}
+
+function LivePanelView({
+  flow,
+  props,
+  hadFocus,
+  message,
+}: {
+  flow: ElicitationFlow;
+  props: ElicitationPanelRequestProps & FrameExtras;
+  hadFocus: { current: boolean };
+  message: string;
+}) {
+  const cn = useClassNames();
+  const { t } = useI18n();
+  const { ref: flowRoot, ...rootProps } = flow.getRootProps();
+  const rootRef = useComposedRefs(flowRoot, props.rootRef);
+  const { ref: titleRef, ...titleProps } = flow.getTitleProps();
+  const { focusStart } = flow;
+  const messageId = useId();
+  const autoFocus = props.autoFocus === true;
+  useEffect(() => {
+    // Asked for by the host only; never on a button, so an early Enter cannot decline or open anything.
+    if (autoFocus) focusStart();
+  }, [autoFocus, focusStart]);
+  // Runs before React removes this view: is focus inside it?
+  useLayoutEffect(() => {
+    const root = flowRoot;
+    return () => {
+      const active = root.current?.ownerDocument.activeElement;
+      hadFocus.current = active instanceof Node && root.current?.contains(active) === true;
+    };
+  }, [flowRoot, hadFocus]);
+
+  return (
+    <section
+      ref={rootRef}
+      {...rootProps}
+      // Named by the heading and the message: panels from one server in one transcript stay distinguishable.
+      aria-labelledby={`${rootProps['aria-labelledby']} ${messageId}`}
+      className={joinClasses(cn('root'), cn('panel'), props.className)}
+      data-theme={props.theme}
+    >
+      <header className={cn('header')}>
+        <ServerBadge server={flow.server} reservedNames={props.reservedNames} />
+        <h2 {...titleProps} ref={titleRef} className={cn('title')}>
+          {quoteInMessage(t, flowTitleKey(flow), { server: flow.serverName }, cn)}
+        </h2>
+      </header>
+      <div className={cn('body')}>
+        <p id={messageId} className={cn('message')}>
+          {message}
+        </p>
+        <FlowBody
+          flow={flow}
+          review={props.review ?? true}
+          components={props.components}
+          initialDraft={props.initialDraft}
+          notFinished={props.notFinished === true}
+          origin={props.origin}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import type { ElicitResult } from '../../core/wire/protocol.js';
+import { useNewestEntry } from './inline-queue.js';
+import { RequestPanelFrame } from './live-panel.js';
+import type { ElicitationPanelPendingProps, RootRef } from './panel-props.js';
+
+/** A panel for a queue entry: follows the entry (its newest state) until the request ends, then stops. */
+export function PendingPanel({ pending, rootRef, ...props }: ElicitationPanelPendingProps & RootRef) {
+  // Stops following the queue once the request ended: a record subscribes to nothing.
+  const [ended, setEnded] = useState(false);
+  const entry = useNewestEntry(pending, !ended) ?? pending;
+  // The user's own answer; any other settlement of `entry.answer` came from elsewhere.
+  const answeredHere = useRef(false);
+  const [elsewhere, setElsewhere] = useState<ElicitResult | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    void pending.answer.then((result) => {
+      if (current && !answeredHere.current) setElsewhere(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [pending.answer]);
+
+  return (
+    <RequestPanelFrame
+      {...props}
+      rootRef={rootRef}
+      request={entry.request}
+      server={entry.server}
+      signal={entry.signal}
+      onResult={(result) => {
+        answeredHere.current = true;
+        entry.respond(result);
+      }}
+      urlAccept={entry.urlAccept}
+      notFinished={entry.retryOf !== undefined}
+      completed={entry.state === 'completed'}
+      onOpenUrl={entry.open}
+      origin={entry.origin}
+      answeredElsewhere={elsewhere}
+      onEnd={() => {
+        setEnded(true);
+        // A URL request waiting on screen after its answer leaves the queue now.
+        entry.dismiss();
+      }}
+    />
+  );
+}

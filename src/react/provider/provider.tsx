@@ -1,0 +1,226 @@
+'use client';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import type { AttentionOptions } from '../../core/host/attention.js';
+import type {
+  DeclinedSource,
+  ElicitationQueue,
+  ElicitationSource,
+  PendingElicitation,
+} from '../../core/host/queue.js';
+import { serverDisplayName } from '../../core/safety/server-identity.js';
+import { ElicitationDialogFrame, type ElicitationDialogProps } from '../dialog/elicitation-dialog.js';
+import { FocusRunScope } from '../dialog/return-focus.js';
+import { InlineQueueContext } from '../panel/inline-queue.js';
+import { useClassNames } from '../shared/class-names.js';
+import { identityKey } from '../shared/content-key.js';
+import { useI18n } from '../shared/i18n.js';
+import { InheritedSettings } from '../shared/inherited-settings.js';
+import { useRealUnmount } from '../shared/use-real-unmount.js';
+import { quoteInMessage } from '../shared/visible-text.js';
+import { queueView } from './queue-view.js';
+import { useAttention } from './use-attention.js';
+
+/** Every dialog prop but those that belong to one request (the queue supplies them). */
+export interface ElicitationProviderProps
+  extends Omit<
+    ElicitationDialogProps,
+    | 'request'
+    | 'server'
+    | 'onResult'
+    | 'onError'
+    | 'signal'
+    | 'open'
+    | 'defaultOpen'
+    | 'onOpenChange'
+    | 'status'
+    | 'initialDraft'
+    | 'origin'
+  > {
+  /** The queue your MCP handler presents requests to. */
+  queue: ElicitationQueue;
+  /**
+   * Show no dialog: you place each request inline, e.g. at the tool call in the transcript, with
+   * `usePendingElicitations(queue)` and `<ElicitationPanel pending={entry} />`, which then follow each entry's
+   * newest state. The queue behaves the same (one answer each, `cancelAll` on unmount, "Decline all").
+   */
+  inline?: boolean;
+  children?: ReactNode;
+  /**
+   * Opt-in: a request that arrives while the tab is hidden puts a count in `document.title` ("(2) My app") and,
+   * with `{ notification: true }` on a page already allowed to notify, a system notification naming only the
+   * server and the mode. Each is cleared when its request is answered (see `watchAttention`). Default off.
+   */
+  attention?: boolean | AttentionOptions;
+}
+
+/** How long a URL request the server said is finished stays on screen, saying so, before it goes. */
+export const COMPLETED_VISIBLE_MS = 4000;
+
+/**
+ * Shows whatever the queue holds, one request at a time, in arrival order: "1 of 3", which servers
+ * are waiting, and, once a connection has asked more than once, "Decline all from …" (asked first,
+ * and undoable: "Declining requests from … · Undo"). A request that expires while shown stays on
+ * screen, locked, until the user closes it. A URL request the user opened stays on screen waiting (see
+ * `ElicitationDialog`'s `urlAccept`); when its server says the step is finished, it says so for a few seconds
+ * and goes. Unmounting the provider answers `cancel` to every request still waiting; hiding it in
+ * `<Activity mode="hidden">` does not. With `inline`, no dialog: you render each request where it belongs.
+ *
+ * @example
+ * const queue = createElicitationQueue();
+ * client.setRequestHandler('elicitation/create', createElicitationHandler(queue, { server }));
+ * <ElicitationProvider queue={queue} locale="en"><App /></ElicitationProvider>
+ */
+export function ElicitationProvider({
+  queue,
+  inline = false,
+  children,
+  attention,
+  ...dialogProps
+}: ElicitationProviderProps) {
+  const store = queueView(queue);
+  const { snapshot, shown } = useSyncExternalStore(store.subscribe, store.read, store.read);
+  // When the provider goes away nobody can answer what waits: every pending request gets `cancel`.
+  const anchor = useRealUnmount(() => queue.cancelAll());
+  useAttention(queue, attention, dialogProps);
+  const unanswered = shown !== undefined && snapshot.pending.some((entry) => entry.id === shown.id);
+  const fromSameSource = shown ? snapshot.pending.filter((entry) => entry.source === shown.source).length : 0;
+  // A bulk refusal only makes sense for a connection that asks again: never for a single request.
+  const offerDeclineAll = unanswered && (fromSameSource > 1 || shown.earlierFromSource > 0);
+  // The requests shown one after the other: this one (answered, if it waits after its answer), then the rest.
+  const line = shown ? [shown, ...snapshot.pending.filter((entry) => entry.id !== shown.id)] : [];
+  const inQueue = unanswered || snapshot.waiting.some((entry) => entry.id === shown?.id);
+
+  // "Done on example.com" is a confirmation, not a question: it goes by itself.
+  const completed = !inline && shown?.state === 'completed' ? shown : undefined;
+  useEffect(() => {
+    if (!completed) return;
+    const timer = setTimeout(() => store.dismiss(completed), COMPLETED_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [completed, store]);
+  return (
+    <>
+      {anchor}
+      {inline ? (
+        <InlineQueueContext.Provider value={queue}>{children}</InlineQueueContext.Provider>
+      ) : (
+        children
+      )}
+      <InheritedSettings
+        locale={dialogProps.locale}
+        messages={dialogProps.messages}
+        unstyled={dialogProps.unstyled}
+      >
+        {/* Always rendered (empty when nothing is declined), so what appears in it is announced. */}
+        <DeclinedNotice
+          queue={queue}
+          declined={shown && !inline ? [] : snapshot.declined}
+          theme={dialogProps.theme}
+          page
+        />
+      </InheritedSettings>
+      <FocusRunScope showing={shown !== undefined}>
+        {shown && !inline && (
+          <ElicitationDialogFrame
+            key={shown.id}
+            {...dialogProps}
+            request={shown.request}
+            server={shown.server}
+            signal={shown.signal}
+            onResult={shown.respond}
+            urlAccept={shown.urlAccept}
+            notFinished={shown.retryOf !== undefined}
+            completed={shown.state === 'completed'}
+            onOpenUrl={shown.open}
+            origin={shown.origin}
+            onOpenChange={(open) => {
+              if (!open) store.dismiss(shown);
+            }}
+            status={
+              <>
+                {inQueue && <QueueStatus shown={shown} pending={line} />}
+                <DeclinedNotice queue={queue} declined={snapshot.declined} />
+              </>
+            }
+            declineAll={offerDeclineAll ? { onConfirm: () => queue.declineAll(shown.source) } : undefined}
+          />
+        )}
+      </FocusRunScope>
+    </>
+  );
+}
+
+function QueueStatus({
+  shown,
+  pending,
+}: {
+  shown: PendingElicitation;
+  pending: readonly PendingElicitation[];
+}) {
+  const cn = useClassNames();
+  const { t } = useI18n();
+  // Counted per connection: two servers that give the same name are still two.
+  const waiting = new Map<ElicitationSource, { label: string; count: number }>();
+  for (const entry of pending) {
+    if (entry === shown) continue;
+    const known = waiting.get(entry.source);
+    const label = serverDisplayName(entry.server, t('dialog.unknownServer'));
+    waiting.set(entry.source, { label, count: (known?.count ?? 0) + 1 });
+  }
+  const servers = [...waiting.values()]
+    .map(({ label, count }) => t('queue.serverCount', { server: label, count }))
+    .join(', ');
+  if (pending.length < 2) return null;
+  return (
+    <div className={cn('queue')}>
+      <span className={cn('queue-position')}>
+        {t('queue.position', { position: 1, total: pending.length })}
+      </span>
+      <span className={cn('queue-servers')}>{t('queue.waiting', { servers })}</span>
+    </div>
+  );
+}
+
+/**
+ * "Declining requests from X · Undo", for each declined connection: on the page (a live region) when no
+ * dialog is open, and in the dialog's header when one is, since the page behind a modal is out of reach.
+ */
+function DeclinedNotice({
+  queue,
+  declined,
+  theme,
+  page = false,
+}: {
+  queue: ElicitationQueue;
+  declined: readonly DeclinedSource[];
+  theme?: 'light' | 'dark';
+  page?: boolean;
+}) {
+  const cn = useClassNames();
+  const { t } = useI18n();
+  if (!page && declined.length === 0) return null;
+  const className = page
+    ? [cn('root'), cn('declined')].filter(Boolean).join(' ') || undefined
+    : cn('declined');
+  return (
+    <div className={className} data-theme={page ? theme : undefined} role={page ? 'status' : undefined}>
+      {declined.map(({ source, server }) => {
+        const name = serverDisplayName(server, t('dialog.unknownServer'));
+        const sentence = t('queue.declining', { server: name });
+        return (
+          <p key={identityKey(source)} className={cn('declined-item')}>
+            {quoteInMessage(t, 'queue.declining', { server: name }, cn)}
+            <span aria-hidden="true"> · </span>
+            <button
+              type="button"
+              className={cn('clear')}
+              aria-label={`${t('queue.undo')}: ${sentence}`}
+              onClick={() => queue.forget(source)}
+            >
+              {t('queue.undo')}
+            </button>
+          </p>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+'use client';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { DraftValues } from '../../core/answer/values.js';
+import type { FormElicitationRequest } from '../../core/request/parse-request.js';
+import { findRequestSecrets } from '../../core/safety/sensitive.js';
+import type { ElicitContent } from '../../core/wire/protocol.js';
+import { acceptResult } from '../../core/wire/results.js';
+import { isConfirmation } from '../flow/flow-phase.js';
+import { ElicitationForm } from '../form/elicitation-form.js';
+import { useElicitationForm } from '../form/use-elicitation-form.js';
+import type { WidgetComponents } from '../form/widget-props.js';
+import { useClassNames } from '../shared/class-names.js';
+import { useI18n } from '../shared/i18n.js';
+import { quoteInMessage } from '../shared/visible-text.js';
+import { CloseOnly, Footer, FooterButton, RefuseButtons } from './footer-parts.js';
+import { ElicitationReview } from './review.js';
+import type { StepProps } from './step-props.js';
+
+export interface FormStepsProps extends StepProps {
+  request: FormElicitationRequest;
+  review: boolean;
+  components?: WidgetComponents;
+  initialDraft?: DraftValues;
+}
+
+/** A form-mode request: the form, then (unless it is a confirmation, or `review` is off) the review. */
+export function FormSteps(props: FormStepsProps) {
+  const { request, flow } = props;
+  const { serverName, phase, setPhase, locked, finish } = flow;
+  const cn = useClassNames();
+  const { t } = useI18n();
+  const formId = useId();
+  const controller = useElicitationForm({ model: request.form, initialDraft: props.initialDraft });
+  const [content, setContent] = useState<ElicitContent>({});
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const confirmation = isConfirmation(request.form);
+  const review = props.review && !confirmation;
+  const secrets = findRequestSecrets(request);
+
+  // Read when the user dismisses (a stray dismissal asks first), not subscribed to: a first keystroke
+  // re-renders one field.
+  useEffect(() => {
+    flow.isDirty.current = controller.store.isDirty;
+  }, [flow.isDirty, controller.store]);
+  useEffect(() => {
+    if (phase === 'review') reviewHeading.current?.focus();
+  }, [phase]);
+
+  const onSubmit = (submitted: ElicitContent) => {
+    if (locked) return;
+    if (review) {
+      setContent(submitted);
+      setPhase('review');
+    } else {
+      finish(acceptResult(submitted));
+    }
+  };
+
+  const backToForm = () => {
+    setPhase('form');
+    // Return to the first field once the form is visible again.
+    requestAnimationFrame(() => {
+      document.getElementById(formId)?.querySelector<HTMLElement>('input, select')?.focus();
+    });
+  };
+
+  return (
+    <div className={cn('step')} data-step={phase} data-confirmation={confirmation ? '' : undefined}>
+      {secrets.fields.length > 0 && (
+        <p className={cn('warning')} role="note">
+          {quoteInMessage(t, 'sensitive.banner', { fields: secrets.fields }, cn)}
+        </p>
+      )}
+      {/* The message alone may ask for the secret, above an innocent field called "value". */}
+      {secrets.message !== undefined && (
+        <p className={cn('warning')} role="note">
+          {quoteInMessage(t, 'sensitive.message', { hint: secrets.message }, cn)}
+        </p>
+      )}
+      <div hidden={phase !== 'form'}>
+        <ElicitationForm
+          id={formId}
+          controller={controller}
+          components={props.components}
+          disabled={locked}
+          onSubmit={onSubmit}
+        >
+          {null}
+        </ElicitationForm>
+      </div>
+      {phase === 'review' && (
+        <ElicitationReview
+          ref={reviewHeading}
+          model={request.form}
+          content={content}
+          serverName={serverName}
+        />
+      )}
+      {flow.closeOnly ? (
+        <CloseOnly onClose={flow.dismiss} />
+      ) : (
+        <Footer asking={props.asking}>
+          <RefuseButtons flow={flow} bulkRefusal={props.bulkRefusal} />
+          {phase === 'review' ? (
+            <>
+              <FooterButton variant="secondary" disabled={locked} onClick={backToForm}>
+                {t('action.edit')}
+              </FooterButton>
+              <FooterButton variant="primary" disabled={locked} onClick={() => finish(acceptResult(content))}>
+                {t('action.send')}
+              </FooterButton>
+            </>
+          ) : (
+            <FooterButton variant="primary" disabled={locked} type="submit" form={formId}>
+              {confirmation ? t('action.confirm') : review ? t('action.review') : t('action.send')}
+            </FooterButton>
+          )}
+        </Footer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+'use client';
+import { forwardRef, useId, useMemo, useState } from 'react';
+import { initialValues, toElicitContent } from '../../core/answer/values.js';
+import type { FieldModel, FormModel } from '../../core/schema/model.js';
+import type { ElicitContent, ElicitValue } from '../../core/wire/protocol.js';
+import { joinClasses, useClassNames } from '../shared/class-names.js';
+import { type I18n, useI18n } from '../shared/i18n.js';
+import { isolated, quoteInMessage } from '../shared/visible-text.js';
+
+export interface ElicitationReviewProps {
+  model: FormModel;
+  /** Exactly what will be sent. */
+  content: ElicitContent;
+  /** Who will receive it, as shown in the dialog header. */
+  serverName: string;
+}
+
+/**
+ * The read-only summary shown before sending: every field with the value as the user sees it, or
+ * "not answered", and the raw JSON on demand. What is listed is what is sent, nothing else. A field the
+ * server pre-filled also says who decided its value: "Server’s suggestion, unchanged" when what is sent is
+ * the server's default, "Changed by you" otherwise (by value: a default changed and changed back is the
+ * server's again; a host's `initialDraft` is not the server's suggestion).
+ *
+ * @example
+ * <ElicitationReview model={model} content={{ name: 'Ada' }} serverName="Weather" />
+ */
+export const ElicitationReview = forwardRef<HTMLHeadingElement, ElicitationReviewProps>(
+  function ElicitationReview({ model, content, serverName }, headingRef) {
+    const cn = useClassNames();
+    const i18n = useI18n();
+    const { t } = i18n;
+    const [showJson, setShowJson] = useState(false);
+    const jsonId = useId();
+    const answered = model.fields.filter((field) => Object.hasOwn(content, field.name));
+    // What each default sends when left alone, converted as the form converts it (a date-time's offset).
+    const suggested = useMemo(() => toElicitContent(model, initialValues(model)), [model]);
+    return (
+      <section className={cn('review')} aria-labelledby={`${jsonId}-heading`}>
+        <h3 id={`${jsonId}-heading`} ref={headingRef} tabIndex={-1}>
+          {t('review.heading')}
+        </h3>
+        <p className={cn('review-intro')}>{quoteInMessage(t, 'review.intro', { server: serverName }, cn)}</p>
+        {answered.length === 0 && <p className={cn('review-empty')}>{t('review.nothing')}</p>}
+        {model.fields.length > 0 && (
+          <dl className={cn('review-list')}>
+            {model.fields.map((field) => {
+              const sent = Object.hasOwn(content, field.name);
+              const decidedBy = provenance(field, content, suggested);
+              return (
+                <div key={field.name} className={cn('review-item')} data-provenance={decidedBy}>
+                  <dt className={cn('review-label')}>{isolated(field.label)}</dt>
+                  <dd className={joinClasses(cn('review-value'), !sent && cn('review-empty'))}>
+                    {sent
+                      ? isolated(shownValue(field, content[field.name] as ElicitValue, i18n))
+                      : t('review.notAnswered')}
+                    {decidedBy && (
+                      <span className={cn('review-provenance')} data-provenance={decidedBy}>
+                        {/* A space for screen readers and copied text when unstyled. */}{' '}
+                        {t(decidedBy === 'server' ? 'review.fromServer' : 'review.fromYou')}
+                      </span>
+                    )}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        )}
+        <button
+          type="button"
+          className={cn('raw-json-toggle')}
+          aria-expanded={showJson}
+          aria-controls={jsonId}
+          onClick={() => setShowJson((shown) => !shown)}
+        >
+          {showJson ? t('review.hideJson') : t('review.showJson')}
+        </button>
+        <pre id={jsonId} className={cn('raw-json')} hidden={!showJson}>
+          {JSON.stringify(content, null, 2)}
+        </pre>
+      </section>
+    );
+  },
+);
+
+/**
+ * Who decided a pre-filled field's value: `server` when what is sent is the server's default as the form would
+ * send it untouched, `user` otherwise (cleared included). Fields the server did not pre-fill have none: only the
+ * user can have filled them.
+ */
+function provenance(
+  field: FieldModel,
+  content: ElicitContent,
+  suggested: ElicitContent,
+): 'server' | 'user' | undefined {
+  if (field.default === undefined || !Object.hasOwn(suggested, field.name)) return undefined;
+  const sent = Object.hasOwn(content, field.name);
+  return sent && sameValue(content[field.name], suggested[field.name]) ? 'server' : 'user';
+}
+
+function sameValue(a: ElicitValue | undefined, b: ElicitValue | undefined): boolean {
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => item === b[i]);
+  return a === b;
+}
+
+/** A value as the user knows it: option titles, Yes/No, numbers and dates in the locale's style. */
+export function shownValue(field: FieldModel, value: ElicitValue, i18n: I18n): string {
+  const optionLabel = (entry: string | number) =>
+    field.options?.find((option) => option.value === entry)?.label ?? String(entry);
+  switch (field.kind) {
+    case 'text':
+    case 'email':
+    case 'url':
+      return String(value);
+    case 'date':
+      return typeof value === 'string' ? i18n.formatDate(value) : String(value);
+    case 'date-time':
+      return typeof value === 'string' ? i18n.formatDateTime(value) : String(value);
+    case 'number':
+    case 'integer':
+      return typeof value === 'number' ? i18n.formatNumber(value) : String(value);
+    case 'boolean':
+      // A checkbox says "no" by being left unticked: the review says so plainly.
+      return value === true
+        ? i18n.t('field.yes')
+        : value === false
+          ? i18n.t('review.unticked')
+          : String(value);
+    case 'single-select':
+      return typeof value === 'string' || typeof value === 'number' ? optionLabel(value) : String(value);
+    case 'multi-select':
+      return Array.isArray(value) ? value.map(optionLabel).join(', ') : String(value);
+    default:
+      return field.kind satisfies never;
+  }
+}

@@ -1,0 +1,77 @@
+'use client';
+import type { UrlElicitationRequest } from '../../core/request/parse-request.js';
+import type { Phase } from '../flow/flow-phase.js';
+import { useClassNames } from '../shared/class-names.js';
+import { useI18n } from '../shared/i18n.js';
+import { openElicitationUrl } from '../url/open-url.js';
+import { UrlConsent, type UrlStage } from '../url/url-consent.js';
+import { CloseOnly, Footer, FooterButton, RefuseButtons } from './footer-parts.js';
+import type { StepProps } from './step-props.js';
+
+export interface UrlStepsProps extends StepProps {
+  request: UrlElicitationRequest;
+  /** Opened straight into `waiting`: the server asked again for this address right after Continue. */
+  notFinished: boolean;
+}
+
+const STAGES: Partial<Record<Phase, UrlStage>> = { waiting: 'waiting', completed: 'completed' };
+
+/**
+ * A URL-mode request, step by step. Consent: where the link goes, then Open (on this click only), Decline or
+ * Cancel. Waiting, `on-continue` (2026-07-28): the `accept` is still held, since the client retries the original
+ * request with it; Continue sends it (the server then finishes, or asks again: "not finished yet"), Cancel request
+ * sends `cancel`. Waiting, `on-open` (2025-11-25): the `accept` went on Open and the server waits for the step;
+ * only Dismiss is left, and the completion notification closes it. Open again and Copy link while waiting.
+ */
+export function UrlSteps(props: UrlStepsProps) {
+  const { request, flow } = props;
+  const { locked, closeOnly } = flow;
+  const urlAccept = flow.urlAccept ?? 'on-continue';
+  const cn = useClassNames();
+  const { t } = useI18n();
+  const stage = STAGES[flow.phase] ?? 'consent';
+
+  return (
+    <div className={cn('step')} data-step={stage === 'consent' ? 'form' : stage} data-url-accept={urlAccept}>
+      <UrlConsent
+        request={request}
+        stage={stage}
+        serverName={flow.serverName}
+        urlAccept={urlAccept}
+        notFinished={props.notFinished}
+        continuing={flow.continuing}
+        onOpenAgain={closeOnly ? undefined : () => openElicitationUrl(request.url.href)}
+      />
+      {closeOnly ? (
+        <CloseOnly onClose={flow.dismiss} />
+      ) : stage === 'waiting' ? (
+        <Footer asking={props.asking}>
+          {urlAccept === 'on-open' ? (
+            // The server has its answer and waits for the step: closing sends nothing more.
+            <FooterButton variant="primary" onClick={flow.dismiss}>
+              {t('action.dismiss')}
+            </FooterButton>
+          ) : (
+            <>
+              <FooterButton variant="secondary" disabled={locked} onClick={flow.cancel}>
+                {t('action.cancelRequest')}
+              </FooterButton>
+              <FooterButton variant="primary" disabled={locked} onClick={() => flow.accept()}>
+                {t('action.continue')}
+              </FooterButton>
+            </>
+          )}
+        </Footer>
+      ) : (
+        <Footer asking={props.asking}>
+          <RefuseButtons flow={flow} bulkRefusal={props.bulkRefusal} />
+          {!request.url.blocked && (
+            <FooterButton variant="primary" disabled={locked} onClick={flow.openUrl}>
+              {t('action.open')}
+            </FooterButton>
+          )}
+        </Footer>
+      )}
+    </div>
+  );
+}

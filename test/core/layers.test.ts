@@ -1,0 +1,166 @@
+// The layering of src/, checked on the import graph (every import and export-from, type-only ones too): a folder
+// imports only folders below it, core never imports react, and no folders import each other in a circle.
+// ARCHITECTURE.md shows the same two orders; change them there and here together.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/** From the ground up: each folder may import the folders before it in its list (react: all of core too). */
+const CORE_LAYERS = [
+  'wire',
+  'messages',
+  'safety',
+  'url',
+  'schema',
+  'answer',
+  'request',
+  'host',
+  'round-trip',
+];
+const REACT_LAYERS = ['shared', 'form', 'url', 'flow', 'steps', 'dialog', 'panel', 'provider'];
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const src = join(root, 'src');
+
+/** A file's unit: `core/schema`, `react/form` (its subfolders belong to it), or an entry (`core`, `react`, `.`). */
+function unitOf(file: string): string {
+  const parts = relative(src, file).split(/[\\/]/);
+  if (parts.length === 1) return '.';
+  if (parts.length === 2) return parts[0] as string;
+  return `${parts[0]}/${parts[1]}`;
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** Every relative import of `file`, resolved to a file of src/ (`./x.js` is `./x.ts` or `./x.tsx`). */
+function importsOf(file: string, files: ReadonlySet<string>): string[] {
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+  return importedFiles
+    .map(({ fileName }) => fileName)
+    .filter((name) => name.startsWith('.'))
+    .map((name) => {
+      const base = normalize(join(dirname(file), name)).replace(/\.js$/, '');
+      const found = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => files.has(path));
+      if (!found) throw new Error(`${relative(root, file)}: cannot resolve ${name}`);
+      return found;
+    });
+}
+
+interface Edge {
+  from: string;
+  to: string;
+  /** The file and the import behind the edge, for the message. */
+  via: string;
+}
+
+/** Why an import between two units breaks the layering, or undefined when it is allowed. */
+function violation(from: string, to: string): string | undefined {
+  if (from === to) return undefined;
+  const [fromSide, fromFolder] = from.split('/');
+  const [toSide, toFolder] = to.split('/');
+  if (fromSide === 'core' && toSide === 'react') return 'core imports react';
+  if (toFolder === undefined) return fromFolder === undefined ? undefined : 'a folder imports an entry point';
+  if (fromFolder === undefined) return undefined; // an entry point re-exports whatever it likes
+  if (fromSide === 'react' && toSide === 'core') return undefined;
+  const layers = fromSide === 'core' ? CORE_LAYERS : REACT_LAYERS;
+  const below = layers.indexOf(toFolder) < layers.indexOf(fromFolder);
+  return below ? undefined : `${from} imports ${to}, which is not below it`;
+}
+
+/** Groups of units that import each other in a circle (Tarjan's strongly connected components). */
+function circles(edges: readonly Edge[]): string[][] {
+  const next = new Map<string, Set<string>>();
+  for (const { from, to } of edges) if (from !== to) next.set(from, (next.get(from) ?? new Set()).add(to));
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) as number);
+    stack.push(node);
+    for (const to of next.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node) as number, low.get(to) as number));
+      } else if (stack.includes(to))
+        low.set(node, Math.min(low.get(node) as number, index.get(to) as number));
+    }
+    if (low.get(node) === index.get(node)) {
+      const circle: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop() as string;
+        circle.push(member);
+      } while (member !== node);
+      if (circle.length > 1) found.push(circle.sort());
+    }
+  };
+  for (const node of next.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+function sourceGraph(): { units: Set<string>; edges: Edge[] } {
+  const files = sourceFiles(src);
+  const known = new Set(files);
+  const edges = files.flatMap((file) =>
+    importsOf(file, known).map((target) => ({
+      from: unitOf(file),
+      to: unitOf(target),
+      via: `${relative(root, file)} -> ${relative(root, target)}`,
+    })),
+  );
+  return { units: new Set(files.map(unitOf)), edges };
+}
+
+describe('the layers of src/', () => {
+  const { units, edges } = sourceGraph();
+
+  it('given every folder of src/core and src/react, should find each in its list of layers', () => {
+    const unplaced = [...units].filter((unit) => {
+      const [side, folder] = unit.split('/');
+      if (folder === undefined) return false;
+      return !(side === 'core' ? CORE_LAYERS : side === 'react' ? REACT_LAYERS : []).includes(folder);
+    });
+    expect(unplaced, 'a new folder needs its place in CORE_LAYERS or REACT_LAYERS').toEqual([]);
+  });
+
+  it('given the import graph of src/, should have no folder importing one above it and no core importing react', () => {
+    const broken = edges.flatMap(({ from, to, via }) => {
+      const why = violation(from, to);
+      return why ? [`${why}: ${via}`] : [];
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('given the import graph of src/, should have no folders importing each other in a circle', () => {
+    expect(circles(edges)).toEqual([]);
+  });
+
+  it('given ARCHITECTURE.md, should show both orders exactly as they are checked here', () => {
+    const map = readFileSync(join(root, 'ARCHITECTURE.md'), 'utf8');
+    expect(map).toContain(CORE_LAYERS.join(' → '));
+    expect(map).toContain(REACT_LAYERS.join(' → '));
+  });
+
+  it('given a bad import, should name it (the checks above can fail)', () => {
+    expect(violation('core/wire', 'core/schema')).toMatch(/not below it/);
+    expect(violation('core/schema', 'react/form')).toBe('core imports react');
+    expect(violation('react/form', 'react/dialog')).toMatch(/not below it/);
+    expect(violation('react/steps', 'core')).toBe('a folder imports an entry point');
+    expect(violation('react/dialog', 'core/round-trip')).toBeUndefined();
+    const loop = [
+      { from: 'core/host', to: 'core/round-trip', via: 'a' },
+      { from: 'core/round-trip', to: 'core/host', via: 'b' },
+    ];
+    expect(circles(loop)).toEqual([['core/host', 'core/round-trip']]);
+  });
+});
