@@ -78,9 +78,11 @@ export async function startZodPeer(): Promise<PeerServer> {
     const id = request.headers['mcp-session-id'];
     let transport = typeof id === 'string' ? sessions.get(id) : undefined;
     if (!transport) {
-      const created = new StreamableHTTPServerTransport({
+      const created: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
         sessionIdGenerator: randomUUID,
-        onsessioninitialized: (sessionId) => sessions.set(sessionId, created),
+        onsessioninitialized: (sessionId: string): void => {
+          sessions.set(sessionId, created);
+        },
       });
       const server = new McpServer({ name: 'zod-peer', version: '1.0.0' });
       for (const tool of Object.keys(ZOD_FORMS) as ZodTool[]) register(server, tool);
