@@ -5,7 +5,6 @@ import { fullFormats } from 'ajv-formats/dist/formats.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { GENERATOR_FORMAT_CHECKS, type GeneratorFormat } from '../../src/core/generator-formats.js';
 import {
   compileElicitationSchema,
   ElicitationError,
@@ -13,7 +12,8 @@ import {
   parseElicitRequest,
   toElicitContent,
   validateContent,
-} from '../../src/core/index.js';
+} from '../../../src/core/index.js';
+import { GENERATOR_FORMAT_CHECKS, type GeneratorFormat } from '../../../src/core/schema/generator-formats.js';
 
 const numRuns = Number(process.env.FC_NUM_RUNS ?? 500) * 20;
 

@@ -3,10 +3,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compileElicitationSchema, toElicitContent } from '../../src/core/index.js';
-import { constraintHint } from '../../src/react/hints.js';
-import { createI18n } from '../../src/react/i18n.js';
-import { ElicitationReview } from '../../src/react/review.js';
+import { compileElicitationSchema, toElicitContent } from '../../../src/core/index.js';
+import { constraintHint } from '../../../src/react/form/hints.js';
+import { createI18n } from '../../../src/react/shared/i18n.js';
+import { ElicitationReview } from '../../../src/react/steps/review.js';
 
 const en = createI18n();
 const zh = createI18n({ locale: 'zh-CN' });
