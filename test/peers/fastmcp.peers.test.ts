@@ -14,6 +14,8 @@ interface Case {
   fields: [string, string, boolean][];
   /** Option labels of the first field, when it is a choice. */
   labels?: string[];
+  /** The format of each field, when the case is about formats. */
+  formats?: (string | undefined)[];
   typed: Record<string, DraftValue>;
   sent: Record<string, unknown>;
   /** What FastMCP handed the tool after its own validation. */
@@ -117,7 +119,31 @@ const cases: Case[] = [
     sent: { city: 'Oslo', nights: 3, breakfast: false },
     data: { city: 'Oslo', nights: 3, breakfast: false },
   },
+  {
+    // pydantic writes these formats bare; the person types a time of day and is in UTC+08:00 (see below).
+    tool: 'ask_device',
+    fields: [
+      ['device_id', 'text', true],
+      ['address', 'text', true],
+      ['backup_at', 'text', true],
+    ],
+    formats: ['uuid', 'ipvanyaddress', 'time'],
+    typed: { device_id: '123e4567-e89b-12d3-a456-426614174000', address: '2001:db8::1', backup_at: '02:30' },
+    sent: {
+      device_id: '123e4567-e89b-12d3-a456-426614174000',
+      address: '2001:db8::1',
+      backup_at: '02:30:00+08:00',
+    },
+    data: {
+      device_id: '123e4567-e89b-12d3-a456-426614174000',
+      address: '2001:db8::1',
+      backup_at: '02:30:00+08:00',
+    },
+  },
 ];
+
+/** The person's zone, for the time of day: what the form would take from the browser. */
+const utcPlus8 = { timeZoneOffset: () => 480 };
 
 const kinds: ClientKind[] = ['sdk-v1', 'sdk-v2-legacy'];
 
@@ -145,7 +171,10 @@ describe('FastMCP 4.0.10 as the server', () => {
       const form = formOf(entry);
       expect(form.fields.map((field) => [field.name, field.kind, field.required])).toEqual(c.fields);
       if (c.labels) expect(form.fields[0]?.options?.map((option) => option.label)).toEqual(c.labels);
-      const sent = fillAndSend(entry, c.typed);
+      if (c.formats) expect(form.fields.map((field) => field.format)).toEqual(c.formats);
+      // Every format FastMCP sent is one the form checks: nothing was left as an unchecked box.
+      expect(form.notices.filter((notice) => notice.code === 'unknown-format')).toEqual([]);
+      const sent = fillAndSend(entry, c.typed, utcPlus8);
       expect(sent).toEqual(c.sent);
       await expect(call).resolves.toEqual({ action: 'accept', data: c.data });
       expect(elicitResultsIn((await peer.received()).slice(before))).toEqual([

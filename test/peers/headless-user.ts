@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import {
   acceptResult,
+  type ContentOptions,
   type DraftValue,
   type ElicitationQueue,
   type ElicitContent,
@@ -53,10 +54,14 @@ export function formOf(entry: PendingElicitation): FormModel {
   return entry.request.form;
 }
 
-/** The content the form would send after the user typed `typed` (by property name) over the defaults. */
+/**
+ * The content the form would send after the user typed `typed` (by property name) over the defaults; `options`
+ * as the form passes them (a test sets the person's time zone offset there).
+ */
 export function typeInto(
   form: FormModel,
   typed: Record<string, DraftValue>,
+  options: ContentOptions = {},
 ): {
   content: ElicitContent;
   errors: FieldError[];
@@ -66,13 +71,17 @@ export function typeInto(
     expect(form.fields.map((field) => field.name)).toContain(name);
     draft[name] = value;
   }
-  const content = toElicitContent(form, draft);
+  const content = toElicitContent(form, draft, options);
   return { content, errors: validateContent(form, content) };
 }
 
 /** Types `typed`, checks the form would let it through, and sends it. Returns what was sent. */
-export function fillAndSend(entry: PendingElicitation, typed: Record<string, DraftValue>): ElicitContent {
-  const { content, errors } = typeInto(formOf(entry), typed);
+export function fillAndSend(
+  entry: PendingElicitation,
+  typed: Record<string, DraftValue>,
+  options: ContentOptions = {},
+): ElicitContent {
+  const { content, errors } = typeInto(formOf(entry), typed, options);
   expect(errors, 'the form refused what the user typed').toEqual([]);
   entry.respond(acceptResult(content));
   return content;

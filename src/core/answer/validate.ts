@@ -2,6 +2,7 @@ import { formMessages } from '../messages/form.js';
 import { formatMessage, type MessageParams, resolveCatalogue } from '../messages/format.js';
 import type { FormCatalogue, LocaleOptions } from '../messages/keys.js';
 import { compileFieldCheck, type ValueCheck, type ValueIssueCode } from '../schema/field-checks.js';
+import { isKnownFormat } from '../schema/formats.js';
 import type { FieldModel, FormModel } from '../schema/model.js';
 import { patternTextLimit } from '../schema/pattern.js';
 import { isJsonObject, own } from '../wire/json.js';
@@ -154,6 +155,10 @@ function messageKey(code: FieldErrorCode, field: FieldModel | undefined): string
       return 'validation.type';
     case 'format':
       return `validation.format.${field?.format ?? 'uri'}`;
+    case 'pattern':
+      // A generator's pattern beside a format we check (zod's email, uuid, ipv4, date) says the same thing:
+      // name the format, not "the format the server expects".
+      return isKnownFormat(field?.format) ? `validation.format.${field.format}` : 'validation.pattern';
     case 'const':
       // A pinned boolean is a box to tick (or to leave clear); the only kind that reports `const`.
       return field?.const === false ? 'validation.const.false' : 'validation.const';

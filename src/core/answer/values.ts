@@ -2,6 +2,7 @@ import { isCalendarDate } from '../schema/formats.js';
 import type { FieldModel, FormModel } from '../schema/model.js';
 import { own, setOwn } from '../wire/json.js';
 import type { ElicitContent, ElicitValue } from '../wire/protocol.js';
+import { instantSpellings, offsetText, spellingFor } from './date-spelling.js';
 
 /**
  * What an input holds while the user edits. Text-like and number fields hold the typed text
@@ -106,6 +107,9 @@ export function toElicitValue(
   if (draft === undefined || draft === null || draft === '') return undefined;
   switch (field.kind) {
     case 'text':
+      return field.format === 'time' && typeof draft === 'string'
+        ? withTimeOffset(draft, options)
+        : primitive(draft);
     case 'email':
     case 'url':
     case 'date':
@@ -114,7 +118,7 @@ export function toElicitValue(
     case 'single-select':
       return typeof draft === 'string' && field.valueType ? numericOption(field, draft) : primitive(draft);
     case 'date-time':
-      return typeof draft === 'string' ? withOffset(draft, options) : primitive(draft);
+      return typeof draft === 'string' ? withOffset(field, draft, options) : primitive(draft);
     case 'number':
     case 'integer':
       return typeof draft === 'string' ? parseNumber(draft) : primitive(draft);
@@ -155,9 +159,11 @@ const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(
 
 /**
  * A `datetime-local` value has no offset, and servers reject it; we read it as the user's local
- * time and append that time's offset. Drafts that already carry an offset pass unchanged.
+ * time and append that time's offset — or, when the field's own pattern wants another spelling of the
+ * same instant (UTC only, milliseconds), that one (date-spelling.ts). Drafts that already carry an
+ * offset pass unchanged.
  */
-function withOffset(draft: string, options: ContentOptions): string {
+function withOffset(field: FieldModel, draft: string, options: ContentOptions): string {
   const match = LOCAL_DATE_TIME.exec(draft.trim());
   if (!match) return draft;
   const [year, month, day, hour, minute, second] = match
@@ -170,18 +176,33 @@ function withOffset(draft: string, options: ContentOptions): string {
   local.setFullYear(year!, month! - 1, day!); // years 0–99 would otherwise mean 1900–1999
   const offset = options.timeZoneOffset ? options.timeZoneOffset(local) : -local.getTimezoneOffset();
   // Read the fields back from the Date: a time inside a daylight-saving gap moves to a real instant.
-  const date = `${String(local.getFullYear()).padStart(4, '0')}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
-  const time = `${pad(local.getHours())}:${pad(local.getMinutes())}:${pad(local.getSeconds())}${fraction}`;
-  return `${date}T${time}${formatOffset(offset)}`;
+  const spellings = instantSpellings({
+    year: local.getFullYear(),
+    month: local.getMonth() + 1,
+    day: local.getDate(),
+    hour: local.getHours(),
+    minute: local.getMinutes(),
+    second: local.getSeconds(),
+    fraction,
+    offset,
+  });
+  return spellingFor(field, spellings);
 }
 
-function formatOffset(minutesEast: number): string {
-  if (minutesEast === 0) return 'Z';
-  const sign = minutesEast > 0 ? '+' : '-';
-  const absolute = Math.abs(minutesEast);
-  return `${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
-}
+const LOCAL_TIME = /^(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?$/;
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
+/**
+ * A time of day typed without an offset (`14:30`) is read as the user's local time today: seconds are
+ * added and today's offset appended, as RFC 3339 `full-time` (format `time`) requires.
+ */
+function withTimeOffset(draft: string, options: ContentOptions): string {
+  const match = LOCAL_TIME.exec(draft.trim());
+  if (!match) return draft;
+  const [hour, minute, second] = match.slice(1, 4).map((part) => Number(part ?? '0')) as number[];
+  if (hour! > 23 || minute! > 59 || second! > 59) return draft;
+  const today = new Date();
+  today.setHours(hour!, minute!, second!, 0);
+  const offset = options.timeZoneOffset ? options.timeZoneOffset(today) : -today.getTimezoneOffset();
+  const time = `${match[1]}:${match[2]}:${match[3] ?? '00'}${match[4] ?? ''}`;
+  return `${time}${offsetText(offset)}`;
 }

@@ -33,6 +33,7 @@ export const enPresentation = {
   'review.heading': 'Review your answer',
   'review.intro': 'This is exactly what will be sent to {server}.',
   'review.notAnswered': 'Not answered: not sent',
+  'review.zone': 'sent in {zone}',
   'review.nothing': 'No answers: the server will receive an empty form.',
   'review.unticked': 'No — left unticked',
   'review.showJson': 'Show the raw JSON',

@@ -28,6 +28,7 @@ export const zhCNPresentation: PresentationCatalogue = {
   'review.heading': '检查你的回答',
   'review.intro': '以下正是将发送给 {server} 的内容。',
   'review.notAnswered': '未回答：不会发送',
+  'review.zone': '以 {zone} 发送',
   'review.nothing': '没有回答：服务器将收到一个空表单。',
   'review.unticked': '否（未勾选）',
   'review.showJson': '显示原始 JSON',

@@ -8,6 +8,7 @@ import {
   type Select,
   toTitledSchema,
 } from './field-options.js';
+import { isKnownFormat } from './formats.js';
 import { isAllowed, type KeywordScope, refusedKeyword } from './keywords.js';
 import type { EnumShape, FieldKind, FieldModel, FieldOption } from './model.js';
 import { findPatternProblem } from './pattern.js';
@@ -119,12 +120,20 @@ function readStringShape(view: SchemaView, context: ReadContext): Shape | undefi
       problem(view.at('format'), 'format must be a string');
       return undefined;
     }
-    // Formats beyond the four of the spec (uuid, password, …) are annotations in JSON Schema 2020-12:
-    // they render as plain text, and `password` marks the field as asking for a secret.
-    const known = Object.hasOwn(TEXT_FORMATS, format) ? TEXT_FORMATS[format] : undefined;
-    if (known) {
-      kind = known;
+    // The spec's four have widgets of their own; the formats generators emit (uuid, ipv4, time, …) are
+    // checked in a text box. Any other is an annotation to us: told as a notice (refused under strict), the
+    // value checked by its type only; `password` still marks the field as asking for a secret.
+    if (isKnownFormat(format)) {
+      kind = Object.hasOwn(TEXT_FORMATS, format) ? (TEXT_FORMATS[format] as FieldKind) : 'text';
       schema.format = format;
+    } else if (context.strict) {
+      problem(view.at('format'), `format ${JSON.stringify(format)} is not one this client checks`);
+    } else {
+      context.notice(
+        view.at('format'),
+        'unknown-format',
+        `format ${JSON.stringify(format)} is not one this client checks: the value is checked as text only`,
+      );
     }
   }
   const formatPart = typeof format === 'string' ? { format } : {};

@@ -1,9 +1,12 @@
+import { GENERATOR_FORMAT_CHECKS, type GeneratorFormat, isGeneratorFormat } from './generator-formats.js';
+
 /**
- * The four string formats of the spec, checked by the field checks and by the default fit alike.
- * Each follows what a server will insist on: RFC 3339 for dates and date-times (an offset is
- * required, `+08:00` not `+0800`), an absolute URI with a scheme, and an address-shaped email.
+ * The string formats we enforce, checked by the field checks and by the default fit alike: the four of
+ * the spec, and those real generators emit (generator-formats.ts). Each follows what a server will insist
+ * on: RFC 3339 for dates and date-times (an offset is required, `+08:00` not `+0800`), an absolute URI
+ * with a scheme, and an address-shaped email. Any other format is reported as a notice and not checked.
  */
-export type KnownFormat = 'email' | 'uri' | 'date' | 'date-time';
+export type KnownFormat = 'email' | 'uri' | 'date' | 'date-time' | GeneratorFormat;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[Zz]|[+-](\d{2}):(\d{2}))$/;
@@ -19,7 +22,13 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 const NOT_URI_CHARACTER = /[^!#$%&'()*+,\-./0-9:;=?@A-Z[\]_a-z~]/;
 
 export function isKnownFormat(format: string | undefined): format is KnownFormat {
-  return format === 'email' || format === 'uri' || format === 'date' || format === 'date-time';
+  return (
+    format === 'email' ||
+    format === 'uri' ||
+    format === 'date' ||
+    format === 'date-time' ||
+    isGeneratorFormat(format)
+  );
 }
 
 /** A real calendar date: months 1–12, days within the month (leap years counted). */
@@ -75,6 +84,7 @@ const CHECKS: Readonly<Record<KnownFormat, (value: string) => boolean>> = {
   uri: isUri,
   date: isDate,
   'date-time': isDateTime,
+  ...GENERATOR_FORMAT_CHECKS,
 };
 
 /**

@@ -74,7 +74,11 @@ export interface FieldModel {
   valueType?: 'number' | 'integer';
   minItems?: number;
   maxItems?: number;
-  /** The schema's `format`, including ones we render as plain text (e.g. `uuid`). */
+  /**
+   * The schema's `format`. Enforced when it is one of the spec's four or a generator's (`uuid`, `ipv4`,
+   * `time`, …, checked in a text box); any other is kept here for renderers, reported as an
+   * `unknown-format` notice and not checked.
+   */
   format?: string;
   pattern?: string;
   /** True when the field looks like it asks for a secret, which MCP forbids in form mode. */
@@ -83,7 +87,10 @@ export interface FieldModel {
   secret?: SecretSignal;
 }
 
-/** Which real-world spelling outside the spec's subset was rewritten into the subset. */
+/**
+ * Which real-world spelling outside the spec's subset was rewritten into the subset, or (`unknown-format`)
+ * which annotation was kept without being enforced.
+ */
 export type SchemaNoticeCode =
   /** `anyOf`/`oneOf` of `[T, {"type": "null"}]` (pydantic `Optional[T]`) became `T`. */
   | 'nullable-union'
@@ -96,7 +103,12 @@ export type SchemaNoticeCode =
   /** A local `$ref` to an enum in the schema's own `$defs`/`definitions` (pydantic `Enum`) was inlined. */
   | 'local-ref'
   /** `allOf: [{"$ref": …}]` (older pydantic) was unwrapped to its one reference. */
-  | 'all-of-ref';
+  | 'all-of-ref'
+  /**
+   * A `format` this client does not check (neither the spec's four nor uuid, ipv4, ipv6, ipvanyaddress,
+   * hostname, time, duration, uri-reference): the value is checked by its type only.
+   */
+  | 'unknown-format';
 
 /** One rewrite made while compiling; `path` is a JSON pointer, into the request params like an issue's. */
 export interface SchemaNotice {

@@ -1,4 +1,5 @@
 import { localTimeZone } from '../../core/messages/intl-cache.js';
+import { isGeneratorFormat } from '../../core/schema/generator-formats.js';
 import type { FieldModel } from '../../core/schema/model.js';
 import type { FormI18n } from './form-i18n.js';
 
@@ -26,6 +27,9 @@ export function constraintHint(field: FieldModel, i18n: FormI18n): string | unde
     case 'url': {
       if (field.kind === 'email') parts.push(t('hint.email'));
       if (field.kind === 'url') parts.push(t('hint.url'));
+      // A format a generator emits (uuid, ipv4, time, …): what to type, with an example.
+      if (field.kind === 'text' && isGeneratorFormat(field.format))
+        parts.push(t(`hint.format.${field.format}`, { timeZone: localTimeZone() }));
       const { minLength, maxLength } = field;
       if (minLength !== undefined && maxLength !== undefined)
         parts.push(t('hint.length.range', { minLength, maxLength }));
@@ -66,9 +70,22 @@ export function constraintHint(field: FieldModel, i18n: FormI18n): string | unde
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }
 
+/**
+ * A bound at or past the safe-integer limits (zod's `z.int()` writes ±9007199254740991) keeps out only numbers
+ * nobody types: it is enforced, but no rule a person needs to read.
+ */
+function readable(bound: number | undefined): number | undefined {
+  return bound === undefined || Math.abs(bound) >= Number.MAX_SAFE_INTEGER ? undefined : bound;
+}
+
 /** "From 1 to 10", "More than 0", "More than 0, up to 10": the stricter of each pair of bounds counts. */
 function rangeHint(field: FieldModel, { t }: FormI18n): string | undefined {
-  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = field;
+  const [minimum, maximum, exclusiveMinimum, exclusiveMaximum] = [
+    field.minimum,
+    field.maximum,
+    field.exclusiveMinimum,
+    field.exclusiveMaximum,
+  ].map(readable);
   const above = exclusiveMinimum !== undefined && (minimum === undefined || exclusiveMinimum >= minimum);
   const below = exclusiveMaximum !== undefined && (maximum === undefined || exclusiveMaximum <= maximum);
   const low = above ? exclusiveMinimum : minimum;

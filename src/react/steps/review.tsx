@@ -54,6 +54,12 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ElicitationRevie
                     {sent
                       ? isolated(shownValue(field, content[field.name] as ElicitValue, i18n))
                       : t('review.notAnswered')}
+                    {sent && zoneOf(field, content[field.name]) && (
+                      <span className={cn('review-zone')}>
+                        {' '}
+                        {t('review.zone', { zone: zoneOf(field, content[field.name]) as string })}
+                      </span>
+                    )}
                     {decidedBy && (
                       <span className={cn('review-provenance')} data-provenance={decidedBy}>
                         {/* A space for screen readers and copied text when unstyled. */}{' '}
@@ -102,6 +108,17 @@ function sameValue(a: ElicitValue | undefined, b: ElicitValue | undefined): bool
   if (Array.isArray(a) && Array.isArray(b))
     return a.length === b.length && a.every((item, i) => item === b[i]);
   return a === b;
+}
+
+/**
+ * The zone a date-time (or a time of day) is sent in, `UTC` or `UTC+08:00`: the review shows it in the person's
+ * own time, and a server's pattern may have asked for UTC, so the person sees which one travels.
+ */
+function zoneOf(field: FieldModel, value: ElicitValue | undefined): string | undefined {
+  if (field.kind !== 'date-time' && field.format !== 'time') return undefined;
+  const offset = typeof value === 'string' ? /(?:[Zz]|[+-]\d{2}:\d{2})$/.exec(value)?.[0] : undefined;
+  if (offset === undefined) return undefined;
+  return offset.toUpperCase() === 'Z' ? 'UTC' : `UTC${offset}`;
 }
 
 /** A value as the user knows it: option titles, Yes/No, numbers and dates in the locale's style. */

@@ -9,13 +9,15 @@ answers with the action and the value FastMCP handed it, as JSON. Run: python fa
 """
 
 import dataclasses
+import datetime
 import enum
 import sys
+import uuid
 from typing import Any, Literal
 
 import uvicorn
 from fastmcp import Context, FastMCP
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, IPvAnyAddress
 
 from capture import CaptureBodies
 
@@ -37,6 +39,14 @@ class Trip(BaseModel):
     breakfast: bool = False
 
 
+class Device(BaseModel):
+    """Formats pydantic writes bare: `uuid`, `ipvanyaddress`, `time`."""
+
+    device_id: uuid.UUID
+    address: IPvAnyAddress
+    backup_at: datetime.time
+
+
 FORMS: dict[str, Any] = {
     "ask_text": str,
     "ask_integer": int,
@@ -50,6 +60,7 @@ FORMS: dict[str, Any] = {
     "pick_enum": Priority,
     "ask_dataclass": Person,
     "ask_model": Trip,
+    "ask_device": Device,
 }
 
 server = FastMCP("fastmcp-peer")
