@@ -1,6 +1,8 @@
 /**
  * `mcp-elicitation-react/core`: everything between an untrusted `elicitation/create` request and a
  * spec-correct `ElicitResult`, with no React. Runs in Node, browsers and workers.
+ *
+ * @module mcp-elicitation-react/core
  */
 
 export {

@@ -25,6 +25,7 @@ export interface FieldError extends FieldIssue {
   message: string;
 }
 
+/** Options of {@link validateContent}: the locale (and overrides) the messages are worded in. */
 export type ValidateOptions = LocaleOptions;
 
 const checksByField = new WeakMap<FieldModel, ValueCheck>();

@@ -2,6 +2,7 @@ import { type ElicitationLimits, findNestingProblem, resolveLimits } from '../sc
 import { ElicitationError, type ElicitationIssue, pointer } from '../wire/errors.js';
 import { isJsonObject, own, utf8Length } from '../wire/json.js';
 
+/** Options of {@link parseElicitRequest}, {@link parseFormRequest} and {@link compileElicitationSchema}. */
 export interface ParseOptions {
   limits?: Partial<ElicitationLimits>;
   /**

@@ -17,6 +17,10 @@ export interface UrlElicitationRequest {
   elicitationId?: string;
 }
 
+/**
+ * A checked `elicitation/create` request, ready to render: narrow it by `mode` (`'form'` has the compiled `form`,
+ * `'url'` the analysed `url`). Made by {@link parseElicitRequest}, or {@link parseFormRequest} for form mode only.
+ */
 export type ElicitationRequest = FormElicitationRequest | UrlElicitationRequest;
 
 /**

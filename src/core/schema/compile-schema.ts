@@ -12,6 +12,7 @@ import { findIndistinctOptions, readableOptions } from './option-checks.js';
 import { type ReadContext, readDefinitions, unwrapField } from './rewrites.js';
 import { type Path, type Problem, type SchemaView, viewOf } from './schema-view.js';
 
+/** Options of {@link compileElicitationSchema}: the same as {@link ParseOptions}, for a schema on its own. */
 export interface CompileOptions {
   limits?: Partial<ElicitationLimits>;
   /**

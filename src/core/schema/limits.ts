@@ -17,6 +17,7 @@ export interface ElicitationLimits {
   maxDepth: number;
 }
 
+/** The limits a request is held to unless the host passes its own (`limits` of the parse options and the queue). */
 export const DEFAULT_LIMITS: Readonly<ElicitationLimits> = Object.freeze({
   maxFields: 100,
   maxOptions: 1000,

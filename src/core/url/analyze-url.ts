@@ -52,6 +52,7 @@ export interface UrlAnalysis {
   blockReason?: UrlBlockReason;
 }
 
+/** Options of {@link analyzeElicitationUrl}. */
 export interface AnalyzeUrlOptions {
   /** Longer input is blocked as `too-long` without being parsed. Default 10 000 characters. */
   maxLength?: number;

@@ -20,6 +20,7 @@ import { type ElicitationRequestInput, useResolvedRequest } from './use-resolved
 /** The question the flow is asking in place before something that cannot be undone, if any. */
 export type FlowQuestion = 'discard' | 'decline-all' | 'stop-waiting';
 
+/** Options of {@link useElicitationFlow}: who asks, how the answer is delivered, and what the host knows of the request. */
 export interface UseElicitationFlowOptions {
   /** Who is asking, as the server names itself (display only). */
   server: ServerIdentity;

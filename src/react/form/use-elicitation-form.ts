@@ -32,6 +32,7 @@ export interface FormProblem extends FieldIssue {
   message: string;
 }
 
+/** What {@link useElicitationForm} returns: the form state of one elicitation, to pass to `ElicitationForm` as `controller` or to drive a form of your own. */
 export interface ElicitationFormController {
   /** The model the store was built for: the first of the equal models passed since. */
   model: FormModel;
@@ -51,6 +52,7 @@ export interface ElicitationFormController {
   ) => (event?: BaseSyntheticEvent) => Promise<void>;
 }
 
+/** Options of {@link useElicitationForm}. */
 export interface UseElicitationFormOptions {
   /**
    * The compiled form. The store is kept as long as the model's content stays the same, so a parent may
