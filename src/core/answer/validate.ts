@@ -6,19 +6,24 @@ import type { FieldModel, FormModel } from '../schema/model.js';
 import { patternTextLimit } from '../schema/pattern.js';
 import { isJsonObject, own } from '../wire/json.js';
 
-/** What went wrong in one field. */
+/** What went wrong in one field: the `code` of every error item ({@link FieldIssue}, {@link FieldError}, `FormProblem`). */
 export type FieldErrorCode = 'required' | ValueIssueCode | 'unknown-field';
 
 /**
  * One problem of one field, without its words: a form keeps these and formats them when it renders
  * (with {@link formatFieldIssue}), so switching the locale re-translates every error on screen.
+ *
+ * The one error item, in three places: this (`code` and `params`, from {@link checkFieldValue} and a form
+ * store's fields); {@link FieldError}, with the property name and the words (from {@link validateContent});
+ * and `FormProblem`, with the form's key, label and index and the words (a form's failed submit).
+ * `code` is a {@link FieldErrorCode} in all three.
  */
 export interface FieldIssue {
   code: FieldErrorCode;
   params?: MessageParams;
 }
 
-/** One validation error, with a message from the catalogue of the chosen locale. */
+/** One validation error of {@link validateContent}: a {@link FieldIssue} with its field and its words, in the chosen locale. */
 export interface FieldError extends FieldIssue {
   /** The property name; for `unknown-field`, the key the content should not have had. */
   field: string;

@@ -22,7 +22,8 @@ export interface ClientInfo {
 }
 
 /**
- * Client capabilities with a correct `elicitation` entry; every other capability is passed through
+ * The whole client capabilities object, with a correct `elicitation` entry (the one
+ * {@link elicitationCapability} gives for the same modes); every other capability is passed through
  * as given (`roots`, `sampling`, `experimental`, …). `elicitationTasks: true` also declares 2025-11-25
  * task-augmented elicitation (`tasks.requests.elicitation.create`, with `tasks.list` and `tasks.cancel`), which
  * `attachElicitationHandler(client, queue, { tasks: true })` serves; `tasksExtension: true` declares the 2026-07-28

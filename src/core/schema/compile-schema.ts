@@ -29,6 +29,11 @@ export interface CompileOptions {
  * (pydantic's `Optional`, `Enum` references, FastMCP's untyped `items.enum`) is rewritten into the
  * subset and listed in `notices`, unless `strict` refuses them.
  *
+ * Three ways in, by what you hold: {@link parseElicitRequest} takes whole `elicitation/create` params of either
+ * mode (what a client receives); {@link parseFormRequest} takes the same params for a client that declared form
+ * mode only (a smaller bundle); {@link compileElicitationSchema} takes a bare `requestedSchema`, without the
+ * message and mode around it. All three share every check, the limits and `strict`.
+ *
  * @throws {ElicitationError} listing every problem found, each with a JSON pointer.
  * @example
  * const model = compileElicitationSchema({
