@@ -3,10 +3,7 @@ import { ELICITATION_COMPLETE_METHOD } from '../wire/protocol.js';
 import type { ElicitationQueue, ElicitationSource } from './queue.js';
 
 /** A notification as an SDK (or a hand-written client) hands it over: only `method` and `params` are read. */
-export interface ElicitationNotification {
-  method?: string;
-  params?: unknown;
-}
+export type ElicitationNotification = Parameters<ReturnType<typeof createElicitationCompleteHandler>>[0];
 
 /**
  * A handler for `notifications/elicitation/complete` from one connection: it closes the waiting URL request
@@ -22,7 +19,7 @@ export interface ElicitationNotification {
 export function createElicitationCompleteHandler(
   queue: ElicitationQueue,
   source: ElicitationSource,
-): (notification: ElicitationNotification) => boolean {
+): (notification: { method?: string; params?: unknown }) => boolean {
   return (notification) => {
     if (!isJsonObject(notification)) return false;
     const method = own(notification, 'method');

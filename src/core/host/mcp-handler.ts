@@ -11,10 +11,8 @@ import {
 } from '../wire/protocol.js';
 import type { ElicitationQueue, ElicitationSource } from './queue.js';
 
-/** The `data` of an {@link ElicitationRpcError}: every problem, each with a JSON pointer into the params. */
-export interface ElicitationRpcErrorData {
-  issues: readonly ElicitationIssue[];
-}
+/** The `data` of an {@link ElicitationRpcError}, for the library's own use. */
+export type ElicitationRpcErrorData = ElicitationRpcError['data'];
 
 /**
  * JSON-RPC error `-32602` (Invalid params) for a request we will not show: outside the schema subset,
@@ -33,7 +31,8 @@ export interface ElicitationRpcErrorData {
 export class ElicitationRpcError extends Error {
   override readonly name = 'ElicitationRpcError';
   readonly code: typeof INVALID_PARAMS = INVALID_PARAMS;
-  readonly data: ElicitationRpcErrorData;
+  /** Every problem, each with a JSON pointer into the params. */
+  readonly data: { issues: readonly ElicitationIssue[] };
 
   constructor(message: string, issues: readonly ElicitationIssue[], options?: { cause?: unknown }) {
     super(message, options);

@@ -83,15 +83,8 @@ function withElicitationTasks(tasks: unknown): Record<string, unknown> {
   };
 }
 
-/** What {@link withRequestMeta} puts in `_meta`. */
-export interface RequestMetaOptions {
-  /** The client's capabilities, e.g. from {@link clientCapabilities}. */
-  capabilities: object;
-  /** Default `'2026-07-28'`, the first revision that carries capabilities on every request. */
-  protocolVersion?: ProtocolVersion;
-  /** Recommended by the spec; omitted when not given. */
-  clientInfo?: ClientInfo;
-}
+/** What {@link withRequestMeta} puts in `_meta`, for the library's own use (written out in its signature). */
+export type RequestMetaOptions = Parameters<typeof withRequestMeta>[1];
 
 /**
  * A new params object whose `_meta` carries what 2026-07-28 requires on every request: the protocol
@@ -105,7 +98,18 @@ export interface RequestMetaOptions {
  */
 export function withRequestMeta<P extends object>(
   params: P,
-  { capabilities, protocolVersion = '2026-07-28', clientInfo }: RequestMetaOptions,
+  {
+    capabilities,
+    protocolVersion = '2026-07-28',
+    clientInfo,
+  }: {
+    /** The client's capabilities, e.g. from {@link clientCapabilities}. */
+    capabilities: object;
+    /** Default `'2026-07-28'`, the first revision that carries capabilities on every request. */
+    protocolVersion?: ProtocolVersion;
+    /** Recommended by the spec; omitted when not given. */
+    clientInfo?: ClientInfo;
+  },
 ): P & { _meta: RequestMeta } {
   const existing = (params as { _meta?: unknown })._meta;
   const meta: RequestMeta = {
