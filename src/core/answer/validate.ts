@@ -1,13 +1,17 @@
 import { formMessages } from '../messages/form.js';
 import { formatMessage, type MessageParams, resolveCatalogue } from '../messages/format.js';
 import type { FormCatalogue, LocaleOptions } from '../messages/keys.js';
-import { compileFieldCheck, type ValueCheck, type ValueIssueCode } from '../schema/field-checks.js';
+import {
+  compileFieldCheck,
+  type FieldErrorCode,
+  type ValueCheck,
+  type ValueIssueCode,
+} from '../schema/field-checks.js';
 import type { FieldModel, FormModel } from '../schema/model.js';
 import { patternTextLimit } from '../schema/pattern.js';
 import { isJsonObject, own } from '../wire/json.js';
 
-/** What went wrong in one field: the `code` of every error item ({@link FieldIssue}, {@link FieldError}, `FormProblem`). */
-export type FieldErrorCode = 'required' | ValueIssueCode | 'unknown-field';
+export type { FieldErrorCode } from '../schema/field-checks.js';
 
 /**
  * One problem of one field, without its words: a form keeps these and formats them when it renders
@@ -29,9 +33,6 @@ export interface FieldError extends FieldIssue {
   field: string;
   message: string;
 }
-
-/** Options of {@link validateContent}: the locale (and overrides) the messages are worded in. */
-export type ValidateOptions = LocaleOptions;
 
 const checksByField = new WeakMap<FieldModel, ValueCheck>();
 
@@ -57,7 +58,7 @@ function checkOf(field: FieldModel): ValueCheck {
 export function validateContent(
   model: FormModel,
   content: unknown,
-  options: ValidateOptions = {},
+  options: LocaleOptions = {},
 ): FieldError[] {
   const catalogue = resolveCatalogue(formMessages, options);
   const locale = options.locale ?? 'en';

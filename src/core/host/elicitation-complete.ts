@@ -2,9 +2,6 @@ import { isJsonObject, own } from '../wire/json.js';
 import { ELICITATION_COMPLETE_METHOD } from '../wire/protocol.js';
 import type { ElicitationQueue, ElicitationSource } from './queue.js';
 
-/** A notification as an SDK (or a hand-written client) hands it over: only `method` and `params` are read. */
-export type ElicitationNotification = Parameters<ReturnType<typeof createElicitationCompleteHandler>>[0];
-
 /**
  * A handler for `notifications/elicitation/complete` from one connection: it closes the waiting URL request
  * with that `elicitationId` (see {@link ElicitationQueue.complete}). Unknown ids, malformed params, other

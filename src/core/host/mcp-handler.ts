@@ -11,9 +11,6 @@ import {
 } from '../wire/protocol.js';
 import type { ElicitationQueue, ElicitationSource } from './queue.js';
 
-/** The `data` of an {@link ElicitationRpcError}, for the library's own use. */
-export type ElicitationRpcErrorData = ElicitationRpcError['data'];
-
 /**
  * JSON-RPC error `-32602` (Invalid params) for a request we will not show: outside the schema subset,
  * over the limits, or in a mode the client did not declare. Both MCP SDKs (v1 and v2) answer a thrown

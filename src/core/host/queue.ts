@@ -125,9 +125,6 @@ export interface PresentOptions {
   origin?: ElicitationOrigin;
 }
 
-/** The options of {@link ElicitationQueue.declineAll}, for the library's own use. */
-export type DeclineAllOptions = NonNullable<Parameters<ElicitationQueue['declineAll']>[1]>;
-
 /** Options of {@link createElicitationQueue}. */
 export interface ElicitationQueueOptions {
   /** Limits passed to {@link parseElicitRequest} for every request. */

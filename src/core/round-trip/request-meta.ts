@@ -83,9 +83,6 @@ function withElicitationTasks(tasks: unknown): Record<string, unknown> {
   };
 }
 
-/** What {@link withRequestMeta} puts in `_meta`, for the library's own use (written out in its signature). */
-export type RequestMetaOptions = Parameters<typeof withRequestMeta>[1];
-
 /**
  * A new params object whose `_meta` carries what 2026-07-28 requires on every request: the protocol
  * version, the client's capabilities and (if given) its identity. Other `_meta` keys are kept; these

@@ -231,9 +231,6 @@ export function findSecretSignal(field: SecretFieldInput): SecretSignal | undefi
   return hint === undefined ? undefined : { kind: 'text', hint };
 }
 
-/** What a form-mode request asks for that looks secret: what {@link findRequestSecrets} returns. */
-export type RequestSecrets = ReturnType<typeof findRequestSecrets>;
-
 /**
  * The secrets a form-mode request seems to ask for: its flagged fields, and, when none is flagged, a secret the
  * message asks for ("Enter your bank password in the field below" above a field called `value`).
