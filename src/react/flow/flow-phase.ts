@@ -8,7 +8,7 @@ import type { FormModel } from '../../core/schema/model.js';
  * The same life as the queue entry's {@link ElicitationState}, seen by the view: the entry is `asking` during
  * `form`, `review` and `failed`; `waiting` and `completed` are the same words in both.
  */
-export type Phase = 'form' | 'review' | 'waiting' | 'completed' | 'failed';
+export type FlowPhase = 'form' | 'review' | 'waiting' | 'completed' | 'failed';
 
 /**
  * A yes/no question: no fields at all, or a single checkbox. It is answered in one step, with Send
