@@ -5,7 +5,8 @@ import type { ElicitationQueue, ElicitationSource } from './queue.js';
 /**
  * A handler for `notifications/elicitation/complete` from one connection: it closes the waiting URL request
  * with that `elicitationId` (see {@link ElicitationQueue.complete}). Unknown ids, malformed params, other
- * methods and late notifications are ignored, as 2025-11-25 requires. Returns whether an entry was completed.
+ * methods and late notifications are ignored, as 2025-11-25 requires; of a notification, only `method` and
+ * `params` are read, as an SDK or a hand-written client hands it over. Returns whether an entry was completed.
  * `attachElicitationHandler` installs one for you; use this one with a hand-written client, or with an SDK's
  * `setNotificationHandler` when you handle that notification yourself.
  *
