@@ -98,6 +98,9 @@ const steps = [
   // The public API of each entry against api/*.api.md (API Extractor over dist/types); `npm run api:update`
   // accepts a deliberate change.
   { name: 'api report', kind: 'check', command: 'node', args: ['scripts/api-report.mjs'] },
+  // The API reference (TypeDoc over the entries' TSDoc, written to docs/api/): fails when a public name has no doc
+  // comment or a public function no @example.
+  { name: 'api reference', kind: 'check', command: 'node', args: ['scripts/api-docs.mjs'] },
   // Size budgets of the built package (.size-limit.json): the form path, our own code, the whole entry.
   { name: 'size', kind: 'check', command: bin('size-limit'), args: [] },
   { name: 'publint', kind: 'check', command: bin('publint'), args: ['--strict'] },

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType, ReactNode } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import {
-  ElicitationPanel,
-  type ElicitationPanelRequestProps,
-  type ElicitationRecord,
-} from '../src/react/index.js';
+import { ElicitationPanel, type ElicitationPanelProps, type ElicitationRecord } from '../src/react/index.js';
 import { bookingParams, servers } from './support/requests.js';
+
+/** The live-request form of the panel's props. */
+type RequestPanelProps = Extract<ElicitationPanelProps, { request: unknown }>;
 
 /**
  * The consent flow **inline**, at the tool call in a chat transcript: not modal, no overlay, it takes focus only
@@ -16,10 +15,10 @@ import { bookingParams, servers } from './support/requests.js';
 const meta = {
   title: 'Components/ElicitationPanel',
   // The live-request form of the props: the controls then show request, server and onResult.
-  component: ElicitationPanel as ComponentType<ElicitationPanelRequestProps>,
+  component: ElicitationPanel as ComponentType<RequestPanelProps>,
   tags: ['autodocs'],
   args: { request: bookingParams, server: servers.bookings, onResult: fn() },
-} satisfies Meta<ElicitationPanelRequestProps>;
+} satisfies Meta<RequestPanelProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,8 @@
 /**
  * `mcp-elicitation-react/core`: everything between an untrusted `elicitation/create` request and a
  * spec-correct `ElicitResult`, with no React. Runs in Node, browsers and workers.
+ *
+ * @module mcp-elicitation-react/core
  */
 
 export {
@@ -9,7 +11,6 @@ export {
   type FieldErrorCode,
   type FieldIssue,
   formatFieldIssue,
-  type ValidateOptions,
   validateContent,
 } from './answer/validate.js';
 export {
@@ -34,10 +35,7 @@ export {
   type WatchAttentionOptions,
   watchAttention,
 } from './host/attention.js';
-export {
-  createElicitationCompleteHandler,
-  type ElicitationNotification,
-} from './host/elicitation-complete.js';
+export { createElicitationCompleteHandler } from './host/elicitation-complete.js';
 export {
   createElicitationHandler,
   type ElicitationHandler,
@@ -45,12 +43,9 @@ export {
   type ElicitationHandlerOptions,
   type ElicitationHandlerRequest,
   ElicitationRpcError,
-  type ElicitationRpcErrorData,
 } from './host/mcp-handler.js';
 export {
   createElicitationQueue,
-  type DeclineAllOptions,
-  type DeclinedSource,
   type ElicitationQueue,
   type ElicitationQueueOptions,
   type ElicitationSource,
@@ -58,7 +53,6 @@ export {
   type PresentOptions,
   type QueueSnapshot,
 } from './host/queue.js';
-export type { SdkTaskStore } from './host/sdk-task-store.js';
 export {
   createElicitationTasks,
   type ElicitationTasks,
@@ -68,12 +62,10 @@ export type { ElicitationState, UrlAcceptTiming } from './host/url-lifecycle.js'
 export {
   type BuiltInLocale,
   en,
-  formatMessage,
   type LocaleOptions,
   type MessageCatalogue,
   type MessageKey,
   type MessageParams,
-  resolveMessages,
   zhCN,
 } from './messages/index.js';
 export type { ParseOptions } from './request/envelope.js';
@@ -81,7 +73,6 @@ export type { ElicitationOrigin } from './request/origin.js';
 export { type FormElicitationRequest, parseFormRequest } from './request/parse-form-request.js';
 export {
   type ElicitationRequest,
-  isElicitationRequest,
   parseElicitRequest,
   type UrlElicitationRequest,
 } from './request/parse-request.js';
@@ -92,33 +83,20 @@ export type {
   TaskSend,
 } from './round-trip/answer-input.js';
 export { InputRequiredError, type InputRequiredErrorCode } from './round-trip/input-errors.js';
-export { isInputRequiredResult, requestWithInput } from './round-trip/input-required.js';
+export { requestWithInput } from './round-trip/input-required.js';
 export {
   type CapabilityFlags,
   type ClientInfo,
   clientCapabilities,
-  type RequestMetaOptions,
   withRequestMeta,
 } from './round-trip/request-meta.js';
 export { type FollowTaskOptions, followTask, isCreateTaskResult } from './round-trip/tasks-extension.js';
+export { type UrlElicitationOptions, withUrlElicitations } from './round-trip/url-elicitation-required.js';
+export { findRequestSecrets, type SecretSignal } from './safety/sensitive.js';
+export { type ServerIdentity, toServerIdentity } from './safety/server-identity.js';
+export { compileElicitationSchema } from './schema/compile-schema.js';
+export type { ElicitationLimits } from './schema/limits.js';
 export {
-  isUrlElicitationRequiredError,
-  type UrlElicitationOptions,
-  type UrlElicitationRequiredErrorLike,
-  withUrlElicitations,
-} from './round-trip/url-elicitation-required.js';
-export { findRequestSecrets, type RequestSecrets, type SecretSignal } from './safety/sensitive.js';
-export {
-  imitatesHost,
-  type ServerIdentity,
-  serverDisplayName,
-  toServerIdentity,
-} from './safety/server-identity.js';
-export { type CompileOptions, compileElicitationSchema } from './schema/compile-schema.js';
-export type { ValueIssueCode } from './schema/field-checks.js';
-export { DEFAULT_LIMITS, type ElicitationLimits } from './schema/limits.js';
-export {
-  type EnumShape,
   FIELD_KINDS,
   type FieldKind,
   type FieldModel,
@@ -128,7 +106,6 @@ export {
   type SchemaNoticeCode,
 } from './schema/model.js';
 export {
-  type AnalyzeUrlOptions,
   analyzeElicitationUrl,
   type UrlAnalysis,
   type UrlBlockReason,
@@ -142,7 +119,6 @@ export {
 } from './wire/capabilities.js';
 export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './wire/errors.js';
 export {
-  ELICITATION_COMPLETE_METHOD,
   type ElicitAction,
   type ElicitContent,
   type ElicitRequestParams,
@@ -157,15 +133,13 @@ export {
   type ProtocolVersion,
   type RequestedSchema,
   type RequestMeta,
-  URL_ELICITATION_REQUIRED,
 } from './wire/protocol.js';
 export { acceptResult, cancelResult, declineResult } from './wire/results.js';
-export {
-  type CreateElicitationTaskResult,
-  type CreateTaskResult,
-  type ElicitationTask,
-  type McpTask,
-  TASKS_EXTENSION,
-  type TaskMethod,
-  type TaskStatus,
+export type {
+  CreateElicitationTaskResult,
+  CreateTaskResult,
+  ElicitationTask,
+  McpTask,
+  TaskMethod,
+  TaskStatus,
 } from './wire/tasks.js';

@@ -1,10 +1,8 @@
 export { ElicitationDialog, type ElicitationDialogProps } from './dialog/elicitation-dialog.js';
-export type { Phase } from './flow/flow-phase.js';
+export type { FlowPhase } from './flow/flow-phase.js';
 export {
   type ElicitationFlow,
   type FlowQuestion,
-  type FlowRootProps,
-  type FlowTitleProps,
   type UseElicitationFlowOptions,
   useElicitationFlow,
 } from './flow/use-elicitation-flow.js';
@@ -20,36 +18,17 @@ export {
   useElicitationForm,
 } from './form/use-elicitation-form.js';
 export type { Widget, WidgetComponents, WidgetInputProps, WidgetProps } from './form/widget-props.js';
-export {
-  BooleanWidget,
-  DateTimeWidget,
-  defaultWidgets,
-  MultiSelectWidget,
-  NumberWidget,
-  SingleSelectWidget,
-  TextWidget,
-} from './form/widgets/index.js';
+export { defaultWidgets } from './form/widgets/index.js';
 export { ElicitationPanel } from './panel/elicitation-panel.js';
 export {
   type ElicitationOutcome,
   type ElicitationRecord,
-  type RecordedField,
   toElicitationRecord,
 } from './panel/elicitation-record.js';
 export { usePendingElicitations } from './panel/inline-queue.js';
-export type {
-  ElicitationPanelBaseProps,
-  ElicitationPanelLiveProps,
-  ElicitationPanelPendingProps,
-  ElicitationPanelProps,
-  ElicitationPanelRecordProps,
-  ElicitationPanelRequestProps,
-} from './panel/panel-props.js';
+export type { ElicitationPanelProps } from './panel/panel-props.js';
 export { ElicitationProvider, type ElicitationProviderProps } from './provider/provider.js';
 export { type I18n, I18nProvider, type I18nProviderProps, type PluralKey, useI18n } from './shared/i18n.js';
-export { ServerBadge, type ServerBadgeProps } from './shared/server-identity.js';
 export { ElicitationReview, type ElicitationReviewProps } from './steps/review.js';
-export { CopyLinkButton, type CopyLinkButtonProps } from './url/copy-link-button.js';
 export { openElicitationUrl } from './url/open-url.js';
 export { UrlAddress, type UrlAddressProps } from './url/url-address.js';
-export { UrlConsent, type UrlConsentProps, type UrlStage } from './url/url-consent.js';

@@ -13,14 +13,13 @@ import {
   en,
   type FormModel,
   findRequestSecrets,
-  imitatesHost,
   initialValues,
   parseElicitRequest,
-  serverDisplayName,
   toElicitContent,
   validateContent,
 } from '../../src/core/index.js';
 import { readableLabel } from '../../src/core/safety/readable-text.js';
+import { imitatesHost, serverDisplayName } from '../../src/core/safety/server-identity.js';
 import { type HostileCase, hostileCases } from '../fixtures/hostile/index.js';
 
 /** The bound for any hostile input, per case, in the core. */

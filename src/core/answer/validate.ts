@@ -1,32 +1,39 @@
 import { formMessages } from '../messages/form.js';
 import { formatMessage, type MessageParams, resolveCatalogue } from '../messages/format.js';
 import type { FormCatalogue, LocaleOptions } from '../messages/keys.js';
-import { compileFieldCheck, type ValueCheck, type ValueIssueCode } from '../schema/field-checks.js';
+import {
+  compileFieldCheck,
+  type FieldErrorCode,
+  type ValueCheck,
+  type ValueIssueCode,
+} from '../schema/field-checks.js';
 import { isKnownFormat } from '../schema/formats.js';
 import type { FieldModel, FormModel } from '../schema/model.js';
 import { patternTextLimit } from '../schema/pattern.js';
 import { isJsonObject, own } from '../wire/json.js';
 
-/** What went wrong in one field. */
-export type FieldErrorCode = 'required' | ValueIssueCode | 'unknown-field';
+export type { FieldErrorCode } from '../schema/field-checks.js';
 
 /**
  * One problem of one field, without its words: a form keeps these and formats them when it renders
  * (with {@link formatFieldIssue}), so switching the locale re-translates every error on screen.
+ *
+ * The one error item, in three places: this (`code` and `params`, from {@link checkFieldValue} and a form
+ * store's fields); {@link FieldError}, with the property name and the words (from {@link validateContent});
+ * and `FormProblem`, with the form's key, label and index and the words (a form's failed submit).
+ * `code` is a {@link FieldErrorCode} in all three.
  */
 export interface FieldIssue {
   code: FieldErrorCode;
   params?: MessageParams;
 }
 
-/** One validation error, with a message from the catalogue of the chosen locale. */
+/** One validation error of {@link validateContent}: a {@link FieldIssue} with its field and its words, in the chosen locale. */
 export interface FieldError extends FieldIssue {
   /** The property name; for `unknown-field`, the key the content should not have had. */
   field: string;
   message: string;
 }
-
-export type ValidateOptions = LocaleOptions;
 
 const checksByField = new WeakMap<FieldModel, ValueCheck>();
 
@@ -52,7 +59,7 @@ function checkOf(field: FieldModel): ValueCheck {
 export function validateContent(
   model: FormModel,
   content: unknown,
-  options: ValidateOptions = {},
+  options: LocaleOptions = {},
 ): FieldError[] {
   const catalogue = resolveCatalogue(formMessages, options);
   const locale = options.locale ?? 'en';

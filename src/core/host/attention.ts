@@ -13,7 +13,11 @@ export interface AttentionOptions {
   notification?: boolean;
 }
 
-/** The parts of `document` that {@link watchAttention} uses. */
+/**
+ * The parts of `document` that {@link watchAttention} uses: a test seam.
+ *
+ * @internal
+ */
 export interface AttentionDocument {
   /** Where the count goes: "(2) My app". */
   title: string;
@@ -23,7 +27,11 @@ export interface AttentionDocument {
   querySelector?(selector: 'title'): object | null;
 }
 
-/** The parts of a system notification that {@link watchAttention} uses. */
+/**
+ * The parts of a system notification that {@link watchAttention} uses: a test seam.
+ *
+ * @internal
+ */
 export interface AttentionNotification {
   /** Called when its request is answered or gone, or when it is clicked. */
   close(): void;
@@ -31,7 +39,11 @@ export interface AttentionNotification {
   onclick: ((event: never) => unknown) | null;
 }
 
-/** The parts of the `Notification` constructor that {@link watchAttention} uses. */
+/**
+ * The parts of the `Notification` constructor that {@link watchAttention} uses: a test seam.
+ *
+ * @internal
+ */
 export interface AttentionNotificationConstructor {
   /** Only `granted` notifies; it is never requested. */
   readonly permission: string;
@@ -39,11 +51,19 @@ export interface AttentionNotificationConstructor {
   new (title: string, options?: { body?: string; tag?: string }): AttentionNotification;
 }
 
-/** Options of {@link watchAttention}: the behaviour, the language, and the page (read from globals by default). */
+/** Options of {@link watchAttention}: the behaviour and the language (the page is read from globals). */
 export interface WatchAttentionOptions extends AttentionOptions, LocaleOptions {
-  /** Default: `globalThis.document`; without one (on a server) nothing happens. */
+  /**
+   * Default: `globalThis.document`; without one (on a server) nothing happens.
+   *
+   * @internal
+   */
   document?: AttentionDocument;
-  /** Default: `globalThis.Notification`, when there is one. */
+  /**
+   * Default: `globalThis.Notification`, when there is one.
+   *
+   * @internal
+   */
   Notification?: AttentionNotificationConstructor;
   /** Called when a notification is clicked, after it closes. Default: `globalThis.focus()` (back to the tab). */
   onNotificationClick?: (entry: PendingElicitation) => void;

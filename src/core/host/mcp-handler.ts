@@ -11,11 +11,6 @@ import {
 } from '../wire/protocol.js';
 import type { ElicitationQueue, ElicitationSource } from './queue.js';
 
-/** The `data` of an {@link ElicitationRpcError}: every problem, each with a JSON pointer into the params. */
-export interface ElicitationRpcErrorData {
-  issues: readonly ElicitationIssue[];
-}
-
 /**
  * JSON-RPC error `-32602` (Invalid params) for a request we will not show: outside the schema subset,
  * over the limits, or in a mode the client did not declare. Both MCP SDKs (v1 and v2) answer a thrown
@@ -33,7 +28,8 @@ export interface ElicitationRpcErrorData {
 export class ElicitationRpcError extends Error {
   override readonly name = 'ElicitationRpcError';
   readonly code: typeof INVALID_PARAMS = INVALID_PARAMS;
-  readonly data: ElicitationRpcErrorData;
+  /** Every problem, each with a JSON pointer into the params. */
+  readonly data: { issues: readonly ElicitationIssue[] };
 
   constructor(message: string, issues: readonly ElicitationIssue[], options?: { cause?: unknown }) {
     super(message, options);

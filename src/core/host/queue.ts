@@ -86,16 +86,19 @@ export interface QueueSnapshot {
   readonly pending: readonly PendingElicitation[];
   /** URL requests the user opened, `waiting` or `completed`, answered or not, in arrival order. */
   readonly waiting: readonly PendingElicitation[];
-  /** The sources whose requests are declined automatically, in the order they were declined. */
-  readonly declined: readonly DeclinedSource[];
+  /**
+   * The sources whose requests are declined automatically ({@link ElicitationQueue.declineAll}, until
+   * {@link ElicitationQueue.forget}), in the order they were declined.
+   */
+  readonly declined: readonly {
+    readonly source: ElicitationSource;
+    /** Who its latest request said it was (`{ name: '' }` if it never sent one), for display only. */
+    readonly server: ServerIdentity;
+  }[];
 }
 
-/** A source whose requests {@link ElicitationQueue.declineAll} declines until {@link ElicitationQueue.forget}. */
-export interface DeclinedSource {
-  readonly source: ElicitationSource;
-  /** Who its latest request said it was (`{ name: '' }` if it never sent one), for display only. */
-  readonly server: ServerIdentity;
-}
+/** A source the queue declines automatically: an item of {@link QueueSnapshot.declined}. */
+export type DeclinedSource = QueueSnapshot['declined'][number];
 
 /** How {@link ElicitationQueue.present} is called. */
 export interface PresentOptions {
@@ -120,12 +123,6 @@ export interface PresentOptions {
    * defensively: anything malformed is left out.
    */
   origin?: ElicitationOrigin;
-}
-
-/** Options of {@link ElicitationQueue.declineAll}. */
-export interface DeclineAllOptions {
-  /** Also decline the source's later requests, until {@link ElicitationQueue.forget}. Default `true`. */
-  remember?: boolean;
 }
 
 /** Options of {@link createElicitationQueue}. */
@@ -160,7 +157,13 @@ export interface ElicitationQueue {
    * Answers `decline` to every pending request from `source` ("Decline all from this server"). With
    * `remember` (the default) its later requests are declined at once, for the queue's life.
    */
-  declineAll(source: ElicitationSource, options?: DeclineAllOptions): void;
+  declineAll(
+    source: ElicitationSource,
+    options?: {
+      /** Also decline the source's later requests, until {@link ElicitationQueue.forget}. Default `true`. */
+      remember?: boolean;
+    },
+  ): void;
   /** Stops declining the source's requests automatically. */
   forget(source: ElicitationSource): void;
   /** True while the source's requests are declined automatically. */

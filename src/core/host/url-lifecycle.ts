@@ -14,6 +14,7 @@ export type UrlAcceptTiming = 'on-open' | 'on-continue';
 /**
  * Where a request is in its life: `asking` until a URL-mode request's link is opened, then `waiting` for the
  * out-of-band step, then `completed` once the server said it finished (2025-11-25). Form mode only asks.
+ * A view's step (`useElicitationFlow().phase`) refines `asking` into `form`, `review` or `failed`.
  */
 export type ElicitationState = 'asking' | 'waiting' | 'completed';
 

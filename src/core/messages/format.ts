@@ -1,6 +1,7 @@
 import { cachedNumberFormat, cachedPluralRules } from './intl-cache.js';
 import type { BuiltInLocale, CatalogueSet, LocaleOptions } from './keys.js';
 
+/** Values put into a message's `{placeholders}`: a number also picks the plural form (`.one` / `.other`). */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 /**

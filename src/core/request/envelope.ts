@@ -1,16 +1,9 @@
+import type { ParseOptions } from '../schema/compile-schema.js';
 import { type ElicitationLimits, findNestingProblem, resolveLimits } from '../schema/limits.js';
 import { ElicitationError, type ElicitationIssue, pointer } from '../wire/errors.js';
 import { isJsonObject, own, utf8Length } from '../wire/json.js';
 
-export interface ParseOptions {
-  limits?: Partial<ElicitationLimits>;
-  /**
-   * Refuse the real-world spellings outside the spec's subset that are otherwise rewritten and
-   * listed in `form.notices` (pydantic's `Optional` and `Enum` references, FastMCP's untyped
-   * `items.enum`), for hosts that want the letter of the spec. Default `false`.
-   */
-  strict?: boolean;
-}
+export type { ParseOptions } from '../schema/compile-schema.js';
 
 /** What every mode shares once the params passed the size and depth limits. */
 export interface RequestEnvelope {

@@ -17,6 +17,10 @@ export interface UrlElicitationRequest {
   elicitationId?: string;
 }
 
+/**
+ * A checked `elicitation/create` request, ready to render: narrow it by `mode` (`'form'` has the compiled `form`,
+ * `'url'` the analysed `url`). Made by {@link parseElicitRequest}, or {@link parseFormRequest} for form mode only.
+ */
 export type ElicitationRequest = FormElicitationRequest | UrlElicitationRequest;
 
 /**
@@ -24,6 +28,11 @@ export type ElicitationRequest = FormElicitationRequest | UrlElicitationRequest;
  * means form. Anything outside the spec's subset, or over the limits, throws one
  * {@link ElicitationError} listing every issue with a JSON pointer into `params` — except a short
  * list of real-world spellings, rewritten and listed in `form.notices` (refused with `strict`).
+ *
+ * Three ways in, by what you hold: {@link parseElicitRequest} takes whole `elicitation/create` params of either
+ * mode (what a client receives); {@link parseFormRequest} takes the same params for a client that declared form
+ * mode only (a smaller bundle); {@link compileElicitationSchema} takes a bare `requestedSchema`, without the
+ * message and mode around it. All three share every check, the limits and `strict`.
  *
  * @example
  * const request = parseElicitRequest({

@@ -22,7 +22,8 @@ export interface ClientInfo {
 }
 
 /**
- * Client capabilities with a correct `elicitation` entry; every other capability is passed through
+ * The whole client capabilities object, with a correct `elicitation` entry (the one
+ * {@link elicitationCapability} gives for the same modes); every other capability is passed through
  * as given (`roots`, `sampling`, `experimental`, …). `elicitationTasks: true` also declares 2025-11-25
  * task-augmented elicitation (`tasks.requests.elicitation.create`, with `tasks.list` and `tasks.cancel`), which
  * `attachElicitationHandler(client, queue, { tasks: true })` serves; `tasksExtension: true` declares the 2026-07-28
@@ -82,16 +83,6 @@ function withElicitationTasks(tasks: unknown): Record<string, unknown> {
   };
 }
 
-/** What {@link withRequestMeta} puts in `_meta`. */
-export interface RequestMetaOptions {
-  /** The client's capabilities, e.g. from {@link clientCapabilities}. */
-  capabilities: object;
-  /** Default `'2026-07-28'`, the first revision that carries capabilities on every request. */
-  protocolVersion?: ProtocolVersion;
-  /** Recommended by the spec; omitted when not given. */
-  clientInfo?: ClientInfo;
-}
-
 /**
  * A new params object whose `_meta` carries what 2026-07-28 requires on every request: the protocol
  * version, the client's capabilities and (if given) its identity. Other `_meta` keys are kept; these
@@ -104,7 +95,18 @@ export interface RequestMetaOptions {
  */
 export function withRequestMeta<P extends object>(
   params: P,
-  { capabilities, protocolVersion = '2026-07-28', clientInfo }: RequestMetaOptions,
+  {
+    capabilities,
+    protocolVersion = '2026-07-28',
+    clientInfo,
+  }: {
+    /** The client's capabilities, e.g. from {@link clientCapabilities}. */
+    capabilities: object;
+    /** Default `'2026-07-28'`, the first revision that carries capabilities on every request. */
+    protocolVersion?: ProtocolVersion;
+    /** Recommended by the spec; omitted when not given. */
+    clientInfo?: ClientInfo;
+  },
 ): P & { _meta: RequestMeta } {
   const existing = (params as { _meta?: unknown })._meta;
   const meta: RequestMeta = {

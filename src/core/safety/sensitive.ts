@@ -231,14 +231,6 @@ export function findSecretSignal(field: SecretFieldInput): SecretSignal | undefi
   return hint === undefined ? undefined : { kind: 'text', hint };
 }
 
-/** What a form-mode request asks for that looks secret. */
-export interface RequestSecrets {
-  /** Labels of the fields flagged as secrets, in form order. */
-  fields: string[];
-  /** The term when the message asks for a secret that no field is flagged for (a request-level warning). */
-  message?: string;
-}
-
 /**
  * The secrets a form-mode request seems to ask for: its flagged fields, and, when none is flagged, a secret the
  * message asks for ("Enter your bank password in the field below" above a field called `value`).
@@ -250,7 +242,12 @@ export interface RequestSecrets {
 export function findRequestSecrets(request: {
   message: string;
   form: { fields: readonly { label: string; sensitive: boolean }[] };
-}): RequestSecrets {
+}): {
+  /** Labels of the fields flagged as secrets, in form order. */
+  fields: string[];
+  /** The term when the message asks for a secret that no field is flagged for (a request-level warning). */
+  message?: string;
+} {
   const fields = request.form.fields.filter((field) => field.sensitive).map((field) => field.label);
   if (fields.length > 0) return { fields };
   const message = findSecretInProse(request.message);

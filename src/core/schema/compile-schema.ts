@@ -12,11 +12,14 @@ import { findIndistinctOptions, readableOptions } from './option-checks.js';
 import { type ReadContext, readDefinitions, unwrapField } from './rewrites.js';
 import { type Path, type Problem, type SchemaView, viewOf } from './schema-view.js';
 
-export interface CompileOptions {
+/** Options of {@link parseElicitRequest}, {@link parseFormRequest} and {@link compileElicitationSchema}. */
+export interface ParseOptions {
+  /** Raise or lower any of the {@link ElicitationLimits}; the others keep their defaults. */
   limits?: Partial<ElicitationLimits>;
   /**
-   * Refuse the real-world spellings outside the spec's subset (Optional as `anyOf [T, null]`, a local
-   * `$ref` to an enum, `items.enum` without a type, …) instead of rewriting them. Default `false`.
+   * Refuse the real-world spellings outside the spec's subset that are otherwise rewritten and
+   * listed in `form.notices` (pydantic's `Optional` and `Enum` references, FastMCP's untyped
+   * `items.enum`), for hosts that want the letter of the spec. Default `false`.
    */
   strict?: boolean;
 }
@@ -28,6 +31,11 @@ export interface CompileOptions {
  * (pydantic's `Optional`, `Enum` references, FastMCP's untyped `items.enum`) is rewritten into the
  * subset and listed in `notices`, unless `strict` refuses them.
  *
+ * Three ways in, by what you hold: {@link parseElicitRequest} takes whole `elicitation/create` params of either
+ * mode (what a client receives); {@link parseFormRequest} takes the same params for a client that declared form
+ * mode only (a smaller bundle); {@link compileElicitationSchema} takes a bare `requestedSchema`, without the
+ * message and mode around it. All three share every check, the limits and `strict`.
+ *
  * @throws {ElicitationError} listing every problem found, each with a JSON pointer.
  * @example
  * const model = compileElicitationSchema({
@@ -37,7 +45,7 @@ export interface CompileOptions {
  * });
  * model.fields[0]; // { name: 'age', kind: 'integer', label: 'Age', minimum: 18, required: true, … }
  */
-export function compileElicitationSchema(requestedSchema: unknown, options: CompileOptions = {}): FormModel {
+export function compileElicitationSchema(requestedSchema: unknown, options: ParseOptions = {}): FormModel {
   const issues: ElicitationIssue[] = [];
   const model = compileSchemaAt(requestedSchema, [], resolveLimits(options.limits), issues, options.strict);
   if (issues.length > 0 || !model) throw new ElicitationError(issues);

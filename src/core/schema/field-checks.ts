@@ -2,8 +2,12 @@ import { isKnownFormat, matchesFormat } from './formats.js';
 import type { FieldModel } from './model.js';
 import { patternTextLimit } from './pattern.js';
 
-/** What can be wrong with a value that is present. `required` and `unknown-field` are about the whole content. */
-export type ValueIssueCode =
+/**
+ * What went wrong in one field: the `code` of every error item (`FieldIssue`, `FieldError`, `FormProblem`).
+ * `required` and `unknown-field` are about the whole content; every other code is about a value that is present.
+ */
+export type FieldErrorCode =
+  | 'required'
   | 'type'
   | 'integer'
   | 'minLength'
@@ -21,7 +25,11 @@ export type ValueIssueCode =
   | 'uniqueItems'
   | 'pattern'
   /** Longer than the pattern can be checked on in time (see pattern.ts): refused, never run. */
-  | 'patternLength';
+  | 'patternLength'
+  | 'unknown-field';
+
+/** What can be wrong with a value that is present: a {@link FieldErrorCode} about one value. */
+export type ValueIssueCode = Exclude<FieldErrorCode, 'required' | 'unknown-field'>;
 
 /** The problems of one JSON value for one field, most fundamental first; `[]` when it may be sent. */
 export type ValueCheck = (value: unknown) => ValueIssueCode[];

@@ -37,11 +37,8 @@ export interface FieldOption {
   label: string;
 }
 
-/**
- * Which enum shape a select came from (kept for renderers and diagnostics): `enum`, titled
- * `oneOf`/`anyOf` of `{const, title}`, legacy `enum` + `enumNames`, or a single `const`.
- */
-export type EnumShape = 'untitled' | 'titled' | 'legacy-titled' | 'const';
+/** Which enum shape a select came from: {@link FieldModel.enumShape}, for the library's own use. */
+export type EnumShape = NonNullable<FieldModel['enumShape']>;
 
 /** One property of `requestedSchema`, compiled for rendering and validation. */
 export interface FieldModel {
@@ -57,7 +54,11 @@ export interface FieldModel {
   required: boolean;
   default?: ElicitValue;
   options?: FieldOption[];
-  enumShape?: EnumShape;
+  /**
+   * Which enum shape a select came from (kept for renderers and diagnostics): `enum`, titled
+   * `oneOf`/`anyOf` of `{const, title}`, legacy `enum` + `enumNames`, or a single `const`.
+   */
+  enumShape?: 'untitled' | 'titled' | 'legacy-titled' | 'const';
   minLength?: number;
   maxLength?: number;
   minimum?: number;

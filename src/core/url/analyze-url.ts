@@ -52,10 +52,8 @@ export interface UrlAnalysis {
   blockReason?: UrlBlockReason;
 }
 
-export interface AnalyzeUrlOptions {
-  /** Longer input is blocked as `too-long` without being parsed. Default 10 000 characters. */
-  maxLength?: number;
-}
+/** The options of {@link analyzeElicitationUrl}, for the library's own use (written out in its signature). */
+export type AnalyzeUrlOptions = NonNullable<Parameters<typeof analyzeElicitationUrl>[1]>;
 
 /**
  * Analyses the URL of a URL-mode elicitation before it is shown to the user. Pure and synchronous: it never
@@ -73,7 +71,13 @@ export interface AnalyzeUrlOptions {
  * a.registrableDomain;  // 'evil.io'  ← the part to emphasise
  * a.warnings;           // [{ code: 'userinfo', detail: 'bank.example' }]
  */
-export function analyzeElicitationUrl(url: string, options: AnalyzeUrlOptions = {}): UrlAnalysis {
+export function analyzeElicitationUrl(
+  url: string,
+  options: {
+    /** Longer input is blocked as `too-long` without being parsed. Default 10 000 characters. */
+    maxLength?: number;
+  } = {},
+): UrlAnalysis {
   if (typeof url !== 'string') return blockedResult('', 'unparseable');
   try {
     return analyze(url, options);

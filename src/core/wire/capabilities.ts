@@ -11,9 +11,11 @@ export type ElicitationCapability = {
 };
 
 /**
- * The `elicitation` capability a client declares: at `initialize` (2025-11-25), or in every
- * request's `_meta["io.modelcontextprotocol/clientCapabilities"]` (2026-07-28).
- * Form mode is on unless turned off; a client must support at least one mode.
+ * The `elicitation` member of a client's capabilities, alone. {@link clientCapabilities} builds the whole
+ * capabilities object around it (the one to give an SDK `Client` at `initialize`, 2025-11-25, or
+ * {@link withRequestMeta} for every request's `_meta`, 2026-07-28): `clientCapabilities({ elicitation: modes })`
+ * has `elicitationCapability(modes)` as its `elicitation`. Use this one when you assemble the capabilities
+ * yourself. Form mode is on unless turned off; a client must support at least one mode.
  *
  * @example
  * elicitationCapability({ url: true }); // { form: {}, url: {} }

@@ -140,6 +140,10 @@ export interface ElicitRequestURLParams {
   _meta?: RequestMeta;
 }
 
+/**
+ * The params of `elicitation/create` as the spec writes them, form or URL mode (narrow by `mode`). The library
+ * never trusts them to have this shape: {@link parseElicitRequest} checks `unknown` params.
+ */
 export type ElicitRequestParams = ElicitRequestFormParams | ElicitRequestURLParams;
 
 /** A value the client may send for one field. */
@@ -148,6 +152,7 @@ export type ElicitValue = string | number | boolean | string[];
 /** The typed answer: only schema properties, optional empties omitted. */
 export type ElicitContent = Record<string, ElicitValue>;
 
+/** What the user did: `accept` (with `content` in form mode), `decline` (said no) or `cancel` (dismissed it). */
 export type ElicitAction = 'accept' | 'decline' | 'cancel';
 
 /**

@@ -51,6 +51,7 @@ export interface ElicitationDialogProps extends LocaleOptions {
   open?: boolean;
   /** Uncontrolled initial open state; `true` by default. */
   defaultOpen?: boolean;
+  /** Called when the dialog opens or closes (controlled with `open`, or not). */
   onOpenChange?: (open: boolean) => void;
   /** The request's lifetime: once aborted, the dialog locks, says nothing was sent, and reports nothing. */
   signal?: AbortSignal;

@@ -4,8 +4,11 @@ import type { FormModel } from '../../core/schema/model.js';
  * The flow's step. Form mode: `form` → `review` (unless a confirmation). URL mode: `form` (consent) →
  * `waiting` (the link was opened; the user finishes on the site) → `completed` (the server said the step is
  * done). `failed`: the answer could not be delivered.
+ *
+ * The same life as the queue entry's {@link ElicitationState}, seen by the view: the entry is `asking` during
+ * `form`, `review` and `failed`; `waiting` and `completed` are the same words in both.
  */
-export type Phase = 'form' | 'review' | 'waiting' | 'completed' | 'failed';
+export type FlowPhase = 'form' | 'review' | 'waiting' | 'completed' | 'failed';
 
 /**
  * A yes/no question: no fields at all, or a single checkbox. It is answered in one step, with Send

@@ -12,7 +12,7 @@ import { useI18n } from '../shared/i18n.js';
 import { useShownServer } from '../shared/server-identity.js';
 import { useIsomorphicLayoutEffect } from '../shared/use-isomorphic-layout-effect.js';
 import { openElicitationUrl } from '../url/open-url.js';
-import { isConfirmation, type Phase } from './flow-phase.js';
+import { type FlowPhase, isConfirmation } from './flow-phase.js';
 import { type ResultHandler, useExactlyOnce } from './use-exactly-once.js';
 import { useFlowFocus } from './use-flow-focus.js';
 import { type ElicitationRequestInput, useResolvedRequest } from './use-resolved-request.js';
@@ -20,6 +20,7 @@ import { type ElicitationRequestInput, useResolvedRequest } from './use-resolved
 /** The question the flow is asking in place before something that cannot be undone, if any. */
 export type FlowQuestion = 'discard' | 'decline-all' | 'stop-waiting';
 
+/** Options of {@link useElicitationFlow}: who asks, how the answer is delivered, and what the host knows of the request. */
 export interface UseElicitationFlowOptions {
   /** Who is asking, as the server names itself (display only). */
   server: ServerIdentity;
@@ -49,21 +50,6 @@ export interface UseElicitationFlowOptions {
   onDeclineAll?: () => void;
 }
 
-/** Props for the element that holds the whole flow (a dialog's content, a panel's section). */
-export interface FlowRootProps {
-  ref: RefObject<HTMLElement | null>;
-  'aria-labelledby': string;
-  'data-mode': 'form' | 'url' | 'rejected';
-  'data-phase': Phase;
-}
-
-/** Props for the flow's heading: its id labels the root, and it takes focus when there is no field. */
-export interface FlowTitleProps {
-  id: string;
-  ref: RefObject<HTMLHeadingElement | null>;
-  tabIndex: -1;
-}
-
 /**
  * The consent state of one elicitation, with what a presentation needs to show it and act on it. Every
  * action is safe to call at any time: one that does not apply (a second answer, Send after expiry) does nothing.
@@ -78,7 +64,7 @@ export interface ElicitationFlow {
   /** The server's name as shown inside a sentence (`Server “…”` when it imitates your app). */
   readonly serverName: string;
   /** The step: `form` → `review` (form mode), `form` (consent) → `waiting` → `completed` (URL mode), `failed`. */
-  readonly phase: Phase;
+  readonly phase: FlowPhase;
   /** False once the request ended (answered and delivered, dismissed, or closed by the host). */
   readonly open: boolean;
   /** An answer is being delivered (the `onResult` promise is pending). */
@@ -128,7 +114,7 @@ export interface ElicitationFlow {
   /** URL mode consent: opens the link (on this click only), then waits (reporting `accept` with `on-open`). */
   openUrl(): void;
   /** Moves to another step, e.g. `review` with the content to show, or back to `form`. */
-  setPhase(phase: Phase): void;
+  setPhase(phase: FlowPhase): void;
   /** Asks `question` in place, remembering where focus was so `keepGoing()` can go back there. */
   ask(question: FlowQuestion): void;
   /** Answers the question the unsafe way: discard (`cancel`), decline all, or stop waiting (`cancel`). */
@@ -139,10 +125,18 @@ export interface ElicitationFlow {
   focusStart(): void;
   /** Set by the form to "has the user changed anything?", read on a stray dismissal. */
   readonly isDirty: RefObject<() => boolean>;
-  /** Spread on the element holding the flow: `ask` and `focusStart` look inside it. */
-  getRootProps(): FlowRootProps;
-  /** Spread on the heading: it names the root and takes focus when there is no field. */
-  getTitleProps(): FlowTitleProps;
+  /**
+   * Props for the element that holds the whole flow (a dialog's content, a panel's section): spread them on it,
+   * since `ask` and `focusStart` look inside it.
+   */
+  getRootProps(): {
+    ref: RefObject<HTMLElement | null>;
+    'aria-labelledby': string;
+    'data-mode': 'form' | 'url' | 'rejected';
+    'data-phase': FlowPhase;
+  };
+  /** Props for the flow's heading: its id labels the root, and it takes focus when there is no field. */
+  getTitleProps(): { id: string; ref: RefObject<HTMLHeadingElement | null>; tabIndex: -1 };
   /**
    * Render it once, anywhere in your output: it tells a real unmount (which reports `cancel` for an unanswered
    * request) from StrictMode's remount or a hidden `<Activity>`.
@@ -188,7 +182,7 @@ export function useElicitationFlow(
   });
   const urlAccept = request?.mode === 'url' ? (options.urlAccept ?? defaultUrlAccept(request)) : undefined;
   // "Not finished yet" picks up where the user was: waiting, the accept still held for Continue.
-  const [phase, setPhase] = useState<Phase>(() =>
+  const [phase, setPhase] = useState<FlowPhase>(() =>
     options.notFinished && urlAccept === 'on-continue' ? 'waiting' : 'form',
   );
   const [sending, setSending] = useState(false);

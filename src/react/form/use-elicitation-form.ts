@@ -17,7 +17,8 @@ import { createFormStore, type FormStore } from './form-store.js';
 
 /**
  * A field's problem after a failed submit, as both `onInvalid`s report it: `code` and `params` to log or to word
- * yourself (`formatFieldIssue`), and `message`, the words the user sees.
+ * yourself (`formatFieldIssue`), and `message`, the words the user sees. The {@link FieldIssue} of a
+ * {@link FieldError} placed in the form: by the form's `key`, `label` and `index` rather than the property name.
  */
 export interface FormProblem extends FieldIssue {
   /** The field's store key (`f0`, `f1`, …). */
@@ -32,6 +33,7 @@ export interface FormProblem extends FieldIssue {
   message: string;
 }
 
+/** What {@link useElicitationForm} returns: the form state of one elicitation, to pass to `ElicitationForm` as `controller` or to drive a form of your own. */
 export interface ElicitationFormController {
   /** The model the store was built for: the first of the equal models passed since. */
   model: FormModel;
@@ -51,6 +53,7 @@ export interface ElicitationFormController {
   ) => (event?: BaseSyntheticEvent) => Promise<void>;
 }
 
+/** Options of {@link useElicitationForm}. */
 export interface UseElicitationFormOptions {
   /**
    * The compiled form. The store is kept as long as the model's content stays the same, so a parent may

@@ -12,6 +12,7 @@ export interface WidgetInputProps {
   'aria-required': boolean;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
+  /** Call when the control loses focus: the field is checked from then on. */
   onBlur: () => void;
 }
 
@@ -24,7 +25,9 @@ export interface WidgetProps {
   field: FieldModel;
   /** The draft value: text for text-like and number fields, `boolean | undefined`, or `string[]`. */
   value: DraftValue;
+  /** Call with the new draft value (text as typed; the core types it when the answer is built). */
   onChange: (value: DraftValue) => void;
+  /** Call when the control loses focus: the field is checked from then on. */
   onBlur: () => void;
   inputProps: WidgetInputProps;
   labelProps: LabelHTMLAttributes<HTMLLabelElement> & { id: string; htmlFor: string };

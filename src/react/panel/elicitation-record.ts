@@ -11,15 +11,8 @@ import { shownValue } from '../steps/review.js';
  */
 export type ElicitationOutcome = 'sent' | 'opened' | 'declined' | 'dismissed' | 'expired' | 'failed';
 
-/** One field of a sent form as the user saw it in review. */
-export interface RecordedField {
-  /** The field's label. */
-  readonly label: string;
-  /** The value as shown (option titles, Yes/No, dates in the user's locale); `undefined` when masked. */
-  readonly value?: string;
-  /** The secret guard flagged the field (a password, a token…): its value is left out of the summary. */
-  readonly masked?: true;
-}
+/** One field of a sent form as the user saw it in review: an item of {@link ElicitationRecord.fields}. */
+export type RecordedField = NonNullable<ElicitationRecord['fields']>[number];
 
 /**
  * What stays of a request once it ended: the answer and enough to show it again, e.g. after a reload, with
@@ -42,8 +35,15 @@ export interface ElicitationRecord {
   readonly message: string;
   /** URL mode: the site the link goes to (its registrable domain, else its host). */
   readonly site?: string;
-  /** Form mode, `sent`: the fields the user answered, in the form's order. */
-  readonly fields?: readonly RecordedField[];
+  /** Form mode, `sent`: the fields the user answered, in the form's order, as the user saw them in review. */
+  readonly fields?: readonly {
+    /** The field's label. */
+    readonly label: string;
+    /** The value as shown (option titles, Yes/No, dates in the user's locale); `undefined` when masked. */
+    readonly value?: string;
+    /** The secret guard flagged the field (a password, a token…): its value is left out of the summary. */
+    readonly masked?: true;
+  }[];
   /** `Date.now()` when the request ended. */
   readonly at: number;
 }

@@ -21,6 +21,7 @@ export interface I18n<Key extends string = MessageKey> {
    * could reorder the sentence around them (right-to-left letters, bidi controls) are isolated.
    */
   t: (key: Key | PluralKey<Key>, params?: MessageParams) => string;
+  /** A number as the locale writes it. */
   formatNumber: (value: number) => string;
   /** `YYYY-MM-DD` → the locale's long date; other text is returned as it is. */
   formatDate: (value: string) => string;

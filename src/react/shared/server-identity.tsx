@@ -42,6 +42,7 @@ export function useShownServer(
   return { name, imitatesHost: imitates, inSentence: imitates ? t('dialog.serverQuoted', { name }) : name };
 }
 
+/** Props of {@link ServerBadge}. */
 export interface ServerBadgeProps {
   server: ServerIdentity | undefined;
   /** The host's own names (its product, its assistant): a server using one is flagged as imitating the host. */

@@ -7,6 +7,7 @@ import { joinClasses, useClassNames } from '../shared/class-names.js';
 import { type I18n, useI18n } from '../shared/i18n.js';
 import { isolated, quoteInMessage } from '../shared/visible-text.js';
 
+/** Props of {@link ElicitationReview}. */
 export interface ElicitationReviewProps {
   model: FormModel;
   /** Exactly what will be sent. */

@@ -1,6 +1,6 @@
 'use client';
 import type { UrlElicitationRequest } from '../../core/request/parse-request.js';
-import type { Phase } from '../flow/flow-phase.js';
+import type { FlowPhase } from '../flow/flow-phase.js';
 import { useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
 import { openElicitationUrl } from '../url/open-url.js';
@@ -14,7 +14,7 @@ export interface UrlStepsProps extends StepProps {
   notFinished: boolean;
 }
 
-const STAGES: Partial<Record<Phase, UrlStage>> = { waiting: 'waiting', completed: 'completed' };
+const STAGES: Partial<Record<FlowPhase, UrlStage>> = { waiting: 'waiting', completed: 'completed' };
 
 /**
  * A URL-mode request, step by step. Consent: where the link goes, then Open (on this click only), Decline or

@@ -5,6 +5,7 @@ import { useI18n } from '../shared/i18n.js';
 
 type CopyState = 'idle' | 'copied' | 'manual';
 
+/** Props of {@link CopyLinkButton}. */
 export interface CopyLinkButtonProps {
   /** The address to copy: the analysed `href` of a URL-mode request. */
   href: string;

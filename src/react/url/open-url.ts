@@ -5,7 +5,7 @@ import { checkUrl } from '../../core/url/block.js';
  * read (spec §5): `noopener` cuts `window.opener`, `noreferrer` keeps the client's address out of the request.
  *
  * Call it only from the click handler of the user's explicit consent. With `noopener` browsers always return
- * `null`, so a blocked popup cannot be detected: the UI therefore always offers {@link CopyLinkButton} afterwards.
+ * `null`, so a blocked popup cannot be detected: the UI therefore always offers **Copy link** afterwards.
  * The URL is checked again here, by the rules that block a URL in `analyzeElicitationUrl`, so that a blocked URL
  * (`javascript:`, `file:`, …) can never be opened through this function, whoever calls it; the warnings and the
  * registrable domain, shown before consent, are not computed again (nor bundled for a host that only opens).

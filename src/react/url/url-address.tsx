@@ -7,6 +7,7 @@ import { type ClassNames, useClassNames } from '../shared/class-names.js';
 import { type I18n, useI18n } from '../shared/i18n.js';
 import { messageWithParts, quoteInMessage, visibleText } from '../shared/visible-text.js';
 
+/** Props of {@link UrlAddress}. */
 export interface UrlAddressProps {
   /** The analysis of the address, e.g. a URL-mode request's `url`. */
   analysis: UrlAnalysis;

@@ -14,6 +14,7 @@ import { isolate, SiteName, UrlAddress } from './url-address.js';
  */
 export type UrlStage = 'consent' | 'waiting' | 'completed';
 
+/** Props of {@link UrlConsent}. */
 export interface UrlConsentProps {
   request: UrlElicitationRequest;
   /** Default `consent`. */

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ElicitationError,
-  isElicitationRequest,
-  parseElicitRequest,
-  parseFormRequest,
-} from '../../../src/core/index.js';
+import { ElicitationError, parseElicitRequest, parseFormRequest } from '../../../src/core/index.js';
+import { isElicitationRequest } from '../../../src/core/request/parse-request.js';
 import {
   allVariantsRequest,
   apiKeyUrlRequest,

@@ -3,11 +3,11 @@ import {
   ElicitationError,
   type ElicitationErrorCode,
   type ElicitationIssue,
-  isElicitationRequest,
   parseElicitRequest,
-  serverDisplayName,
   toServerIdentity,
 } from '../../../src/core/index.js';
+import { isElicitationRequest } from '../../../src/core/request/parse-request.js';
+import { serverDisplayName } from '../../../src/core/safety/server-identity.js';
 
 function issuesOf(params: unknown, limits?: Parameters<typeof parseElicitRequest>[1]): ElicitationError {
   try {

@@ -10,9 +10,9 @@ import {
   type ElicitResult,
   InputRequiredError,
   type InputRequiredResult,
-  isInputRequiredResult,
   requestWithInput,
 } from '../../../src/core/index.js';
+import { isInputRequiredResult } from '../../../src/core/round-trip/input-required.js';
 
 /** Any JSON: unicode, spaces, quotes, backslashes, an astral character. */
 /** The connection every queued request here comes from. */

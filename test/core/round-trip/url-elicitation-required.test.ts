@@ -15,11 +15,11 @@ import {
   declineResult,
   type ElicitationQueue,
   InputRequiredError,
-  isUrlElicitationRequiredError,
   type PendingElicitation,
-  URL_ELICITATION_REQUIRED,
   withUrlElicitations,
 } from '../../../src/core/index.js';
+import { isUrlElicitationRequiredError } from '../../../src/core/round-trip/url-elicitation-required.js';
+import { URL_ELICITATION_REQUIRED } from '../../../src/core/wire/protocol.js';
 
 const server = { name: 'files' };
 const connection = { connection: 'files' };

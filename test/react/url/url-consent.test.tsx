@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UrlElicitationRequest } from '../../../src/core/request/parse-request.js';
 import { analyzeElicitationUrl } from '../../../src/core/url/analyze-url.js';
-import { CopyLinkButton, openElicitationUrl, UrlAddress, UrlConsent } from '../../../src/react/index.js';
+import { openElicitationUrl, UrlAddress } from '../../../src/react/index.js';
 import { ClassNamesProvider } from '../../../src/react/shared/class-names.js';
 import { I18nProvider } from '../../../src/react/shared/i18n.js';
+import { CopyLinkButton } from '../../../src/react/url/copy-link-button.js';
+import { UrlConsent } from '../../../src/react/url/url-consent.js';
 
 afterEach(cleanup);
 afterEach(() => {

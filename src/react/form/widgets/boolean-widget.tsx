@@ -14,6 +14,11 @@ import { ClearButton } from './clear-button.js';
  * cleared back to unanswered. No `indeterminate` box: Chromium fills it like a ticked one, with or
  * without the stylesheet, and it must not look like an answer. A required checkbox is answered either
  * way (unticked is `false`), so it is marked required only when the schema demands the tick.
+ *
+ * @example
+ * // The default `boolean` widget, wrapped with a note of the host's:
+ * const Noted = (props: WidgetProps) => <div><BooleanWidget {...props} /><small>Checked by the server too.</small></div>;
+ * <ElicitationForm model={model} onSubmit={send} components={{ 'boolean': Noted }} />
  */
 export function BooleanWidget(props: WidgetProps) {
   const cn = useClassNames();

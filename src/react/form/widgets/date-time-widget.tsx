@@ -21,6 +21,11 @@ export function toLocalInputValue(value: string): string {
 /**
  * A date and time in the user's own zone. The draft keeps what the input gives (no offset) and the
  * core adds the user's offset when the answer is built; an untouched default is sent as it came.
+ *
+ * @example
+ * // The default `date-time` widget, wrapped with a note of the host's:
+ * const Noted = (props: WidgetProps) => <div><DateTimeWidget {...props} /><small>Checked by the server too.</small></div>;
+ * <ElicitationForm model={model} onSubmit={send} components={{ 'date-time': Noted }} />
  */
 export function DateTimeWidget(props: WidgetProps) {
   const cn = useClassNames();

@@ -6,6 +6,11 @@ import { OptionList } from './option-list.js';
 /**
  * Several choices as a checkbox group. Once `maxItems` are chosen, the other boxes are disabled
  * until one is unticked, so the limit is shown rather than reported after the fact.
+ *
+ * @example
+ * // The default `multi-select` widget, wrapped with a note of the host's:
+ * const Noted = (props: WidgetProps) => <div><MultiSelectWidget {...props} /><small>Checked by the server too.</small></div>;
+ * <ElicitationForm model={model} onSubmit={send} components={{ 'multi-select': Noted }} />
  */
 export function MultiSelectWidget(props: WidgetProps) {
   const { field, value, onChange } = props;

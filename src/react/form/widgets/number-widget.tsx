@@ -10,6 +10,11 @@ import { decimalSeparator, normalizeNumberText, toLocaleNumberText } from './num
  * Number and integer fields as text inputs: decimals can be typed step by step ("3." → "3.5"), a
  * decimal comma works where the locale uses one, and the scroll wheel cannot change the value
  * (a text input has no wheel behaviour). Integer fields refuse a typed decimal separator.
+ *
+ * @example
+ * // The default `number` widget, wrapped with a note of the host's:
+ * const Noted = (props: WidgetProps) => <div><NumberWidget {...props} /><small>Checked by the server too.</small></div>;
+ * <ElicitationForm model={model} onSubmit={send} components={{ 'number': Noted }} />
  */
 export function NumberWidget(props: WidgetProps) {
   const cn = useClassNames();

@@ -15,6 +15,11 @@ export const RADIO_LIMIT = 5;
  * One choice: a radio group for a few options, a select for many. Titles are shown, the option's
  * value is sent exactly as the schema wrote it: a number for a select of numbers, never its text.
  * An optional field can be left (or put back) without an answer.
+ *
+ * @example
+ * // The default `single-select` widget, wrapped with a note of the host's:
+ * const Noted = (props: WidgetProps) => <div><SingleSelectWidget {...props} /><small>Checked by the server too.</small></div>;
+ * <ElicitationForm model={model} onSubmit={send} components={{ 'single-select': Noted }} />
  */
 export function SingleSelectWidget(props: WidgetProps) {
   const options = props.field.options ?? [];

@@ -9,6 +9,11 @@ const INPUT_TYPES = { text: 'text', email: 'email', url: 'url', date: 'date' } a
 /**
  * Text, email, URL and date fields: one native input, checked on blur and submit. No `maxlength`
  * attribute: the browser counts UTF-16 units where JSON Schema counts characters.
+ *
+ * @example
+ * // The default `text` widget, wrapped with a note of the host's:
+ * const Noted = (props: WidgetProps) => <div><TextWidget {...props} /><small>Checked by the server too.</small></div>;
+ * <ElicitationForm model={model} onSubmit={send} components={{ 'text': Noted }} />
  */
 export function TextWidget(props: WidgetProps) {
   const cn = useClassNames();
