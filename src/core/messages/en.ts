@@ -84,6 +84,16 @@ export const enPresentation = {
   'url.warning.non-default-port': 'The address uses an unusual port ({detail}).',
   'url.warning.invisible-characters':
     'The address contains invisible characters ({detail}) that can disguise it.',
+  'url.warning.carries-token':
+    'This link carries what looks like a sign-in token ({detail}): anyone who gets it may act as you; don’t copy or share it.',
+  'url.warning.carries-password':
+    'This link carries what looks like a password ({detail}): anyone who gets it may sign in as you; don’t copy or share it.',
+  'url.warning.carries-api-key':
+    'This link carries what looks like an API key or secret ({detail}): anyone who gets it may use it in your name; don’t copy or share it.',
+  'url.warning.carries-session-id':
+    'This link carries what looks like a session id ({detail}): anyone who gets it may take over your session; don’t copy or share it.',
+  'url.warning.carries-email':
+    'This link carries an email address ({detail}): it can end up in browser history and the site’s logs; don’t share it.',
   'url.blocked.scheme':
     'This link was blocked: "{scheme}:" links can run code or open local files. Only web links (https or http) can be opened.',
   'url.blocked.other': 'This link was blocked because it is not a valid web address.',
