@@ -84,6 +84,11 @@ export const enPresentation = {
   'url.warning.non-default-port': 'The address uses an unusual port ({detail}).',
   'url.warning.invisible-characters':
     'The address contains invisible characters ({detail}) that can disguise it.',
+  'url.maskedValue': 'hidden',
+  'url.showValues': 'Show hidden values',
+  'url.hideValues': 'Hide the values',
+  'url.showWholeAddress': 'Show the whole address',
+  'url.showLessAddress': 'Show less of the address',
   'url.warning.carries-token':
     'This link carries what looks like a sign-in token ({detail}): anyone who gets it may act as you; don’t copy or share it.',
   'url.warning.carries-password':

@@ -73,6 +73,11 @@ export const zhCNPresentation: PresentationCatalogue = {
   'url.warning.localhost': '此地址指向本机（{detail}）。',
   'url.warning.non-default-port': '此地址使用了不常见的端口（{detail}）。',
   'url.warning.invisible-characters': '此地址包含不可见字符（{detail}），可能用于伪装。',
+  'url.maskedValue': '已隐藏',
+  'url.showValues': '显示隐藏的值',
+  'url.hideValues': '隐藏这些值',
+  'url.showWholeAddress': '显示完整地址',
+  'url.showLessAddress': '收起地址',
   'url.warning.carries-token':
     '此链接带有疑似登录令牌的内容（{detail}）：拿到它的人可能以你的身份操作；请勿复制或分享。',
   'url.warning.carries-password':
