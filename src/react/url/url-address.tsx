@@ -37,7 +37,6 @@ const ADDRESS_LINES = 3;
 export function UrlAddress({ analysis }: UrlAddressProps) {
   const { t } = useI18n();
   const cn = useClassNames();
-  const labelId = useId();
   const addressId = useId();
   const addressRef = useRef<HTMLElement>(null);
   const [whole, setWhole] = useState(false);
@@ -79,10 +78,10 @@ export function UrlAddress({ analysis }: UrlAddressProps) {
           )}
         </dl>
       )}
-      <p id={labelId} className={cn('url-label')}>
+      <p className={cn('url-label')}>
         {t('url.fullAddress')}
       </p>
-      <div className={cn('url-address')} role="group" aria-labelledby={labelId}>
+      <div className={cn('url-address')}>
         {/* dir="ltr" on a <bdi>: URLs read left to right, and nothing in them may reorder the text around. */}
         <bdi
           ref={addressRef}
