@@ -78,9 +78,7 @@ export function UrlAddress({ analysis }: UrlAddressProps) {
           )}
         </dl>
       )}
-      <p className={cn('url-label')}>
-        {t('url.fullAddress')}
-      </p>
+      <p className={cn('url-label')}>{t('url.fullAddress')}</p>
       <div className={cn('url-address')}>
         {/* dir="ltr" on a <bdi>: URLs read left to right, and nothing in them may reorder the text around. */}
         <bdi
