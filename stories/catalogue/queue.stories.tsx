@@ -117,7 +117,7 @@ export const ThreeRequestsFromTwoServers: Story = {
     await screen.findByRole('heading', { name: 'Table Bookings is asking for information' });
     dialog = await inDialog();
     await expect(dialog.getByText('1 of 2')).toBeVisible();
-    await expect(dialog.getByText('Also waiting: GitHub (1)')).toBeVisible();
+    await expect(dialog.getByText('Also waiting: GitHub')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('table-bookings', { action: 'decline' }));
 
