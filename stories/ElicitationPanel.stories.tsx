@@ -149,7 +149,7 @@ export const Transcript: Story = {
     await expect(canvas.getByText('Opened github.com.')).toBeVisible();
     await expect(canvas.getByText('Dismissed.')).toBeVisible();
     await expect(canvas.getByText('Expired — nothing was sent.')).toBeVisible();
-    await expect(canvas.getByText('You sent:')).toBeVisible();
+    await expect(canvas.getByText('You sent 3 answers.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Open' })).toBeVisible();
     // Nothing took focus: the transcript must not pull the user away from the composer.
     await expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body);
@@ -166,6 +166,9 @@ export const LiveForm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(args.onResult).toHaveBeenCalledTimes(1);
+    // The record is two lines; what was sent is behind its disclosure.
+    await expect(canvas.getByText(/^You sent \d+ answers?\.$/)).toBeVisible();
+    await userEvent.click(canvas.getByText('What you sent'));
     await expect(canvas.getByText('You sent:')).toBeVisible();
   },
 };
@@ -177,8 +180,8 @@ const recordStory = (record: ElicitationRecord, text: string): Story => ({
   },
 });
 
-/** "You sent: …", with the values as the review showed them. */
-export const RecordSent = recordStory(records.sent, 'You sent:');
+/** "You sent 3 answers.", the values as the review showed them behind "What you sent". */
+export const RecordSent = recordStory(records.sent, 'You sent 3 answers.');
 /** "You declined." */
 export const RecordDeclined = recordStory(records.declined, 'You declined.');
 /** "Dismissed." (`cancel`). */

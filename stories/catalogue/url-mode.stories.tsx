@@ -151,6 +151,42 @@ export const IpAddressHost: Story = {
   },
 };
 
+/**
+ * A 2,000-character path: the website comes first and stays in view; the address is cut after three lines with a
+ * visible "…" and **Show the whole address** (nothing hidden silently). Open and Copy link use all of it.
+ */
+export const VeryLongAddress: Story = {
+  args: { request: urlRequest(`https://login.example.com/${'segment-of-state/'.repeat(118)}end`) },
+  play: async ({ userEvent }) => {
+    const dialog = await inDialog();
+    await expect(dialog.getByText('Website')).toBeVisible();
+    const more = dialog.getByRole('button', { name: 'Show the whole address' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(more).toHaveTextContent('Show less of the address');
+  },
+};
+
+/**
+ * A pre-authenticated link: the spec forbids credentials in a URL. The warning names the parameter, and its value
+ * is masked until **Show hidden values**; Open and Copy link still use the real address.
+ */
+export const TokenInAddress: Story = {
+  args: {
+    request: urlRequest('https://app.example.com/cb?id=42#access_token=ya29.a0AfH6SMBx&token_type=bearer'),
+  },
+  play: async ({ userEvent }) => {
+    const dialog = await inDialog();
+    await expect(await warnings()).toEqual([
+      'This link carries what looks like a sign-in token (access_token): anyone who gets it may act as you; don’t copy or share it.',
+    ]);
+    await expect(dialog.queryByText(/ya29/)).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Show hidden values' }));
+    await expect(dialog.getByText(/ya29\.a0AfH6SMBx/)).toBeVisible();
+  },
+};
+
 /** `javascript:` is blocked: the dialog says why and offers no Open button. Decline still works. */
 export const BlockedJavascriptUrl: Story = {
   args: { request: urlRequest('javascript:alert(document.cookie)') },

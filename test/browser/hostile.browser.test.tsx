@@ -205,8 +205,23 @@ describe('hostile URLs', () => {
         expect(within(root).queryByRole('button', { name: 'Open' })).toBeNull();
         expect(within(root).getAllByRole('alert').length).toBeGreaterThan(0);
       } else {
-        // The whole address the browser would go to, nothing hidden, the site emphasised.
-        expect(shown).toBe(url.href);
+        // The whole address the browser would go to, the site emphasised; a credential or personal data in it is
+        // masked, and the whole of it is one click away.
+        const carries = url.warnings.filter((warning) => warning.code.startsWith('carries-'));
+        if (carries.length > 0) {
+          expect(shown).not.toBe(url.href);
+          expect(full?.querySelectorAll('.mcp-elicit-url-masked').length).toBeGreaterThanOrEqual(
+            carries.length,
+          );
+          await userEvent.click(within(root).getByRole('button', { name: 'Show hidden values' }));
+          for (const warning of carries) {
+            expect(root.querySelector(`[data-warning="${warning.code}"]`)?.textContent).toContain(
+              `(${warning.detail})`,
+            );
+          }
+        }
+        const whole = (full?.textContent ?? '').replace(/⟨U\+[0-9A-F]{4,6}⟩/g, '');
+        expect(whole).toBe(url.href);
         if (url.registrableDomain) {
           expect(root.querySelector('.mcp-elicit-url-domain')?.textContent).toBe(url.registrableDomain);
         }

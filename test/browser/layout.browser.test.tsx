@@ -2,11 +2,11 @@
  * The dialog's layout in real Chromium at the sizes people use: the actions stay in view however long the form,
  * the header stays small, a valid field never changes height, and nothing is cut off at 320 px or 200 % zoom.
  */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { type ElicitationRequest, parseElicitRequest } from '../../src/core/index.js';
-import { ElicitationDialog } from '../../src/react/index.js';
+import { createElicitationQueue, type ElicitationRequest, parseElicitRequest } from '../../src/core/index.js';
+import { ElicitationDialog, ElicitationProvider } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import { everythingElicitationRequest } from '../fixtures/requests.js';
 import { animationsDone, button, dialog, formRequest, urlRequest } from './helpers.js';
@@ -170,6 +170,64 @@ describe('the actions never scroll away', () => {
 
   it('given the 13-field form at 360×640, the header should take at most a fifth of the height', async () => {
     await show(everything(), 360, 640);
+    expect(part('header').getBoundingClientRect().height / window.innerHeight).toBeLessThanOrEqual(0.2);
+  });
+
+  it('given a queue of three from three servers at 360×640, the header should still take at most a fifth of the height, its queue line one row', async () => {
+    await page.viewport(360, 640);
+    const queue = createElicitationQueue();
+    render(<ElicitationProvider queue={queue} />);
+    act(() => {
+      void queue.present(everythingElicitationRequest, { server, source: { connection: 'everything' } });
+      void queue.present(everythingElicitationRequest, {
+        server: { name: 'weather', title: 'Weather' },
+        source: { connection: 'weather' },
+      });
+      void queue.present(everythingElicitationRequest, {
+        server: { name: 'calendar', title: 'Calendar' },
+        source: { connection: 'calendar' },
+      });
+    });
+    await screen.findByRole('dialog');
+    await animationsDone();
+    const line = dialog().querySelector<HTMLElement>('.mcp-elicit-queue') as HTMLElement;
+    expect(line.textContent).toBe('1 of 3Also waiting: Weather, Calendar');
+    const position = line.querySelector('.mcp-elicit-queue-position') as HTMLElement;
+    const servers = line.querySelector('.mcp-elicit-queue-servers') as HTMLElement;
+    // One row: both on the same line, the list not wrapped (it was two rows, the header 22.5 % of the height).
+    expect(Math.abs(position.getBoundingClientRect().top - servers.getBoundingClientRect().top)).toBeLessThan(
+      4,
+    );
+    expect(servers.scrollWidth).toBeLessThanOrEqual(servers.clientWidth);
+    expect(part('header').getBoundingClientRect().height / window.innerHeight).toBeLessThanOrEqual(0.2);
+  });
+
+  it('given servers whose names fill more than the row, the queue line should stay one row, the list ending in a visible …', async () => {
+    await page.viewport(360, 640);
+    const queue = createElicitationQueue();
+    render(<ElicitationProvider queue={queue} />);
+    act(() => {
+      void queue.present(everythingElicitationRequest, { server, source: { connection: 'everything' } });
+      for (const name of [
+        'Northwind Traders Inventory',
+        'Contoso Calendar and Rooms',
+        'Fabrikam Deployments',
+      ]) {
+        void queue.present(everythingElicitationRequest, { server: { name }, source: { connection: name } });
+      }
+    });
+    await screen.findByRole('dialog');
+    await animationsDone();
+    const servers = dialog().querySelector<HTMLElement>('.mcp-elicit-queue-servers') as HTMLElement;
+    // Cut, and seen to be cut; read out whole.
+    expect(servers.scrollWidth).toBeGreaterThan(servers.clientWidth);
+    expect(getComputedStyle(servers).textOverflow).toBe('ellipsis');
+    expect(servers.textContent).toBe(
+      'Also waiting: Northwind Traders Inventory, Contoso Calendar and Rooms, Fabrikam Deployments',
+    );
+    expect(servers.getBoundingClientRect().height).toBeLessThan(
+      1.5 * Number.parseFloat(getComputedStyle(servers).lineHeight),
+    );
     expect(part('header').getBoundingClientRect().height / window.innerHeight).toBeLessThanOrEqual(0.2);
   });
 });

@@ -134,6 +134,10 @@ describe('ElicitationPanel in a transcript', () => {
     await userEvent.type(screen.getByLabelText(/Password/), 'hunter2');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     const panel = panelNamed('Request from Travel Server');
+    await expect.element(within(panel).getByText('You sent 3 answers.')).toBeVisible();
+    // Compact: the values wait behind a disclosure, not a full card per past request.
+    expect(within(panel).getByText('Ada')).not.toBeVisible();
+    await userEvent.click(within(panel).getByText('What you sent'));
     await expect.element(within(panel).getByText('You sent:')).toBeVisible();
     expect(within(panel).getByText('Ada')).toBeVisible();
     expect(within(panel).getByText('Aisle')).toBeVisible();
@@ -280,7 +284,7 @@ describe('ElicitationPanel in a transcript', () => {
     unmount();
 
     const outcomes = [
-      ['sent', 'You sent:'],
+      ['sent', 'You sent 1 answer.'],
       ['declined', 'You declined.'],
       ['dismissed', 'Dismissed.'],
       ['expired', 'Expired — nothing was sent.'],

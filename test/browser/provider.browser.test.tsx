@@ -27,7 +27,7 @@ describe('ElicitationProvider', () => {
     });
     await expect.element(screen.getByText('First?')).toBeVisible();
     expect(screen.getByText('1 of 3')).toBeVisible();
-    expect(screen.getByText('Also waiting: Calendar (1), Weather (1)')).toBeVisible();
+    expect(screen.getByText('Also waiting: Calendar, Weather')).toBeVisible();
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Answer' }), 'one');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -85,6 +85,21 @@ export const enPresentation = {
   'url.warning.non-default-port': 'The address uses an unusual port ({detail}).',
   'url.warning.invisible-characters':
     'The address contains invisible characters ({detail}) that can disguise it.',
+  'url.maskedValue': 'hidden',
+  'url.showValues': 'Show hidden values',
+  'url.hideValues': 'Hide the values',
+  'url.showWholeAddress': 'Show the whole address',
+  'url.showLessAddress': 'Show less of the address',
+  'url.warning.carries-token':
+    'This link carries what looks like a sign-in token ({detail}): anyone who gets it may act as you; don’t copy or share it.',
+  'url.warning.carries-password':
+    'This link carries what looks like a password ({detail}): anyone who gets it may sign in as you; don’t copy or share it.',
+  'url.warning.carries-api-key':
+    'This link carries what looks like an API key or secret ({detail}): anyone who gets it may use it in your name; don’t copy or share it.',
+  'url.warning.carries-session-id':
+    'This link carries what looks like a session id ({detail}): anyone who gets it may take over your session; don’t copy or share it.',
+  'url.warning.carries-email':
+    'This link carries an email address ({detail}): it can end up in browser history and the site’s logs; don’t share it.',
   'url.blocked.scheme':
     'This link was blocked: "{scheme}:" links can run code or open local files. Only web links (https or http) can be opened.',
   'url.blocked.other': 'This link was blocked because it is not a valid web address.',
@@ -119,6 +134,14 @@ export const enPresentation = {
   // Inline panel
   'record.title': 'Request from {server}',
   'record.sent': 'You sent:',
+  'record.sentCount.one': 'You sent {count} answer.',
+  'record.sentCount.other': 'You sent {count} answers.',
+  'record.showAnswers': 'What you sent',
+  'record.details': 'Details',
+  'record.origin.tool': '{server} asked while running {tool}',
+  'record.origin.prompt': '{server} asked while getting the prompt {prompt}',
+  'record.origin.resource': '{server} asked while reading {resource}',
+  'record.origin.other': '{server} asked while handling {method}',
   'record.confirmed': 'You confirmed.',
   'record.declined': 'You declined.',
   'record.dismissed': 'Dismissed.',

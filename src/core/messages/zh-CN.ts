@@ -74,6 +74,21 @@ export const zhCNPresentation: PresentationCatalogue = {
   'url.warning.localhost': '此地址指向本机（{detail}）。',
   'url.warning.non-default-port': '此地址使用了不常见的端口（{detail}）。',
   'url.warning.invisible-characters': '此地址包含不可见字符（{detail}），可能用于伪装。',
+  'url.maskedValue': '已隐藏',
+  'url.showValues': '显示隐藏的值',
+  'url.hideValues': '隐藏这些值',
+  'url.showWholeAddress': '显示完整地址',
+  'url.showLessAddress': '收起地址',
+  'url.warning.carries-token':
+    '此链接带有疑似登录令牌的内容（{detail}）：拿到它的人可能以你的身份操作；请勿复制或分享。',
+  'url.warning.carries-password':
+    '此链接带有疑似密码的内容（{detail}）：拿到它的人可能以你的身份登录；请勿复制或分享。',
+  'url.warning.carries-api-key':
+    '此链接带有疑似 API 密钥或机密的内容（{detail}）：拿到它的人可能以你的名义使用；请勿复制或分享。',
+  'url.warning.carries-session-id':
+    '此链接带有疑似会话标识的内容（{detail}）：拿到它的人可能接管你的会话；请勿复制或分享。',
+  'url.warning.carries-email':
+    '此链接带有电子邮件地址（{detail}）：它可能留在浏览记录和网站日志中；请勿分享。',
   'url.blocked.scheme':
     '此链接已被拦截：“{scheme}:”链接可能运行代码或打开本地文件。只能打开网页链接（https 或 http）。',
   'url.blocked.other': '此链接已被拦截，因为它不是有效的网址。',
@@ -105,6 +120,14 @@ export const zhCNPresentation: PresentationCatalogue = {
   // Inline panel
   'record.title': '来自 {server} 的请求',
   'record.sent': '你已发送：',
+  'record.sentCount.one': '你发送了 {count} 项回答。',
+  'record.sentCount.other': '你发送了 {count} 项回答。',
+  'record.showAnswers': '你发送的内容',
+  'record.details': '详情',
+  'record.origin.tool': '{server} 在运行 {tool} 时提出了此请求',
+  'record.origin.prompt': '{server} 在获取提示词 {prompt} 时提出了此请求',
+  'record.origin.resource': '{server} 在读取 {resource} 时提出了此请求',
+  'record.origin.other': '{server} 在处理 {method} 时提出了此请求',
   'record.confirmed': '你已确认。',
   'record.declined': '你已拒绝。',
   'record.dismissed': '已关闭。',

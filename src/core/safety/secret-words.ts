@@ -37,6 +37,12 @@ export const ENGLISH_RULES: readonly SecretRule[] = [
   { hint: 'password', pattern: /\b(?:pass ?words?|passwd|pwd|pswd)\b/ },
   // Singular only: "pins" are map or board pins, and `pinned`, `spinner`, `pinyin` are other words.
   { hint: 'PIN', pattern: /\bpin\b/ },
+  { hint: 'authorization header', pattern: /\b(?:proxy )?(?:authori[sz]ation|auth) headers?\b/ },
+  {
+    hint: 'token',
+    pattern:
+      /(?<!\b(?:ring|flag|standard|torch|pall|cup|sword|shield|office|coffin) )\bbearer\b(?! (?:bonds?|shares?|cheques?|checks?|instruments?|securities)\b)/,
+  },
   // `secrets` too, but not `secretary`.
   { hint: 'secret', pattern: /\bsecrets?\b/ },
   // Singular only: `tokens`, `max_tokens`, `num_tokens` are LLM budgets. Also skip the singular when it is
@@ -60,14 +66,31 @@ export const ENGLISH_RULES: readonly SecretRule[] = [
   { hint: 'IBAN', pattern: /\biban\b/ },
   { hint: 'bank account number', pattern: /\bbank account (?:number|no|num)\b/ },
   { hint: 'OTP', pattern: /\b[th]?otp\b/ },
+  // Each one signs in in place of the second factor: as good as the password.
+  { hint: 'recovery code', pattern: /\b(?:backup|recovery|rescue|emergency|scratch) codes?\b/ },
   {
     hint: 'verification code',
-    pattern: /\b(?:verification|auth|authentication|authorization|access|backup|recovery) codes?\b/,
+    pattern: /\b(?:verification|auth|authentication|authorization|access) codes?\b/,
+  },
+  // The answers that reset an account ("Mother's maiden name" → `mother s maiden name`). A maiden name or a pet's
+  // name asked as itself is personal data, which the spec lets a form ask for: only the security-question forms.
+  {
+    hint: 'security answer',
+    pattern:
+      /\b(?:security|secret|challenge|memorable) (?:answers?|questions?)\b|\bmemorable (?:word|phrase|information|info)\b|\bmother ?s? maiden name\b|\b(?:first|childhood) pet(?: ?s)? name\b|\bname of (?:your |my |the )?first pet\b/,
   },
 ];
 
 // Only in property names: `db_pass`, `userPass`, `pw`. In prose "pass" is usually the verb or a boarding pass.
-export const NAME_RULES: readonly SecretRule[] = [{ hint: 'password', pattern: /(?:^| )pass$|\bpw\b/ }];
+export const NAME_RULES: readonly SecretRule[] = [
+  { hint: 'password', pattern: /(?:^| )pass$|\bpw\b/ },
+  // Compounds: `newpass`, `old_pass_2`, `confirmPw`; `bypass`, `compass` or `season_pass` are other words.
+  {
+    hint: 'password',
+    pattern:
+      /\b(?:new|old|cur|current|confirm|repeat|retype|verify|user|db|admin|root|login|account|master|wifi|mail|smtp|ftp|sql|ldap|vpn|proxy|sudo|my) ?(?:pass|pw|pwd)\b/,
+  },
+];
 
 /**
  * Secret words hidden inside one joined identifier (`userpassword`, `myapikey`, `accesstoken`): long, distinctive
@@ -90,6 +113,9 @@ export const JOINED_STEMS: readonly SecretRule[] = [
   { hint: 'seed phrase', pattern: /seedphrase/ },
   { hint: 'PIN', pattern: /pincode/ },
   { hint: 'credentials', pattern: /credential/ },
+  { hint: 'recovery code', pattern: /(?:backup|recovery)codes?/ },
+  { hint: 'security answer', pattern: /security(?:answer|question)|maidenname|firstpet|memorableword/ },
+  { hint: 'authorization header', pattern: /auth(?:orization)?header/ },
 ];
 
 /** German, French, Spanish and Portuguese, on folded text (German compounds are single words). */
@@ -110,6 +136,8 @@ export const LATIN_LANGUAGE_RULES: readonly SecretRule[] = [
   { hint: 'SMS code', pattern: /\bsms ?code|\bsms ?tan\b/ },
   { hint: 'session cookie', pattern: /sitzungscookie/ },
   { hint: 'credentials', pattern: /zugangsdaten|anmeldedaten/ },
+  { hint: 'security answer', pattern: /sicherheitsfrage|sicherheitsantwort/ },
+  { hint: 'recovery code', pattern: /wiederherstellungscode|notfallcode/ },
   // French
   { hint: 'one-time code', pattern: /\b(?:code|mot de passe) a usage unique\b/ },
   { hint: 'password', pattern: /\bmots? de passe\b|\bmdp\b/ },
@@ -159,11 +187,11 @@ const END = '(?![\\p{L}\\p{N}])';
  */
 export const SCRIPT_RULES: readonly RegExp[] = [
   // Chinese
-  /支付密[码碼]|密[码碼](?![学學])|口令|[密秘][钥鑰]|私[钥鑰]|令牌|助[记記][词詞]|信用卡|[银銀]行卡[号號]|卡[号號]|安全[码碼]|[验驗][证證][码碼]|身[份分][证證][号號]|[会會]话\s?cookie/u,
+  /支付密[码碼]|密[码碼](?![学學])|口令|[密秘][钥鑰]|私[钥鑰]|令牌|助[记記][词詞]|信用卡|[银銀]行卡[号號]|卡[号號]|安全[码碼]|[验驗][证證][码碼]|身[份分][证證][号號]|[会會]话\s?cookie|安全[问問][题題]|密保|[恢][复復][码碼]|[备備]用[码碼]|母[亲親]的?娘家姓/u,
   // Japanese: LLM token counts (トークン数) are not bearer tokens.
-  /パスワード|暗証番号|秘密鍵|シークレット|トークン(?!数|の数|上限)|api\s?キー|ssh\s?(?:鍵|キー)|クレジットカード|カード番号|セキュリティコード|確認コード|認証コード|ワンタイム(?:パスワード|コード)|sms\s?コード|セッション\s?(?:クッキー|cookie)/u,
+  /パスワード|暗証番号|秘密鍵|シークレット|トークン(?!数|の数|上限)|api\s?キー|ssh\s?(?:鍵|キー)|クレジットカード|カード番号|セキュリティコード|確認コード|認証コード|ワンタイム(?:パスワード|コード)|sms\s?コード|セッション\s?(?:クッキー|cookie)|秘密の質問|(?:リカバリー|バックアップ)\s?コード/u,
   // Korean: 암호화 is encryption, 암호학 cryptography.
-  /비밀번호|암호(?![화학])|핀\s?번호|pin\s?번호|비밀\s?키|개인\s?키|api\s?키|ssh\s?키|토큰(?!\s?수)|신용\s?카드|카드\s?번호|보안\s?코드|인증\s?(?:코드|번호)|확인\s?코드|일회용\s?(?:비밀번호|코드)|sms\s?(?:코드|인증)|세션\s?쿠키/u,
+  /비밀번호|암호(?![화학])|핀\s?번호|pin\s?번호|비밀\s?키|개인\s?키|api\s?키|ssh\s?키|토큰(?!\s?수)|신용\s?카드|카드\s?번호|보안\s?코드|인증\s?(?:코드|번호)|확인\s?코드|일회용\s?(?:비밀번호|코드)|sms\s?(?:코드|인증)|세션\s?쿠키|보안\s?질문|(?:복구|백업)\s?코드/u,
   // Russian, any case ending.
   new RegExp(
     `${START}(?:` +

@@ -5,6 +5,7 @@ import { isIpHost, isLocalHost } from './host.js';
 import { IN_URL } from './invisible.js';
 import { asciiLookalike, separatorLookalikes } from './lookalike.js';
 import { mixedScriptLabels } from './scripts.js';
+import { secretWarnings } from './secret-warnings.js';
 import { toUnicodeHost } from './unicode-host.js';
 
 /** Something about a URL the user should notice before opening it. None of these block the URL. */
@@ -18,7 +19,13 @@ export type UrlWarningCode =
   | 'ip-address'
   | 'localhost'
   | 'non-default-port'
-  | 'invisible-characters';
+  | 'invisible-characters'
+  // What the spec forbids a server to put in a URL (credentials, personal data), named by parameter.
+  | 'carries-token'
+  | 'carries-password'
+  | 'carries-api-key'
+  | 'carries-session-id'
+  | 'carries-email';
 
 /**
  * A warning; `detail` names what triggered it: the userinfo text, the port, the offending labels, the ASCII host a
@@ -62,7 +69,9 @@ export type AnalyzeUrlOptions = NonNullable<Parameters<typeof analyzeElicitation
  * Only `https:` and `http:` URLs are allowed; everything else is `blocked`, and so is a host longer than DNS
  * allows (`invalid-host`). Allowed URLs carry warnings for the tricks that make a host look like something it is
  * not (userinfo, punycode, mixed scripts, a host confusable with an ASCII one, lookalike slashes and dots, raw IPs,
- * loopback names, invisible characters, …).
+ * loopback names, invisible characters, …), and for what the spec forbids a server to put in a URL: a sign-in
+ * token, a password, an API key, a session id or an email address, each named by its parameter
+ * (`carries-token` with `detail: 'access_token'`).
  *
  * @example
  * const a = analyzeElicitationUrl('https://bank.example@login.example.com.evil.io/x');
@@ -70,6 +79,8 @@ export type AnalyzeUrlOptions = NonNullable<Parameters<typeof analyzeElicitation
  * a.host;               // 'login.example.com.evil.io'
  * a.registrableDomain;  // 'evil.io'  ← the part to emphasise
  * a.warnings;           // [{ code: 'userinfo', detail: 'bank.example' }]
+ * analyzeElicitationUrl('https://example.com/cb#access_token=abc').warnings;
+ * // [{ code: 'carries-token', detail: 'access_token' }]
  */
 export function analyzeElicitationUrl(
   url: string,
@@ -140,6 +151,7 @@ function analyze(raw: string, options: AnalyzeUrlOptions): UrlAnalysis {
 
   const invisible = invisibleCharacters(raw, parsed.href);
   if (invisible.length > 0) warnings.push({ code: 'invisible-characters', detail: invisible.join(', ') });
+  warnings.push(...secretWarnings(parsed.href));
 
   return result;
 }

@@ -1,3 +1,4 @@
+import { type ElicitationOrigin, readElicitationOrigin } from '../../core/request/origin.js';
 import type { ElicitationRequest } from '../../core/request/parse-request.js';
 import { type ServerIdentity, toServerIdentity } from '../../core/safety/server-identity.js';
 import type { ElicitResult, ElicitValue } from '../../core/wire/protocol.js';
@@ -44,12 +45,18 @@ export interface ElicitationRecord {
     /** The secret guard flagged the field (a password, a token…): its value is left out of the summary. */
     readonly masked?: true;
   }[];
+  /**
+   * The client request the server asked during, as the person saw it ("why am I asked"): kept so the record
+   * still tells which tool call it belonged to. Absent in records made without one (and in older records).
+   */
+  readonly origin?: ElicitationOrigin;
   /** `Date.now()` when the request ended. */
   readonly at: number;
 }
 
 /**
- * The record of `request` ending with `outcome` (and `result`, when one was delivered or attempted).
+ * The record of `request` ending with `outcome` (and `result`, when one was delivered or attempted), with the
+ * `origin` it was answered under.
  *
  * @example
  * const record = createElicitationRecord(request, { name: 'weather' }, 'declined', i18n, declineResult());
@@ -60,12 +67,16 @@ export function createElicitationRecord(
   outcome: ElicitationOutcome,
   i18n: I18n,
   result?: ElicitResult,
+  origin?: ElicitationOrigin,
 ): ElicitationRecord {
+  // Checked and copied: a host may pass anything as an origin, and the record must stay plain JSON.
+  const keptOrigin = origin === undefined ? undefined : readElicitationOrigin(origin);
   const base = {
     version: 1 as const,
     outcome,
     ...(result ? { result: plainResult(result) } : {}),
     server: plainServer(server),
+    ...(keptOrigin ? { origin: plainOrigin(keptOrigin) } : {}),
     mode: request?.mode ?? 'form',
     // A request that could not be shown is recorded as such, never with the params it refused.
     message: request ? request.message : i18n.t('rejected.body'),
@@ -117,6 +128,11 @@ function plainServer(server: ServerIdentity): ServerIdentity {
   return JSON.parse(JSON.stringify(server)) as ServerIdentity;
 }
 
+/** Unfrozen, so a host can store the record as it stores any JSON. */
+function plainOrigin(origin: ElicitationOrigin): ElicitationOrigin {
+  return JSON.parse(JSON.stringify(origin)) as ElicitationOrigin;
+}
+
 const OUTCOMES: readonly ElicitationOutcome[] = [
   'sent',
   'opened',
@@ -138,7 +154,7 @@ const ACTIONS: readonly string[] = ['accept', 'decline', 'cancel'];
  */
 export function toElicitationRecord(value: unknown): ElicitationRecord | undefined {
   if (!isObject(value) || value.version !== 1) return undefined;
-  const { outcome, mode, message, at, site, fields, result } = value;
+  const { outcome, mode, message, at, site, fields, result, origin } = value;
   if (!OUTCOMES.includes(outcome as ElicitationOutcome)) return undefined;
   if ((mode !== 'form' && mode !== 'url') || typeof message !== 'string' || typeof at !== 'number')
     return undefined;
@@ -147,6 +163,9 @@ export function toElicitationRecord(value: unknown): ElicitationRecord | undefin
   if (fields !== undefined && !shownFields) return undefined;
   if (result !== undefined && !(isObject(result) && ACTIONS.includes(result.action as string)))
     return undefined;
+  // Records from before origins were kept have none; a damaged one makes the entry as unreadable as a bad field.
+  const shownOrigin = origin === undefined ? undefined : readElicitationOrigin(origin);
+  if (origin !== undefined && !shownOrigin) return undefined;
   return {
     version: 1,
     outcome: outcome as ElicitationOutcome,
@@ -156,6 +175,7 @@ export function toElicitationRecord(value: unknown): ElicitationRecord | undefin
     message,
     ...(site !== undefined ? { site } : {}),
     ...(shownFields ? { fields: shownFields } : {}),
+    ...(shownOrigin ? { origin: plainOrigin(shownOrigin) } : {}),
     at,
   };
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ElicitationOrigin } from '../../core/request/origin.js';
 import type { ElicitResult } from '../../core/wire/protocol.js';
 import { flowTitleKey } from '../flow/flow-title.js';
 import { type ElicitationFlow, useElicitationFlow } from '../flow/use-elicitation-flow.js';
@@ -46,7 +47,7 @@ function RequestPanel(props: ElicitationPanelRequestProps & FrameExtras) {
   const { request } = flow;
   // Whether focus was in the live panel when it ended: the record's heading then takes it.
   const hadFocus = useRef(false);
-  const record = useEndedRecord(flow, props.answeredElsewhere, i18n);
+  const record = useEndedRecord(flow, props.answeredElsewhere, i18n, props.origin);
 
   const latest = useRef(props);
   useIsomorphicLayoutEffect(() => {
@@ -90,6 +91,7 @@ function useEndedRecord(
   flow: ElicitationFlow,
   answeredElsewhere: ElicitResult | undefined,
   i18n: ReturnType<typeof useI18n>,
+  origin: ElicitationOrigin | undefined,
 ): ElicitationRecord | undefined {
   const [record, setRecord] = useState<ElicitationRecord | undefined>(undefined);
   const { request, server, expired, result, open, phase } = flow;
@@ -112,6 +114,7 @@ function useEndedRecord(
       outcomeOf(request, answer, phase === 'failed'),
       i18n,
       answer,
+      origin,
     );
     setRecord(made);
     return made;

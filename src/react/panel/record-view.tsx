@@ -2,9 +2,12 @@
 import { forwardRef, type Ref, useId, useLayoutEffect, useRef } from 'react';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
-import { ServerBadge, useShownServer } from '../shared/server-identity.js';
-import { isolated, quoteInMessage } from '../shared/visible-text.js';
+import { useShownServer } from '../shared/server-identity.js';
+import { clampStyle, useLineOverflow } from '../shared/use-line-overflow.js';
+import { quoteInMessage } from '../shared/visible-text.js';
+import { WhyAsked } from '../steps/why-asked.js';
 import type { ElicitationRecord } from './elicitation-record.js';
+import { RecordedFields } from './recorded-fields.js';
 
 export interface RecordViewProps {
   record: ElicitationRecord;
@@ -19,9 +22,12 @@ export interface RecordViewProps {
 }
 
 /**
- * A request that ended, compact and read-only: who asked, the message, and what happened ("You sent: …",
- * "You declined", "Dismissed", "Expired — nothing was sent", "Opened example.com"). No form, no store, no
- * subscription: a transcript of many costs nothing.
+ * A request that ended, in two lines, read-only: who asked and what ("Request from GitHub · Which repository
+ * should I fork?", the question cut with a visible "…" when it is longer than the line), then what happened ("You
+ * sent 3 answers", "You declined", "Dismissed", "Expired — nothing was sent", "Opened example.com"). The rest is
+ * behind a disclosure: the answered values (secrets masked), the whole question, and why it was asked (the tool
+ * call it belonged to). A transcript of many past requests stays a list, not a stack of cards; no form, no store,
+ * no subscription, so it costs nothing either.
  */
 export const RecordView = forwardRef<HTMLElement, RecordViewProps>(function RecordView(
   { record, reservedNames, theme, className, takeFocus },
@@ -30,63 +36,70 @@ export const RecordView = forwardRef<HTMLElement, RecordViewProps>(function Reco
   const cn = useClassNames();
   const { t } = useI18n();
   const titleId = useId();
+  const messageId = `${titleId}-message`;
   const heading = useRef<HTMLHeadingElement>(null);
+  const message = useRef<HTMLParagraphElement>(null);
   const serverName = useShownServer(record.server, reservedNames).inSentence;
   const shouldFocus = useRef(takeFocus);
   useLayoutEffect(() => {
     if (shouldFocus.current?.()) heading.current?.focus();
   }, []);
+  const cut = useLineOverflow(message, 1);
+  const fields = record.outcome === 'sent' ? (record.fields ?? []) : [];
+  const more = cut || fields.length > 0 || record.origin !== undefined;
   return (
     <section
       ref={ref}
-      className={joinClasses(cn('root'), cn('panel'), className)}
+      className={joinClasses(cn('root'), cn('panel'), cn('record'), className)}
       data-theme={theme}
       data-mode={record.mode}
       data-record={record.outcome}
-      aria-labelledby={`${titleId} ${titleId}-message`}
+      aria-labelledby={`${titleId} ${messageId}`}
     >
-      <header className={cn('header')}>
-        <ServerBadge server={record.server} reservedNames={reservedNames} />
-        <h2 id={titleId} ref={heading} tabIndex={-1} className={cn('title')}>
-          {/* Past, and the same for every kind of request: what it asked is in the message below. */}
+      <div className={cn('record-line')}>
+        <h2 id={titleId} ref={heading} tabIndex={-1} className={cn('record-title')}>
+          {/* Past, and the same for every kind of request: what it asked follows on the line. */}
           {quoteInMessage(t, 'record.title', { server: serverName }, cn)}
         </h2>
-      </header>
-      <div className={cn('body')}>
-        <p id={`${titleId}-message`} className={cn('message')}>
+        <p
+          id={messageId}
+          ref={message}
+          className={cn('record-message')}
+          style={cut ? clampStyle(1) : undefined}
+        >
           {record.message}
         </p>
-        <RecordOutcome record={record} />
+      </div>
+      <div className={cn('record-line')}>
+        <RecordOutcome record={record} answers={fields.length} />
+        {more && (
+          // A native disclosure: keyboard and screen readers know it, and it needs no state of ours.
+          <details className={cn('record-details')}>
+            <summary className={cn('record-summary')}>
+              {fields.length > 0 ? t('record.showAnswers') : t('record.details')}
+            </summary>
+            <div className={cn('record-more')}>
+              {cut && <p className={cn('message')}>{record.message}</p>}
+              {record.origin && <WhyAsked origin={record.origin} serverName={serverName} past />}
+              {fields.length > 0 && <RecordedFields fields={fields} />}
+            </div>
+          </details>
+        )}
       </div>
     </section>
   );
 });
 
-function RecordOutcome({ record }: { record: ElicitationRecord }) {
+function RecordOutcome({ record, answers }: { record: ElicitationRecord; answers: number }) {
   const cn = useClassNames();
   const { t } = useI18n();
   const { outcome } = record;
   switch (outcome) {
     case 'sent':
-      if (!record.fields || record.fields.length === 0) {
-        return <p className={cn('record-outcome')}>{t('record.confirmed')}</p>;
-      }
       return (
-        <>
-          <p className={cn('record-outcome')}>{t('record.sent')}</p>
-          <dl className={cn('review-list')}>
-            {record.fields.map((field, index) => (
-              // Labels may repeat; the order is the form's and never changes.
-              // biome-ignore lint/suspicious/noArrayIndexKey: a record is read-only, its list never reorders
-              <div key={index} className={cn('review-item')}>
-                <dt className={cn('review-label')}>{isolated(field.label)}</dt>
-                <dd className={joinClasses(cn('review-value'), field.masked && cn('review-empty'))}>
-                  {field.masked ? t('record.hidden') : isolated(field.value ?? '')}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </>
+        <p className={cn('record-outcome')}>
+          {answers === 0 ? t('record.confirmed') : t('record.sentCount', { count: answers })}
+        </p>
       );
     case 'opened':
       return (

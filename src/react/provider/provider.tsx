@@ -166,8 +166,10 @@ function QueueStatus({
     const label = serverDisplayName(entry.server, t('dialog.unknownServer'));
     waiting.set(entry.source, { label, count: (known?.count ?? 0) + 1 });
   }
+  // "1 of 3" already says how many wait: a count beside a server only when it asks more than once, which keeps
+  // the line short enough for one row on a phone.
   const servers = [...waiting.values()]
-    .map(({ label, count }) => t('queue.serverCount', { server: label, count }))
+    .map(({ label, count }) => (count > 1 ? t('queue.serverCount', { server: label, count }) : label))
     .join(', ');
   if (pending.length < 2) return null;
   return (

@@ -12,6 +12,8 @@ export interface WhyAskedProps {
   origin: ElicitationOrigin;
   /** The server as the dialog names it in sentences. */
   serverName: string;
+  /** In a record: "weather asked while running …", the request being over. */
+  past?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface WhyAskedProps {
  * as text, never markup, each name isolated (`<bdi>`) with its invisible characters made visible, and long values
  * shortened with a visible "…" so a hostile argument cannot bury the form.
  */
-export function WhyAsked({ origin, serverName }: WhyAskedProps) {
+export function WhyAsked({ origin, serverName, past = false }: WhyAskedProps) {
   const cn = useClassNames();
   const { t } = useI18n();
   const [shown, setShown] = useState(false);
@@ -35,7 +37,7 @@ export function WhyAsked({ origin, serverName }: WhyAskedProps) {
   return (
     <div className={cn('why-asked')} data-method={checked.method}>
       <p className={cn('why-asked-text')}>
-        {messageWithParts(t, key, {
+        {messageWithParts(t, past ? PAST[key] : key, {
           server: quoted(serverName, cn),
           [subjectParam[key]]: <strong>{quoted(subject, cn)}</strong>,
         })}
@@ -76,6 +78,15 @@ const subjectParam: Readonly<Record<OriginKey, string>> = {
   'origin.prompt': 'prompt',
   'origin.resource': 'resource',
   'origin.other': 'method',
+};
+
+type PastOriginKey = Extract<MessageKey, `record.origin.${'tool' | 'prompt' | 'resource' | 'other'}`>;
+
+const PAST: Readonly<Record<OriginKey, PastOriginKey>> = {
+  'origin.tool': 'record.origin.tool',
+  'origin.prompt': 'record.origin.prompt',
+  'origin.resource': 'record.origin.resource',
+  'origin.other': 'record.origin.other',
 };
 
 function sentenceOf(origin: ElicitationOrigin): { key: OriginKey; subject: string } {

@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import type { UrlAnalysis, UrlWarningCode } from '../../core/url/analyze-url.js';
 import { IN_URL } from '../../core/url/invisible.js';
 import { separatorLookalike } from '../../core/url/lookalike.js';
+import { findUrlSecrets } from '../../core/url/secret-parameters.js';
 import { toUnicodeHost } from '../../core/url/unicode-host.js';
 import { type ClassNames, useClassNames } from '../shared/class-names.js';
 import { type I18n, useI18n } from '../shared/i18n.js';
+import { clampStyle, useLineOverflow } from '../shared/use-line-overflow.js';
 import { messageWithParts, quoteInMessage, visibleText } from '../shared/visible-text.js';
+import { MaskedText } from './masked-text.js';
 
 /** Props of {@link UrlAddress}. */
 export interface UrlAddressProps {
@@ -13,56 +16,51 @@ export interface UrlAddressProps {
   analysis: UrlAnalysis;
 }
 
+/** Lines of address shown before it is cut: enough to read where it goes, short enough to keep the rest in view. */
+const ADDRESS_LINES = 3;
+
 /**
- * Shows the full URL of a URL-mode request as plain text (never a link) so the user sees exactly where the
- * browser would go: the ASCII `href`, with the registrable domain in `<strong>`, userinfo singled out, the decoded
- * Unicode host beside a punycode one (its registrable domain emphasised too, its slash and dot lookalikes marked),
- * and every invisible or bidi control character replaced by a visible `⟨U+XXXX⟩` marker. Below it, a `<dl>` names
- * the website (the registrable domain, decoded and in ASCII; the ASCII form first when the host is a lookalike).
+ * Shows where the URL of a URL-mode request goes, as plain text (never a link). First a `<dl>` names the website
+ * (the registrable domain, decoded and in ASCII; the ASCII form first when the host is a lookalike), so the summary
+ * stays in view however long the address. Then, under "Full address", the ASCII `href` exactly as the browser
+ * would go, with the registrable domain in `<strong>`, userinfo singled out, the decoded Unicode host beside a
+ * punycode one (its registrable domain emphasised too, its slash and dot lookalikes marked), and every invisible or
+ * bidi control character replaced by a visible `⟨U+XXXX⟩` marker.
+ *
+ * An address longer than three lines is cut with a visible "…" and a "Show the whole address" button; the value of
+ * a parameter that carries a credential or personal data (`access_token`, `password`, an email address) is masked
+ * behind "Show hidden values". Neither changes what Open opens or Copy copies: the real, whole `href`.
  *
  * @example
  * <UrlAddress analysis={analyzeElicitationUrl('https://login.example.com.evil.io/x')} />
- * // https://login.example.com.<strong>evil.io</strong>/x
+ * // Website evil.io · Full address https://login.example.com.<strong>evil.io</strong>/x
  */
 export function UrlAddress({ analysis }: UrlAddressProps) {
   const { t } = useI18n();
   const cn = useClassNames();
+  const addressId = useId();
+  const addressRef = useRef<HTMLElement>(null);
+  const [whole, setWhole] = useState(false);
+  const [revealed, setRevealed] = useState(false);
+  const long = useLineOverflow(addressRef, ADDRESS_LINES);
   const parts = splitAddress(analysis);
   const truncated = analysis.blockReason === 'too-long' && parts.rest.length > MAX_BLOCKED_DISPLAY;
   // A blocked over-long input can be megabytes; it can never be opened, so showing its start is enough.
   const rest = truncated ? parts.rest.slice(0, MAX_BLOCKED_DISPLAY) : parts.rest;
+  // A blocked URL is never opened and carries no warnings: nothing in it is masked either.
+  const secrets = useMemo(
+    () => (analysis.blocked ? [] : findUrlSecrets(analysis.href)),
+    [analysis.blocked, analysis.href],
+  );
+  const restStart = analysis.href.length - parts.rest.length;
+  const masked = revealed ? [] : secrets;
   const site = analysis.registrableDomain ?? analysis.host;
   const siteUnicode = toUnicodeHost(site);
   const primarySite = shownSite(analysis);
   const secondarySite = primarySite === site ? siteUnicode : site;
 
   return (
-    <div className={cn('url-address')}>
-      {/* dir="ltr" on a <bdi>: URLs read left to right, and nothing in them may reorder the text around. */}
-      <bdi dir="ltr" translate="no" className={cn('url-full')}>
-        {parts.scheme !== '' && <span className={cn('url-rest')}>{parts.scheme}</span>}
-        {parts.userinfo !== '' && <span className={cn('url-userinfo')}>{visible(parts.userinfo, cn)}</span>}
-        {parts.host !== '' && <HostParts host={parts.host} domain={analysis.registrableDomain} cn={cn} />}
-        {parts.port !== '' && <span className={cn('url-port')}>{parts.port}</span>}
-        {rest !== '' && <span className={cn('url-rest')}>{visible(rest, cn)}</span>}
-        {truncated && (
-          <span className={cn('url-truncated')} aria-hidden="true">
-            …
-          </span>
-        )}
-      </bdi>
-      {analysis.displayHost !== analysis.host && (
-        <span className={cn('url-decoded')}>
-          {messageWithParts(t, 'url.decodedHost', {
-            // The decoded host too shows where the registrable domain starts, and marks a slash or dot lookalike.
-            host: (
-              <bdi dir="ltr" translate="no">
-                <HostParts host={analysis.displayHost} domain={siteUnicode} cn={cn} markAlso={isSeparator} />
-              </bdi>
-            ),
-          })}
-        </span>
-      )}
+    <div className={cn('url-view')}>
       {site !== '' && (
         <dl className={cn('url-facts')}>
           <dt>{t('url.domain')}</dt>
@@ -80,6 +78,76 @@ export function UrlAddress({ analysis }: UrlAddressProps) {
             </dd>
           )}
         </dl>
+      )}
+      <p className={cn('url-label')}>{t('url.fullAddress')}</p>
+      <div className={cn('url-address')}>
+        {/* dir="ltr" on a <bdi>: URLs read left to right, and nothing in them may reorder the text around. */}
+        <bdi
+          ref={addressRef}
+          id={addressId}
+          dir="ltr"
+          translate="no"
+          className={cn('url-full')}
+          data-cut={long && !whole ? '' : undefined}
+          style={long && !whole ? clampStyle(ADDRESS_LINES) : undefined}
+        >
+          {parts.scheme !== '' && <span className={cn('url-rest')}>{parts.scheme}</span>}
+          {parts.userinfo !== '' && <span className={cn('url-userinfo')}>{visible(parts.userinfo, cn)}</span>}
+          {parts.host !== '' && <HostParts host={parts.host} domain={analysis.registrableDomain} cn={cn} />}
+          {parts.port !== '' && <span className={cn('url-port')}>{parts.port}</span>}
+          {rest !== '' && (
+            <span className={cn('url-rest')}>
+              <MaskedText text={rest} offset={restStart} masked={masked} cn={cn} />
+            </span>
+          )}
+          {truncated && (
+            <span className={cn('url-truncated')} aria-hidden="true">
+              …
+            </span>
+          )}
+        </bdi>
+        {analysis.displayHost !== analysis.host && (
+          <span className={cn('url-decoded')}>
+            {messageWithParts(t, 'url.decodedHost', {
+              // The decoded host too shows where the registrable domain starts, and marks a slash or dot lookalike.
+              host: (
+                <bdi dir="ltr" translate="no">
+                  <HostParts
+                    host={analysis.displayHost}
+                    domain={siteUnicode}
+                    cn={cn}
+                    markAlso={isSeparator}
+                  />
+                </bdi>
+              ),
+            })}
+          </span>
+        )}
+      </div>
+      {(long || secrets.length > 0) && (
+        <div className={cn('url-address-controls')}>
+          {long && (
+            <button
+              type="button"
+              className={cn('url-toggle')}
+              aria-expanded={whole}
+              aria-controls={addressId}
+              onClick={() => setWhole((shown) => !shown)}
+            >
+              {whole ? t('url.showLessAddress') : t('url.showWholeAddress')}
+            </button>
+          )}
+          {secrets.length > 0 && (
+            <button
+              type="button"
+              className={cn('url-toggle')}
+              aria-controls={addressId}
+              onClick={() => setRevealed((shown) => !shown)}
+            >
+              {revealed ? t('url.hideValues') : t('url.showValues')}
+            </button>
+          )}
+        </div>
       )}
     </div>
   );

@@ -154,7 +154,7 @@ export function UrlConsent(props: UrlConsentProps) {
           </div>
         </>
       )}
-      <p className={cn('url-label')}>{t('url.fullAddress')}</p>
+      {/* The website first, then the full address under its own label (see UrlAddress). */}
       <UrlAddress analysis={analysis} />
       {analysis.warnings.length > 0 && (
         <>

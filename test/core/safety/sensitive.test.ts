@@ -142,6 +142,31 @@ const POSITIVE: ReadonlyArray<readonly [SensitiveFieldText, string]> = [
   [{ name: 'value', description: 'Never share it with anyone type your bank password here' }, 'password'],
   [{ name: 'value', description: 'Do not worry about it, just enter your password below' }, 'password'],
   [{ name: 'value', description: "Don't forget to enter your PIN" }, 'PIN'],
+  // Issue 21: what the guard still missed.
+  [{ name: 'newpass' }, 'password'],
+  [{ name: 'oldpass' }, 'password'],
+  [{ name: 'confirmPw' }, 'password'],
+  [{ name: 'new_pass_confirm' }, 'password'],
+  [{ name: 'field1', title: 'Authorization header (Bearer …)' }, 'authorization header'],
+  [{ name: 'authHeader' }, 'authorization header'],
+  [{ name: 'field1', title: 'Bearer' }, 'token'],
+  [{ name: 'field1', title: "Mother's maiden name" }, 'security answer'],
+  [{ name: 'mothersMaidenName' }, 'security answer'],
+  [{ name: 'field1', title: "First pet's name" }, 'security answer'],
+  [{ name: 'field1', title: 'Name of your first pet' }, 'security answer'],
+  [{ name: 'field1', title: 'Security answer' }, 'security answer'],
+  [{ name: 'security_question' }, 'security answer'],
+  [{ name: 'field1', title: 'Memorable word' }, 'security answer'],
+  [{ name: 'field1', title: 'Sicherheitsfrage' }, 'security answer'],
+  [{ name: 'field1', title: 'Recovery codes' }, 'recovery code'],
+  [{ name: 'field1', title: 'Backup code' }, 'recovery code'],
+  [{ name: 'backupCodes' }, 'recovery code'],
+  [{ name: 'recoverycodes' }, 'recovery code'],
+  [{ name: 'field1', title: '密保问题' }, '密保'],
+  [{ name: 'field1', title: '安全问题答案' }, '安全问题'],
+  [{ name: 'field1', title: '备用码' }, '备用码'],
+  [{ name: 'field1', title: '秘密の質問' }, '秘密の質問'],
+  [{ name: 'field1', title: '복구 코드' }, '복구 코드'],
 ];
 
 const NEGATIVE: readonly SensitiveFieldText[] = [
@@ -231,6 +256,19 @@ const NEGATIVE: readonly SensitiveFieldText[] = [
   { name: 'field1', title: 'h4ck3r n3ws' },
   { name: 'value', description: 'We never store or share your password' },
   { name: 'value', description: 'Do not enter your password here.' },
+  // Near the new rules, and still ordinary: a word that ends in "pass", a bearer who is a person, a pet or a maiden
+  // name asked as itself (personal data, which the spec lets a form ask for), backups and answers of other kinds.
+  { name: 'bypass' },
+  { name: 'compass_heading' },
+  { name: 'overpass' },
+  { name: 'field1', title: 'Ring bearer' },
+  { name: 'field1', title: 'Bearer bonds held' },
+  { name: 'field1', title: 'Pet name' },
+  { name: 'field1', title: 'Maiden name' },
+  { name: 'field1', title: 'Your answer' },
+  { name: 'field1', title: 'Security level' },
+  { name: 'field1', title: 'Backup frequency' },
+  { name: 'field1', title: 'Recovery time objective' },
 ];
 
 describe('isSensitiveField', () => {

@@ -68,6 +68,43 @@ describe('createElicitationRecord', () => {
   });
 });
 
+describe('the origin a record was answered under', () => {
+  const origin = { method: 'tools/call', name: 'plan_trip', arguments: { days: 3 } };
+
+  it('given an origin, the record should keep it as plain JSON, and read it back the same', () => {
+    const record = createElicitationRecord(
+      request,
+      server,
+      'declined',
+      createI18n(),
+      declineResult(),
+      origin,
+    );
+    expect(record.origin).toEqual(origin);
+    // Plain, not the frozen copy the flow holds: a host stores and edits records as any JSON.
+    expect(Object.isFrozen(record.origin)).toBe(false);
+    const stored = JSON.parse(JSON.stringify(record));
+    expect(toElicitationRecord(stored)).toEqual(record);
+  });
+
+  it('given what a host passed as an origin, should keep only its readable parts, or none', () => {
+    const loose = { method: 'tools/call', name: 'plan_trip', arguments: ['not', 'an', 'object'] } as never;
+    const record = createElicitationRecord(request, server, 'declined', createI18n(), declineResult(), loose);
+    expect(record.origin).toEqual({ method: 'tools/call', name: 'plan_trip' });
+    const nameless = { method: 'tools/call' } as never;
+    expect(
+      createElicitationRecord(request, server, 'declined', createI18n(), undefined, nameless),
+    ).not.toHaveProperty('origin');
+  });
+
+  it('given an old record without an origin, should still read it; given a damaged origin, should refuse the entry', () => {
+    const old = { version: 1, outcome: 'declined', server, mode: 'form', message: 'Plan the trip', at: 1 };
+    expect(toElicitationRecord(old)).toEqual(old);
+    expect(toElicitationRecord({ ...old, origin: { method: 7 } })).toBeUndefined();
+    expect(toElicitationRecord({ ...old, origin: 'tools/call' })).toBeUndefined();
+  });
+});
+
 describe('toElicitationRecord', () => {
   const valid: ElicitationRecord = {
     version: 1,
