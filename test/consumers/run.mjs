@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { chromium } from 'playwright-core';
+import semver from 'semver';
 import { runnerImport } from 'vite';
 import { finish, run, start } from '../../scripts/processes.mjs';
 
@@ -68,7 +69,8 @@ const TYPE_CHECKS = [
 ];
 const NEXT_CHECKS = [
   'next build',
-  'next: Server Component page',
+  'next: Server Component page, prerendered',
+  'next: Server Component page, per request',
   'next: Client Component page',
   'next: dialog',
 ];
@@ -93,7 +95,7 @@ function report() {
 for (const file of ['dist/index.js', 'dist/core.js', 'dist/types/index.d.ts', 'dist/styles.css.d.ts']) {
   if (!existsSync(path.join(root, file))) failEverything(`${file} is missing: run \`npm run build\` first`);
 }
-// The library's own dependencies are pinned in the apps' lock, so installing the tarball needs no registry.
+// The library's own dependencies are pinned in the apps' lock, so the unpacked tarball finds them installed.
 for (const [name, range] of Object.entries(library.dependencies ?? {})) {
   if (apps.dependencies[name] !== range) {
     failEverything(
@@ -143,16 +145,25 @@ const pack = await run('npm', ['pack', '--json', '--pack-destination', packDir],
 if (pack.code !== 0) failEverything(`npm pack exited with ${pack.code}:\n${tail(pack.output)}`);
 const tarball = path.join(packDir, JSON.parse(pack.output.slice(pack.output.indexOf('[')))[0].filename);
 
-// A tarball of the same version would not replace the copy from the last run: remove it first.
+// The tarball is unpacked into node_modules as npm would place it, rather than `npm install`ed: that would
+// re-resolve the tree, which needs registry metadata that `npm ci` never stores (an empty npm cache, as on a
+// fresh machine, failed with "ERESOLVE … Found: react@undefined"). What npm's resolution would have checked,
+// that each dependency and peer of the package is installed in a version its range accepts, is checked here.
 const installed = path.join(work, 'node_modules', library.name);
 rmSync(installed, { recursive: true, force: true });
-const add = await run(
-  'npm',
-  ['install', '--no-save', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', tarball],
-  { cwd: work, env: npmEnv, timeoutMs: 120_000 },
-);
-if (add.code !== 0)
-  failEverything(`npm install ${path.basename(tarball)} exited with ${add.code}:\n${tail(add.output)}`);
+mkdirSync(installed, { recursive: true });
+const unpack = await run('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'], {
+  cwd: work,
+  env: npmEnv,
+  timeoutMs: 60_000,
+});
+if (unpack.code !== 0)
+  failEverything(
+    `tar could not unpack ${path.basename(tarball)} (exit ${unpack.code}):\n${tail(unpack.output)}`,
+  );
+const unmet = unmetRequirements(JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')));
+if (unmet.length > 0)
+  failEverything(`the packed library's requirements are not met in the apps:\n${unmet.join('\n')}`);
 if (
   readFileSync(path.join(installed, 'dist/index.js'), 'utf8') !==
   readFileSync(path.join(root, 'dist/index.js'), 'utf8')
@@ -223,8 +234,8 @@ try {
     'city: minLength',
   ];
   for (const [name, route] of [
-    ['next: Server Component page, prerendered', '/'],
-    ['next: Server Component page, per request', '/per-request'],
+    [NEXT_CHECKS[1], '/'],
+    [NEXT_CHECKS[2], '/per-request'],
   ]) {
     await check(name, () => fetchPage(server, `${origin}${route}`, serverPageText));
   }
@@ -337,4 +348,18 @@ async function answerDialog(origin) {
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Each dependency or peer of the packed manifest that the apps' node_modules lacks, or holds in a version
+ * outside the range: what `npm install` would have refused with ERESOLVE.
+ */
+function unmetRequirements(manifest) {
+  const wanted = { ...manifest.dependencies, ...manifest.peerDependencies };
+  return Object.entries(wanted).flatMap(([name, range]) => {
+    const file = path.join(work, 'node_modules', name, 'package.json');
+    if (!existsSync(file)) return [`${name}@"${range}" is not installed`];
+    const { version } = JSON.parse(readFileSync(file, 'utf8'));
+    return semver.satisfies(version, range) ? [] : [`${name}@"${range}" is wanted, ${version} is installed`];
+  });
 }
