@@ -45,16 +45,26 @@ function lastSummary(text) {
   return last ? { passed: Number(last[1]), failed: Number(last[2]) } : undefined;
 }
 
-/** Each skipped test of a vitest JSON report, with the reason its test gave (`meta.skipReason`). */
+/** Each skipped test of a vitest JSON report: where it is, and the reason it gave (`meta.skipReason`). */
 function skippedIn(report) {
   return (report?.testResults ?? []).flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'skipped' || test.status === 'pending')
-      .map((test) => {
-        const where = `${relative(root, file.name)} > ${test.fullName}`;
-        return `${where} (${test.meta?.skipReason ?? 'no reason given'})`;
-      }),
+      .map((test) => ({
+        where: `${relative(root, file.name)} > ${test.fullName}`,
+        reason: test.meta?.skipReason ?? 'no reason given',
+      })),
   );
+}
+
+/** The skipped tests grouped by their reason, each reason once: a missing venv skips dozens for one cause. */
+function printSkipped(skipped) {
+  const byReason = new Map();
+  for (const test of skipped) byReason.set(test.reason, [...(byReason.get(test.reason) ?? []), test]);
+  for (const [reason, tests] of byReason) {
+    console.log(`skipped ${tests.length}: ${reason}`);
+    for (const test of tests) console.log(`  ${test.where}`);
+  }
 }
 
 const steps = [
@@ -137,13 +147,15 @@ for (const step of steps) {
       report = undefined;
     }
     const stepPassed = report?.numPassedTests ?? 0;
-    // A crashed run or a failed suite with no failed test still has to count as a failure.
-    const stepFailed = (report?.numFailedTests ?? 0) || (code === 0 ? 0 : 1);
+    // A crashed run, a failed suite with no failed test, or a run that left no report (so nobody can tell
+    // what it ran) still has to count as a failure.
+    const stepFailed = (report?.numFailedTests ?? 0) || (code === 0 && report ? 0 : 1);
     passed += stepPassed;
     failed += stepFailed;
     const stepSkipped = skippedIn(report);
     skippedTests.push(...stepSkipped);
     note = `${stepPassed} passed, ${stepFailed} failed${stepSkipped.length ? `, ${stepSkipped.length} skipped` : ''}`;
+    if (!report) note += `; no report at ${relative(root, join(reports, 'vitest.json'))}`;
   } else {
     const summary = lastSummary(out);
     const stepPassed = summary?.passed ?? 0;
@@ -157,7 +169,7 @@ for (const step of steps) {
 
 console.log('\n━━ summary ━━');
 for (const line of lines) console.log(line);
-for (const test of skippedTests) console.log(`skipped: ${test}`);
+printSkipped(skippedTests);
 if (passed === 0) {
   console.log('no test ran');
   failed = Math.max(failed, 1);
