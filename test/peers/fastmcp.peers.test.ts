@@ -1,13 +1,12 @@
 // FastMCP 4 as a real server: each `ctx.elicit(message, response_type=…)` form its documentation shows,
 // answered through the library by a headless user, with what FastMCP received and handed the tool asserted.
 // `ctx.elicit` is a pushed request, so FastMCP serves it on 2025-11-25 only; both SDK clients speak that.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createElicitationQueue, type DraftValue, type ElicitationQueue } from '../../src/core/index.js';
 import { askedBy, elicitResultsIn, fillAndSend, formOf } from './headless-user.js';
 import { type PeerServer, startPeer } from './peer-server.js';
+import { python, skipWithoutPython } from './python-peers.js';
 import { type ClientKind, connectClient, type PeerClient } from './sdk-clients.js';
-
-const python = inject('peersPython');
 
 interface Case {
   tool: string;
@@ -122,10 +121,11 @@ const cases: Case[] = [
 
 const kinds: ClientKind[] = ['sdk-v1', 'sdk-v2-legacy'];
 
-describe.skipIf(!python)('FastMCP 4.0.10 as the server', () => {
+describe('FastMCP 4.0.10 as the server', () => {
   let peer: PeerServer;
+  beforeEach(skipWithoutPython);
   beforeAll(async () => {
-    peer = await startPeer(python, 'fastmcp_server.py');
+    if (python) peer = await startPeer(python, 'fastmcp_server.py');
   });
   afterAll(() => peer?.stop());
 

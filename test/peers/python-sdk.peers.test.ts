@@ -1,18 +1,18 @@
 // The official Python SDK (`mcp` 2.3.0) as a real server: what its users write (`Resolve` + `Elicit` of a
 // pydantic model; the raw `model_json_schema()` of mcp 1.x), answered through the library by a headless user,
 // with what the server received asserted on its side, JSON types included.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createElicitationQueue, type ElicitationQueue } from '../../src/core/index.js';
 import { askedBy, elicitResultsIn, fillAndSend, formOf, typeInto } from './headless-user.js';
 import { type PeerServer, startPeer } from './peer-server.js';
+import { python, skipWithoutPython } from './python-peers.js';
 import { CLIENT_KINDS, connectClient, type PeerClient } from './sdk-clients.js';
 
-const python = inject('peersPython');
-
-describe.skipIf(!python)('Python SDK mcp 2.3.0 as the server', () => {
+describe('Python SDK mcp 2.3.0 as the server', () => {
   let peer: PeerServer;
+  beforeEach(skipWithoutPython);
   beforeAll(async () => {
-    peer = await startPeer(python, 'mcp_sdk_server.py');
+    if (python) peer = await startPeer(python, 'mcp_sdk_server.py');
   });
   afterAll(() => peer?.stop());
 
