@@ -125,6 +125,17 @@ const remount = hostCommand('unmount and mount again', (model, world) => {
   act(() => world.remount());
 });
 
+const hideAndRemount = hostCommand(
+  'hide and unmount at once, mount again',
+  (model, world) => {
+    if (!model.providerUnseen) cancelInModel(model);
+    model.hidden = true;
+    model.providerUnseen = true;
+    act(() => world.hideAndRemount());
+  },
+  (model) => !model.hidden,
+);
+
 const source = fc.constantFrom<SourceIndex>(0, 1);
 const kind = fc.constantFrom<RequestKind>('form', 'form', 'url', 'legacy');
 
@@ -141,6 +152,6 @@ export function queueCommands(): fc.Arbitrary<QueueCommand | FlowCommand>[] {
     fc.constant(remount),
   ];
   // React 18 has no <Activity>: hiding and showing are left out there.
-  if (Activity) commands.push(fc.boolean().map(setHidden));
+  if (Activity) commands.push(fc.boolean().map(setHidden), fc.constant(hideAndRemount));
   return commands;
 }

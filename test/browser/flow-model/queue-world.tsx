@@ -53,6 +53,8 @@ export interface QueueWorld extends FlowWorld {
   setHidden(hidden: boolean): void;
   /** Unmounts the provider (a real unmount: everything waiting is cancelled), then mounts a new one. */
   remount(): void;
+  /** Hides the provider and unmounts it in the same task, then mounts a new one (hidden). */
+  hideAndRemount(): void;
 }
 
 const labelOf = (message: string) => Number(message.match(/Q(\d+):/)?.[1]);
@@ -120,6 +122,11 @@ export function createQueueWorld(): QueueWorld {
     remount() {
       view.unmount();
       view = render(<Host queue={queue} hidden={hidden} />);
+    },
+    hideAndRemount() {
+      hidden = true;
+      view.rerender(<Host queue={queue} hidden={hidden} />);
+      this.remount();
     },
   };
 }

@@ -58,6 +58,16 @@ const remount = hostCommand('unmount and show a new one', (model, world) => {
   world.remount();
 });
 
+const hideAndRemove = hostCommand(
+  'hide and remove at once',
+  (model, world) => {
+    leaves(model);
+    model.hidden = true;
+    world.hideAndRemove();
+  },
+  (model) => !model.hidden,
+);
+
 const setHidden = (hidden: boolean) =>
   hostCommand(
     hidden ? 'hide (Activity)' : 'show (Activity)',
@@ -77,6 +87,6 @@ export function flowCommands(view: View): fc.Arbitrary<HostCommand | FlowCommand
     fc.constant(remount),
   ];
   // React 18 has no <Activity>: hiding and showing are left out there.
-  if (Activity) commands.push(fc.boolean().map(setHidden));
+  if (Activity) commands.push(fc.boolean().map(setHidden), fc.constant(hideAndRemove));
   return commands;
 }

@@ -34,6 +34,8 @@ export interface StandaloneWorld extends FlowWorld {
   setHidden(hidden: boolean): void;
   /** Takes the flow away (a real unmount), then shows a new request. */
   remount(): void;
+  /** Hides the flow and takes it away in the same task (a tab closed as it is switched away from). */
+  hideAndRemove(): void;
 }
 
 const server = { name: 'Alpha' };
@@ -117,6 +119,11 @@ export function createStandaloneWorld(view: View): StandaloneWorld {
       update();
       shown = fresh();
       update();
+    },
+    hideAndRemove() {
+      hidden = true;
+      update();
+      this.remount();
     },
   };
 }
