@@ -270,7 +270,7 @@ export function useElicitationFlow(
   const locked = expired || sending || answered;
   const closeOnly = expired || phase === 'failed' || phase === 'completed' || resolved.error !== undefined;
 
-  const { asking, ask, keepGoing, focusStart, rootRef, titleRef } = useFlowFocus<FlowQuestion>();
+  const { asking, ask, keepGoing, focusStart, rootRef, titleRef } = useFlowFocus<FlowQuestion>(locked);
 
   const dismiss = () => {
     // While an answer is on its way the flow stays, so a failed delivery can still be shown.

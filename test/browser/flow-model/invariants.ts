@@ -25,9 +25,7 @@ export async function checkInvariants(model: FlowModel, world: FlowWorld): Promi
   const root = world.root();
   if (!root) return;
   // Focus never on <body> while a dialog is open.
-  // Until the fix of "focus falls to <body> when the request expires" lands, an expired flow is left out.
-  const expiredFocusBug = byLabel(model, shownLabel(root))?.aborted === true;
-  if (world.view === 'dialog' && !expiredFocusBug)
+  if (world.view === 'dialog')
     expect(document.activeElement, 'focus while a dialog is open').not.toBe(document.body);
   // Typing never lost without a confirmed discard.
   const shown = byLabel(model, shownLabel(root));
