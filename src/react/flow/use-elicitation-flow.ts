@@ -179,7 +179,7 @@ export function useElicitationFlow(
   const resolved = useResolvedRequest(input);
   const { request } = resolved;
   const { signal, onDeclineAll } = options;
-  const { report, answered, expire, anchor } = useExactlyOnce(options.onResult);
+  const { report, answered, expire, anchor } = useExactlyOnce(options.onResult, signal);
   const [open, setOpen] = useControllableState({
     prop: options.open,
     defaultProp: options.defaultOpen ?? true,
