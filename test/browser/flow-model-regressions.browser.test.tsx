@@ -53,7 +53,7 @@ describe('found by the model-based test', () => {
 
 describe('found by the model-based test, under <Activity>', () => {
   // Shrunk to [cancelAll(), hide, present(form, Alpha), unmount and mount again, close(Alpha), abort(#1), show].
-  it.fails('given a provider mounted hidden with a request, when the connection closes and then its signal aborts, should show nothing once visible', async (context) => {
+  it('given a provider mounted hidden with a request, when the connection closes and then its signal aborts, should show nothing once visible', async (context) => {
     const Activity = activityOrSkip(context);
     const queue = createElicitationQueue();
     const connection = { connection: 'alpha' };
