@@ -38,6 +38,7 @@ export {
   createElicitationCompleteHandler,
   type ElicitationNotification,
 } from './host/elicitation-complete.js';
+export { createFormElicitationQueue } from './host/form-queue.js';
 export {
   createElicitationHandler,
   type ElicitationHandler,
@@ -51,6 +52,7 @@ export {
   createElicitationQueue,
   type DeclineAllOptions,
   type DeclinedSource,
+  type ElicitationParser,
   type ElicitationQueue,
   type ElicitationQueueOptions,
   type ElicitationSource,

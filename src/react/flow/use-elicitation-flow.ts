@@ -2,8 +2,9 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { type ReactElement, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type FieldError, validateContent } from '../../core/answer/validate.js';
+import type { ElicitationParser } from '../../core/host/queue.js';
 import { defaultUrlAccept, type UrlAcceptTiming } from '../../core/host/url-lifecycle.js';
-import type { ElicitationRequest } from '../../core/request/parse-request.js';
+import { type ElicitationRequest, parseElicitRequest } from '../../core/request/parse-request.js';
 import { type ServerIdentity, toServerIdentity } from '../../core/safety/server-identity.js';
 import type { ElicitationError } from '../../core/wire/errors.js';
 import type { ElicitContent, ElicitResult } from '../../core/wire/protocol.js';
@@ -176,7 +177,20 @@ export function useElicitationFlow(
   input: ElicitationRequestInput,
   options: UseElicitationFlowOptions,
 ): ElicitationFlow {
-  const resolved = useResolvedRequest(input);
+  return useFlowWith(input, options, parseElicitRequest);
+}
+
+/**
+ * The flow, raw params parsed with `parse` (none: refused). Apart from {@link useElicitationFlow} so that the
+ * provider's dialog, whose requests the queue already parsed, does not bundle `parseElicitRequest`.
+ * @internal
+ */
+export function useFlowWith(
+  input: ElicitationRequestInput,
+  options: UseElicitationFlowOptions,
+  parse: ElicitationParser | undefined,
+): ElicitationFlow {
+  const resolved = useResolvedRequest(input, parse);
   const { request } = resolved;
   const { signal, onDeclineAll } = options;
   const { report, answered, expire, anchor } = useExactlyOnce(options.onResult, signal);
