@@ -111,7 +111,9 @@ export function createStandaloneWorld(view: View): StandaloneWorld {
     },
     setHidden(next) {
       hidden = next;
-      if (!hidden) for (const request of model.requests) request.unseen = false;
+      // Only the request on screen is seen now; one removed while hidden stays as it was.
+      const current = model.requests.find((request) => request.id === shown?.id);
+      if (!hidden && current) current.unseen = false;
       update();
     },
     remount() {
