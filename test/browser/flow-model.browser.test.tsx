@@ -11,14 +11,15 @@
  */
 import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../src/styles/elicitation.css';
 import { emptyModel } from './flow-model/model.js';
 import { queueCommands } from './flow-model/queue-commands.js';
-import { createQueueWorld } from './flow-model/queue-world.js';
+import { Activity, createQueueWorld } from './flow-model/queue-world.js';
 import { fuzzSettings } from './flow-model/settings.js';
 import { flowCommands } from './flow-model/standalone-commands.js';
 import { createStandaloneWorld, type View } from './flow-model/standalone-world.js';
+import { activityOrSkip } from './react-features.js';
 
 beforeAll(() => {
   // The link opens nothing in a test; Open is still the person's click, and the flow's state is real.
@@ -32,6 +33,12 @@ const queueRuns = fuzzSettings({ runs: 120, maxCommands: 16, seed: 2104 });
 const viewRuns = fuzzSettings({ runs: 50, maxCommands: 12, seed: 2105 });
 
 describe('the consent flow under random use', () => {
+  // On React 18 the runs below leave out the <Activity> commands; this says so in the report, with the reason.
+  it('given <Activity> (React 19.2+), should have hide and show among the commands', (context) => {
+    activityOrSkip(context);
+    expect(Activity).toBeDefined();
+  });
+
   it(
     `given a queue with two connections shown by the provider, when people, servers and the host act in any order (${queueRuns.numRuns} sequences), should keep every invariant`,
     async () => {
