@@ -36,6 +36,7 @@ export {
   watchAttention,
 } from './host/attention.js';
 export { createElicitationCompleteHandler } from './host/elicitation-complete.js';
+export { createFormElicitationQueue } from './host/form-queue.js';
 export {
   createElicitationHandler,
   type ElicitationHandler,
@@ -46,6 +47,7 @@ export {
 } from './host/mcp-handler.js';
 export {
   createElicitationQueue,
+  type ElicitationParser,
   type ElicitationQueue,
   type ElicitationQueueOptions,
   type ElicitationSource,

@@ -33,6 +33,23 @@ describe('what a bundle pulls in', () => {
     expect(modules.filter((path) => /tldts|punycode|\/core\/url\//.test(path))).toEqual([]);
   });
 
+  it('given the form-only queue and the provider (its dialog) / should leave the URL analysis and the public-suffix list out', async () => {
+    const formOnly = await modulesOf(
+      "export { createFormElicitationQueue } from './core/host/form-queue.ts'; export { ElicitationProvider } from './react/provider/provider.tsx';",
+    );
+    expect(formOnly).toContain('src/core/host/queue.ts');
+    expect(formOnly).toContain('src/react/dialog/elicitation-dialog.tsx');
+    expect(formOnly.filter((path) => path.includes('@radix-ui/react-dialog')).length).toBeGreaterThan(0);
+    const urlAnalysis = (modules: string[]) =>
+      modules.filter((path) => /tldts|\/core\/url\/analyze-url\.ts$/.test(path));
+    expect(urlAnalysis(formOnly)).toEqual([]);
+    // The check can fail: the default queue, which parses both modes, brings them.
+    const both = await modulesOf(
+      "export { createElicitationQueue } from './core/host/queue.ts'; export { ElicitationProvider } from './react/provider/provider.tsx';",
+    );
+    expect(urlAnalysis(both).length).toBeGreaterThan(0);
+  });
+
   it("given the form path (ElicitationForm, validateContent) / should leave the dialog's texts out", async () => {
     const modules = await modulesOf(
       "export { ElicitationForm } from './react/form/elicitation-form.tsx'; export { validateContent } from './core/answer/validate.ts';",

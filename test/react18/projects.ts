@@ -20,6 +20,8 @@ export const react18BrowserTests = [
   'test/browser/url-waiting.browser.test.tsx',
   // The inline panel, the flow hook behind a host's own presentation, and the provider's inline mode.
   'test/browser/panel*.browser.test.tsx',
+  // The model-based test of the whole flow and its counterexamples (no <Activity> commands on 18).
+  'test/browser/flow-model*.browser.test.tsx',
 ];
 
 type Test = NonNullable<TestProjectInlineConfiguration['test']>;

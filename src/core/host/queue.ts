@@ -1,3 +1,4 @@
+import type { ParseOptions } from '../request/envelope.js';
 import { type ElicitationOrigin, readElicitationOrigin } from '../request/origin.js';
 import { type ElicitationRequest, parseElicitRequest } from '../request/parse-request.js';
 import type { ServerIdentity } from '../safety/server-identity.js';
@@ -125,10 +126,24 @@ export interface PresentOptions {
   origin?: ElicitationOrigin;
 }
 
+/**
+ * Checks untrusted `elicitation/create` params, as `parseElicitRequest` and `parseFormRequest` do: returns the
+ * request ready to render, or throws `ElicitationError`.
+ */
+export type ElicitationParser = (params: unknown, options: ParseOptions) => ElicitationRequest;
+
 /** Options of {@link createElicitationQueue}. */
 export interface ElicitationQueueOptions {
-  /** Limits passed to {@link parseElicitRequest} for every request. */
+  /** Limits passed to the parser for every request. */
   limits?: Partial<ElicitationLimits>;
+  /**
+   * What every request is checked with; default {@link parseElicitRequest} (both modes). A host that declares
+   * only form mode passes `parseFormRequest`: URL requests are then refused as `unsupported-mode`, and the
+   * handler helpers answer them `-32602`. To also leave the URL analysis and its public-suffix list (about
+   * 49 kB gzip) out of the bundle, create the queue with `createFormElicitationQueue()` instead, which never
+   * refers to the default. A wrapper can add options: `(params, options) => parseElicitRequest(params, { ...options, strict: true })`.
+   */
+  parse?: ElicitationParser;
   /**
    * Receives what a subscriber threw. The queue keeps going either way; the default logs with
    * `console.error` so the mistake is not silent.
@@ -215,8 +230,24 @@ const ACTIONS: readonly ElicitAction[] = ['accept', 'decline', 'cancel'];
  * const github = {}; // this connection
  * const result = await queue.present(params, { server: { name: 'github' }, source: github, signal });
  * queue.declineAll(github); // this connection's requests, not every server that calls itself "github"
+ *
+ * @example
+ * // A host that declares only form mode: URL requests are refused as `unsupported-mode`.
+ * const formOnly = createElicitationQueue({ parse: parseFormRequest });
  */
 export function createElicitationQueue(options: ElicitationQueueOptions = {}): ElicitationQueue {
+  return createQueueWith(options.parse ?? parseElicitRequest, options);
+}
+
+/**
+ * The queue, checking every request with `parse`. Kept apart from {@link createElicitationQueue} so that a caller
+ * passing its own parser (`createFormElicitationQueue`) does not bundle the default one.
+ * @internal
+ */
+export function createQueueWith(
+  parse: ElicitationParser,
+  options: Omit<ElicitationQueueOptions, 'parse'>,
+): ElicitationQueue {
   const { limits, onListenerError = (error: unknown) => console.error(error) } = options;
   // Arrival order: unanswered requests, and URL requests waiting on screen after their answer.
   const entries: Entry[] = [];
@@ -313,7 +344,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
       requireSource(source, 'present: options.source');
       // Parse before anything else: the caller needs the error synchronously, and nothing invalid
       // may ever reach the queue or its subscribers.
-      const request = parseElicitRequest(params, { limits });
+      const request = parse(params, { limits });
       const origin = readElicitationOrigin(given);
       const history = seen.get(source) ?? { count: 0, server: { name: '' } };
       seen.set(source, { count: history.count + 1, server: server as ServerIdentity });

@@ -3,12 +3,14 @@ import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, type ReactNode, type Ref } from 'react';
 import type { DraftValues } from '../../core/answer/values.js';
+import type { ElicitationParser } from '../../core/host/queue.js';
 import type { UrlAcceptTiming } from '../../core/host/url-lifecycle.js';
 import type { LocaleOptions } from '../../core/messages/index.js';
 import type { ElicitationOrigin } from '../../core/request/origin.js';
+import { parseElicitRequest } from '../../core/request/parse-request.js';
 import type { ElicitationError } from '../../core/wire/errors.js';
 import { flowTitleKey } from '../flow/flow-title.js';
-import { useElicitationFlow } from '../flow/use-elicitation-flow.js';
+import { useFlowWith } from '../flow/use-elicitation-flow.js';
 import type { ResultHandler } from '../flow/use-exactly-once.js';
 import { type ElicitationRequestInput, useResolvedRequest } from '../flow/use-resolved-request.js';
 import type { WidgetComponents } from '../form/widget-props.js';
@@ -98,6 +100,8 @@ export interface ElicitationDialogProps extends LocaleOptions {
 /** What `<ElicitationProvider>` adds: "Decline all from …", offered with the other refusals. */
 export interface DialogFrameProps extends ElicitationDialogProps {
   declineAll?: { onConfirm: () => void };
+  /** How raw params are parsed; the provider passes none (the queue parsed its requests). */
+  parse?: ElicitationParser;
 }
 
 /**
@@ -111,15 +115,16 @@ export interface DialogFrameProps extends ElicitationDialogProps {
  * @example
  * <ElicitationDialog request={params} server={{ name: 'weather', version: '1.0.0' }} onResult={respond} />
  */
-export const ElicitationDialog = forwardRef<HTMLDivElement, ElicitationDialogProps>(
+// Pure: a bundle that uses only the provider's frame (the form-only path) drops it, and with it the parser it passes.
+export const ElicitationDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, ElicitationDialogProps>(
   function ElicitationDialog(props, ref) {
-    return <ElicitationDialogFrame {...props} contentRef={ref} />;
+    return <ElicitationDialogFrame {...props} parse={parseElicitRequest} contentRef={ref} />;
   },
 );
 
 /** The dialog with the provider's extras; not exported from the package. */
 export function ElicitationDialogFrame(props: DialogFrameProps & { contentRef?: Ref<HTMLDivElement> }) {
-  const resolved = useResolvedRequest(props.request);
+  const resolved = useResolvedRequest(props.request, props.parse);
   return (
     <InheritedSettings locale={props.locale} messages={props.messages} unstyled={props.unstyled}>
       {/* A request with different content is a different request: fresh state, its own single answer. */}
@@ -137,21 +142,25 @@ function RequestDialog(props: DialogFrameProps & { contentRef?: Ref<HTMLDivEleme
   const { theme, container } = props;
   const cn = useClassNames();
   const { t } = useI18n();
-  const flow = useElicitationFlow(props.request, {
-    server: props.server,
-    reservedNames: props.reservedNames,
-    onResult: props.onResult,
-    onError: props.onError,
-    signal: props.signal,
-    open: props.open,
-    defaultOpen: props.defaultOpen,
-    onOpenChange: props.onOpenChange,
-    urlAccept: props.urlAccept,
-    notFinished: props.notFinished,
-    completed: props.completed,
-    onOpenUrl: props.onOpenUrl,
-    onDeclineAll: props.declineAll?.onConfirm,
-  });
+  const flow = useFlowWith(
+    props.request,
+    {
+      server: props.server,
+      reservedNames: props.reservedNames,
+      onResult: props.onResult,
+      onError: props.onError,
+      signal: props.signal,
+      open: props.open,
+      defaultOpen: props.defaultOpen,
+      onOpenChange: props.onOpenChange,
+      urlAccept: props.urlAccept,
+      notFinished: props.notFinished,
+      completed: props.completed,
+      onOpenUrl: props.onOpenUrl,
+      onDeclineAll: props.declineAll?.onConfirm,
+    },
+    props.parse,
+  );
   const { request, open, asking } = flow;
   const { ref: rootRef, ...rootProps } = flow.getRootProps();
   const contentRef = useComposedRefs(rootRef as Ref<HTMLDivElement>, props.contentRef);

@@ -2,8 +2,9 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { type ReactElement, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type FieldError, validateContent } from '../../core/answer/validate.js';
+import type { ElicitationParser } from '../../core/host/queue.js';
 import { defaultUrlAccept, type UrlAcceptTiming } from '../../core/host/url-lifecycle.js';
-import type { ElicitationRequest } from '../../core/request/parse-request.js';
+import { type ElicitationRequest, parseElicitRequest } from '../../core/request/parse-request.js';
 import { type ServerIdentity, toServerIdentity } from '../../core/safety/server-identity.js';
 import type { ElicitationError } from '../../core/wire/errors.js';
 import type { ElicitContent, ElicitResult } from '../../core/wire/protocol.js';
@@ -170,10 +171,23 @@ export function useElicitationFlow(
   input: ElicitationRequestInput,
   options: UseElicitationFlowOptions,
 ): ElicitationFlow {
-  const resolved = useResolvedRequest(input);
+  return useFlowWith(input, options, parseElicitRequest);
+}
+
+/**
+ * The flow, raw params parsed with `parse` (none: refused). Apart from {@link useElicitationFlow} so that the
+ * provider's dialog, whose requests the queue already parsed, does not bundle `parseElicitRequest`.
+ * @internal
+ */
+export function useFlowWith(
+  input: ElicitationRequestInput,
+  options: UseElicitationFlowOptions,
+  parse: ElicitationParser | undefined,
+): ElicitationFlow {
+  const resolved = useResolvedRequest(input, parse);
   const { request } = resolved;
   const { signal, onDeclineAll } = options;
-  const { report, answered, expire, anchor } = useExactlyOnce(options.onResult);
+  const { report, answered, expire, anchor } = useExactlyOnce(options.onResult, signal);
   const [open, setOpen] = useControllableState({
     prop: options.open,
     defaultProp: options.defaultOpen ?? true,
@@ -264,7 +278,7 @@ export function useElicitationFlow(
   const locked = expired || sending || answered;
   const closeOnly = expired || phase === 'failed' || phase === 'completed' || resolved.error !== undefined;
 
-  const { asking, ask, keepGoing, focusStart, rootRef, titleRef } = useFlowFocus<FlowQuestion>();
+  const { asking, ask, keepGoing, focusStart, rootRef, titleRef } = useFlowFocus<FlowQuestion>(locked);
 
   const dismiss = () => {
     // While an answer is on its way the flow stays, so a failed delivery can still be shown.

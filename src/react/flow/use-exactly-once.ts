@@ -25,20 +25,24 @@ export interface ExactlyOnce {
  * `<Activity mode="hidden">` is not an unmount: the request stays pending.
  *
  * @example
- * const once = useExactlyOnce(onResult);
+ * const once = useExactlyOnce(onResult, signal); // once `signal` aborts, nothing is reported, unmount included
  * return <>{once.anchor}<button disabled={once.answered} onClick={() => once.report(declineResult())}>Decline</button></>;
  */
-export function useExactlyOnce(onResult: ResultHandler): ExactlyOnce {
+export function useExactlyOnce(onResult: ResultHandler, signal?: AbortSignal): ExactlyOnce {
   const latest = useRef(onResult);
+  const lifetime = useRef(signal);
   useIsomorphicLayoutEffect(() => {
     latest.current = onResult;
+    lifetime.current = signal;
   });
   // The ref guards synchronously (two clicks in one frame); the state is what rendering reads.
   const done = useRef(false);
   const [answered, setAnswered] = useState(false);
 
+  // `signal` is read at the moment of answering, not only through `expire`: the flow's abort listener is an
+  // effect, which a hidden <Activity> tears down, so a request can expire unseen and then be removed.
   const report = useCallback((result: ElicitResult) => {
-    if (done.current) return false;
+    if (done.current || lifetime.current?.aborted) return false;
     done.current = true;
     setAnswered(true);
     return latest.current(result);
@@ -48,7 +52,7 @@ export function useExactlyOnce(onResult: ResultHandler): ExactlyOnce {
   }, []);
 
   const anchor = useRealUnmount(() => {
-    if (done.current) return;
+    if (done.current || lifetime.current?.aborted) return;
     done.current = true;
     void Promise.resolve(latest.current(cancelResult())).catch(() => undefined);
   });

@@ -4,9 +4,10 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 /**
  * The question a flow asks in place, and focus around it, for both views: where focus starts (`focusStart`), and
  * where it goes back to when the user keeps going (`keepGoing`): the element that had it, else the start. The
- * refs go on the flow's root (questions and the start are looked for inside it) and on its heading.
+ * refs go on the flow's root (questions and the start are looked for inside it) and on its heading. When the flow
+ * locks, focus on a control it disables moves to the heading.
  */
-export function useFlowFocus<Question>() {
+export function useFlowFocus<Question>(locked: boolean) {
   const [asking, setAsking] = useState<Question | undefined>(undefined);
   const rootRef = useRef<HTMLElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -31,6 +32,19 @@ export function useFlowFocus<Question>() {
     if (target?.isConnected) target.focus();
     else focusStart();
   }, [asking, focusStart]);
+  // A flow that locks (it expired, or an answer is on its way) disables the control the user is on, and the
+  // browser then drops focus to <body>: out of a modal dialog, and out of the user's place. The heading keeps it.
+  useLayoutEffect(() => {
+    const active = rootRef.current?.ownerDocument.activeElement;
+    if (
+      locked &&
+      active instanceof HTMLElement &&
+      rootRef.current?.contains(active) &&
+      active.matches(':disabled')
+    ) {
+      (titleRef.current ?? rootRef.current)?.focus();
+    }
+  }, [locked]);
   return { asking, ask, keepGoing, focusStart, rootRef, titleRef };
 }
 

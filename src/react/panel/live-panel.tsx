@@ -2,6 +2,7 @@
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ElicitationOrigin } from '../../core/request/origin.js';
+import { parseElicitRequest } from '../../core/request/parse-request.js';
 import type { ElicitResult } from '../../core/wire/protocol.js';
 import { flowTitleKey } from '../flow/flow-title.js';
 import { type ElicitationFlow, useElicitationFlow } from '../flow/use-elicitation-flow.js';
@@ -26,7 +27,7 @@ export interface FrameExtras extends RootRef {
 
 /** A live request, in the panel: the flow while it is open, its record once it ended. */
 export function RequestPanelFrame(props: ElicitationPanelRequestProps & FrameExtras) {
-  const resolved = useResolvedRequest(props.request);
+  const resolved = useResolvedRequest(props.request, parseElicitRequest);
   // A request with different content is a different request: fresh state, its own single answer.
   return <RequestPanel key={resolved.key} {...props} />;
 }

@@ -61,6 +61,13 @@ function createQueueView(queue: ElicitationQueue): QueueViewStore {
     return view;
   };
 
+  // Followed on every change, not only while React listens: a hidden <Activity> unsubscribes the provider, and a
+  // request answered there (its connection closed) whose signal aborts afterwards would, read only once shown
+  // again, look like one that expired on screen, and be kept.
+  queue.subscribe(() => {
+    read();
+  });
+
   return {
     subscribe(listener) {
       listeners.add(listener);

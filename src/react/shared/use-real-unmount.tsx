@@ -37,12 +37,10 @@ export function useRealUnmount(onUnmount: () => void): ReactElement {
     return () => {
       // React removes a deleted component's DOM before its passive cleanups run.
       if (!node?.isConnected) return latest.current();
-      // Still in the document: StrictMode remounts within the same commit; anything else is hidden.
-      queueMicrotask(() => {
-        if (generation.current !== mine) return;
-        stopWatching.current = watchRemoval(node, () => {
-          if (generation.current === mine) latest.current();
-        });
+      // Still in the document: StrictMode remounting (its next run stops the watch at once), or hidden. Watched
+      // from here, not from a later task: a host may hide and remove it in one go, before any task runs.
+      stopWatching.current = watchRemoval(node, () => {
+        if (generation.current === mine) latest.current();
       });
     };
   }, []);

@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import type { UrlAnalysis, UrlWarningCode } from '../../core/url/analyze-url.js';
 import { IN_URL } from '../../core/url/invisible.js';
-import { separatorLookalike } from '../../core/url/lookalike.js';
 import { findUrlSecrets } from '../../core/url/secret-parameters.js';
+import { separatorLookalike } from '../../core/url/separator-lookalike.js';
 import { toUnicodeHost } from '../../core/url/unicode-host.js';
 import { type ClassNames, useClassNames } from '../shared/class-names.js';
 import { type I18n, useI18n } from '../shared/i18n.js';
