@@ -168,6 +168,10 @@ export async function retype(field: Locator, text: string): Promise<void> {
 
 /** The full address a URL-mode dialog shows (plain text, never a link). */
 export async function shownUrl(page: Page): Promise<string> {
+  // The demo's links carry a session id, which the dialog masks until asked: reveal it, as a person checking
+  // the address would, so the whole address can be read.
+  const reveal = dialogOf(page).getByRole('button', { name: 'Show hidden values' });
+  if ((await reveal.count()) > 0) await reveal.first().click();
   const text = (await dialogOf(page).locator('.mcp-elicit-url-full').first().textContent()) ?? '';
   return text.trim();
 }
