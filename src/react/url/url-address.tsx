@@ -1,3 +1,4 @@
+'use client';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import type { UrlAnalysis, UrlWarningCode } from '../../core/url/analyze-url.js';
 import { IN_URL } from '../../core/url/invisible.js';
