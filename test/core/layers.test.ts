@@ -18,6 +18,7 @@ const CORE_LAYERS = [
   'request',
   'host',
   'round-trip',
+  'remote',
 ];
 const REACT_LAYERS = ['shared', 'form', 'url', 'flow', 'steps', 'dialog', 'panel', 'provider'];
 

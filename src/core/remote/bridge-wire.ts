@@ -1,0 +1,91 @@
+/**
+ * The bridge's wire format between a server that runs the MCP client (`mcp-elicitation-react/bridge`) and the page
+ * where the person answers. A contract: hosts and non-React front ends are written against these names.
+ *
+ * - `GET {base}/events`: Server-Sent Events for the authorised user. On connect, one `pending` event per pending
+ *   request (the snapshot), then `pending` and `settled` as they happen. Event ids increase per user;
+ *   `Last-Event-ID` resumes with no gap and no duplicate. A comment line at least every 15 s keeps the stream alive.
+ * - `POST {base}/answers/{id}`, `Content-Type: application/json`, an `ElicitResult` body: 200 first answer; 409 any
+ *   later one (body {@link BridgeConflictBody}); 404 unknown id or another user's; 401 no user; 415 not JSON;
+ *   403 cross-origin `Origin`; 413 body too large; 422 content that fails `validateContent` (body
+ *   {@link BridgeInvalidBody}; the request stays pending).
+ */
+import type { FieldError } from '../answer/validate.js';
+import type { ElicitationOrigin } from '../request/origin.js';
+import type { ServerIdentity } from '../safety/server-identity.js';
+import type { ElicitAction } from '../wire/protocol.js';
+
+/** The SSE event names, as sent in the `event:` field. */
+export const BRIDGE_EVENT = { pending: 'pending', settled: 'settled' } as const;
+
+/** Path of the event stream under the bridge's base path. */
+export const BRIDGE_EVENTS_PATH = '/events';
+/** Path prefix of answers under the bridge's base path: `POST {base}/answers/{id}`. */
+export const BRIDGE_ANSWERS_PATH = '/answers/';
+
+/** Longest the bridge stays silent on an open stream: it writes a comment line at least this often. */
+export const BRIDGE_HEARTBEAT_MS = 15_000;
+
+/** Data of a `pending` event: one request waiting for this user. */
+export interface BridgePendingEvent {
+  /** The bridge's id for the request: opaque, unguessable, stable across reloads and instances. */
+  readonly id: string;
+  /** The `elicitation/create` params exactly as the MCP server sent them: the page parses them again. */
+  readonly params: unknown;
+  /** Who asks, as the server names itself: for display only. */
+  readonly server: ServerIdentity;
+  /** The tool call (or other client request) it was asked during, when the host knew it. */
+  readonly origin?: ElicitationOrigin;
+  /** `Date.now()`-style milliseconds when the bridge answers `cancel` if nobody answered. */
+  readonly expiresAt: number;
+}
+
+/**
+ * Why a request left the pending set:
+ * - `answered`: an answer was posted (from this tab or from another one: the page tells them apart by whether it
+ *   posted the answer itself);
+ * - `expired`: its TTL passed; the MCP server got `cancel`;
+ * - `cancelled-by-server`: the MCP request was aborted or timed out;
+ * - `shutdown`: the bridge closed (`close()`), or the instance holding the request was lost;
+ * - `declined-all`/`cancelled-all`: the host settled the user's requests in bulk.
+ */
+export type BridgeSettledReason =
+  | 'answered'
+  | 'expired'
+  | 'cancelled-by-server'
+  | 'shutdown'
+  | 'declined-all'
+  | 'cancelled-all';
+
+/** Data of a `settled` event. */
+export interface BridgeSettledEvent {
+  readonly id: string;
+  /** What the MCP server got. */
+  readonly action: ElicitAction;
+  readonly reason: BridgeSettledReason;
+}
+
+/** Body of a 409: the request was already settled; `action` is what the MCP server got. */
+export interface BridgeConflictBody {
+  readonly error: 'already-settled';
+  readonly action: ElicitAction;
+  readonly reason: BridgeSettledReason;
+}
+
+/** Body of a 422: the content failed the request's schema; nothing reached the MCP server. */
+export interface BridgeInvalidBody {
+  readonly error: 'invalid-content';
+  /** The core's errors, as `validateContent` gives them (`field`, `code`, `params`, `message`). */
+  readonly issues: readonly FieldError[];
+}
+
+/** Body of every other refusal (401, 403, 404, 413, 415, 400). */
+export interface BridgeErrorBody {
+  readonly error:
+    | 'unauthorized'
+    | 'forbidden-origin'
+    | 'not-found'
+    | 'too-large'
+    | 'unsupported-media-type'
+    | 'bad-request';
+}
