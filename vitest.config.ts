@@ -57,7 +57,7 @@ export default defineConfig({
         test: {
           name: 'react',
           environment: 'jsdom',
-          include: ['test/react/**/*.test.tsx'],
+          include: ['test/react/**/*.test.tsx', 'test/react-hook-form/**/*.test.{ts,tsx}'],
           setupFiles: ['test/react/setup.ts'],
         },
       },
