@@ -21,6 +21,19 @@ const params = {
   },
 };
 
+/** A host that registers a native checkbox for the optional `maybe` and reports what Send would send. */
+function CheckboxHost({ onContent }: { onContent: (content: unknown) => void }) {
+  const form = useElicitationHookForm(params);
+  return (
+    <form onSubmit={form.handleSubmit((values) => onContent(form.toContent(values)))}>
+      <label>
+        Maybe <input type="checkbox" {...form.register('f3')} />
+      </label>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
 describe('defaults', () => {
   it('given falsy defaults / when the form starts / should pre-fill false, 0 and "" and send false and 0 untouched', () => {
     const { result } = renderHook(() => useElicitationHookForm(params));
@@ -47,25 +60,14 @@ describe('defaults', () => {
 
   it('given a native checkbox registered for the optional boolean / when the user never touches it / should still send nothing for it, and false once ticked and unticked', async () => {
     const user = userEvent.setup();
-    let content: unknown;
-    function Host() {
-      const form = useElicitationHookForm(params);
-      return (
-        <form onSubmit={form.handleSubmit((values) => void (content = form.toContent(values)))}>
-          <label>
-            Maybe <input type="checkbox" {...form.register('f3')} />
-          </label>
-          <button type="submit">Send</button>
-        </form>
-      );
-    }
-    render(<Host />);
+    const sent: unknown[] = [];
+    render(<CheckboxHost onContent={(content) => sent.push(content)} />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(content).toEqual({ flag: false, count: 0, agree: false });
+    expect(sent.at(-1)).toEqual({ flag: false, count: 0, agree: false });
     await user.click(screen.getByRole('checkbox', { name: 'Maybe' }));
     await user.click(screen.getByRole('checkbox', { name: 'Maybe' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(content).toEqual({ flag: false, count: 0, agree: false, maybe: false });
+    expect(sent.at(-1)).toEqual({ flag: false, count: 0, agree: false, maybe: false });
   });
 
   it('given a URL-mode request / when used / should give no fields and empty content', () => {
