@@ -5,6 +5,7 @@
  *
  * @module mcp-elicitation-react/react-hook-form
  */
+export { blurAfterPress } from './blur-after-press.js';
 export {
   type ElicitationHookFormValues,
   type HookFormField,

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useMemo, useRef } from 'react';
-import { type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import { type UseFormProps, type UseFormRegister, type UseFormReturn, useForm } from 'react-hook-form';
 import { type DraftValue, initialValues, toElicitContent } from '../core/answer/values.js';
 import type { LocaleOptions } from '../core/messages/keys.js';
 import { parseElicitRequest } from '../core/request/parse-request.js';
@@ -9,6 +9,7 @@ import type { ElicitContent } from '../core/wire/protocol.js';
 import type { ElicitationFlow } from '../react/flow/use-elicitation-flow.js';
 import { type ElicitationRequestInput, useResolvedRequest } from '../react/flow/use-resolved-request.js';
 import { useFormI18n } from '../react/form/form-i18n.js';
+import { blurAfterPress } from './blur-after-press.js';
 import {
   type ElicitationHookFormValues,
   type HookFormField,
@@ -52,7 +53,7 @@ export interface ElicitationHookForm extends UseFormReturn<ElicitationHookFormVa
  * A react-hook-form form for one elicitation: `useForm` with our defaults (`initialValues`: falsy defaults kept,
  * an optional box left unanswered, a credential-looking default never pre-filled), {@link elicitationResolver}
  * (the core's checks, our words) and `mode: 'onTouched'` (checked when a field is left, then on each change, as
- * `ElicitationForm` does). Register each field by its safe key, `field.name`; server property names are never
+ * `ElicitationForm` does; `register`'s blur waits for a click in progress, see {@link blurAfterPress}). Register each field by its safe key, `field.name`; server property names are never
  * react-hook-form paths. `request` is what the dialog takes: raw `elicitation/create` params or a parsed request.
  * One hook serves one request: render the next request in a new component (a new React `key`).
  *
@@ -128,7 +129,16 @@ export function useElicitationHookForm(
     isDirtyRef.current = () => fields.some((field) => form.getFieldState(field.name).isDirty);
   }, [isDirtyRef, fields, form]);
 
+  const { register: registerField } = form;
+  // A field left by pressing a button is checked after that click, so its new error line cannot move the button.
+  const register = useMemo<UseFormRegister<ElicitationHookFormValues>>(
+    () => (name, registerOptions) => {
+      const props = registerField(name, registerOptions);
+      return { ...props, onBlur: blurAfterPress(props.onBlur) as typeof props.onBlur };
+    },
+    [registerField],
+  );
   const toContent = (values?: ElicitationHookFormValues): ElicitContent =>
     model ? toElicitContent(model, toDraftValues(model, values ?? form.getValues(), unanswered)) : {};
-  return { ...form, fields, model, toContent };
+  return { ...form, register, fields, model, toContent };
 }
