@@ -162,4 +162,29 @@ describe('the shadcn elicitation dialog', () => {
     expect(onResult.mock.calls).toEqual([[{ action: 'accept' }]]);
     opened.mockRestore();
   });
+
+  it('given a choice of six / when the user picks one from the Select / should send that option’s value', async () => {
+    const cities = ['Oslo', 'Lima', 'Pune', 'Cork', 'Kobe', 'Reno'];
+    const { onResult } = await open({
+      mode: 'form',
+      message: 'Pick a city',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          city: {
+            type: 'string',
+            title: 'City',
+            oneOf: cities.map((city, i) => ({ const: `c${i}`, title: city })),
+          },
+        },
+        required: ['city'],
+      },
+    });
+    await userEvent.click(screen.getByRole('combobox', { name: /City/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Kobe' }));
+    await userEvent.click(button('Review'));
+    await userEvent.click(button('Send'));
+    await tick();
+    expect(onResult.mock.calls).toEqual([[{ action: 'accept', content: { city: 'c4' } }]]);
+  });
 });
