@@ -20,6 +20,7 @@ export default defineConfig({
       entry: {
         index: resolve(import.meta.dirname, 'src/index.ts'),
         core: resolve(import.meta.dirname, 'src/core/index.ts'),
+        'react-hook-form': resolve(import.meta.dirname, 'src/react-hook-form/index.ts'),
       },
       formats: ['es'],
     },

@@ -1,9 +1,11 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './scripts/chromium.js';
 import { onReact18, react18BrowserTests } from './test/react18/projects.js';
+import { shadcnAppAliases } from './test/shadcn-app/aliases.js';
 
 // A fresh object per project: one `browser` object shared by two projects mislabels them.
 const chromium = (permissions: string[] = []) => ({
@@ -24,6 +26,12 @@ export default defineConfig({
       '@radix-ui/react-dialog',
       '@radix-ui/react-compose-refs',
       '@radix-ui/react-use-controllable-state',
+      'react-hook-form',
+      'radix-ui',
+      'lucide-react',
+      'clsx',
+      'tailwind-merge',
+      'class-variance-authority',
     ],
   },
   test: {
@@ -57,7 +65,7 @@ export default defineConfig({
         test: {
           name: 'react',
           environment: 'jsdom',
-          include: ['test/react/**/*.test.tsx'],
+          include: ['test/react/**/*.test.tsx', 'test/react-hook-form/**/*.test.{ts,tsx}'],
           setupFiles: ['test/react/setup.ts'],
         },
       },
@@ -69,6 +77,28 @@ export default defineConfig({
           setupFiles: ['test/browser/setup.ts'],
           // Granted as a user would have granted it to the host app: the attention tests use real notifications.
           browser: chromium(['notifications']),
+        },
+      },
+      {
+        // The shadcn/ui registry item in its test app (Tailwind v4, the shadcn primitives), the dialog's flows.
+        extends: true,
+        plugins: [tailwindcss()],
+        resolve: { alias: shadcnAppAliases },
+        test: {
+          name: 'shadcn',
+          include: ['test/shadcn-app/**/*.browser.test.tsx'],
+          setupFiles: ['test/browser/setup.ts'],
+          browser: chromium(),
+        },
+      },
+      {
+        // The test app builds (vite build, Tailwind v4), and its copy of the item is the one `shadcn build` shipped.
+        extends: true,
+        test: {
+          name: 'shadcn-app',
+          environment: 'node',
+          include: ['test/shadcn-app/**/*.node.test.ts'],
+          testTimeout: 120_000,
         },
       },
       {

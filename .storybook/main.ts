@@ -5,6 +5,20 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The shadcn/ui registry item's story renders the test app's files: Tailwind v4 and the app's `@/` imports.
+  viteFinal: async (viteConfig) => {
+    const { default: tailwindcss } = await import('@tailwindcss/vite');
+    const { shadcnAppAliases } = await import('../test/shadcn-app/aliases.js');
+    const alias = viteConfig.resolve?.alias ?? [];
+    const aliases = Array.isArray(alias)
+      ? alias
+      : Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
+    return {
+      ...viteConfig,
+      plugins: [...(viteConfig.plugins ?? []), tailwindcss()],
+      resolve: { ...viteConfig.resolve, alias: [...shadcnAppAliases, ...aliases] },
+    };
+  },
 };
 
 export default config;

@@ -20,6 +20,11 @@ const update = process.argv.includes('--update');
 const entries = [
   { entry: '.', types: 'dist/types/index.d.ts', report: 'mcp-elicitation-react' },
   { entry: './core', types: 'dist/types/core/index.d.ts', report: 'mcp-elicitation-react-core' },
+  {
+    entry: './react-hook-form',
+    types: 'dist/types/react-hook-form/index.d.ts',
+    report: 'mcp-elicitation-react-react-hook-form',
+  },
 ];
 
 let failed = 0;

@@ -29,7 +29,8 @@ for (const path of modules(dist)) {
   const text = readFileSync(path, 'utf8');
   const has = DIRECTIVE.test(text);
   const anywhere = /["']use client["']/.test(text.split('\n').slice(1).join('\n'));
-  const react = name.startsWith('react/');
+  // The react-hook-form adapter's modules are React modules too; its entry (react-hook-form.js) only re-exports.
+  const react = name.startsWith('react/') || name.startsWith('react-hook-form/');
   if (has) clientModules++;
   if (react && USES_REACT.test(text) && !has) {
     problems.push(`${name}: uses React at run time but does not start with 'use client'`);

@@ -75,6 +75,12 @@ const steps = [
     command: bin('tsc'),
     args: ['-p', 'demo/tsconfig.json', '--noEmit'],
   },
+  {
+    name: 'typecheck shadcn app',
+    kind: 'check',
+    command: bin('tsc'),
+    args: ['-p', 'test/shadcn-app/tsconfig.json', '--noEmit'],
+  },
   { name: 'lint', kind: 'check', command: bin('biome'), args: [isCi ? 'ci' : 'check', '.'] },
   {
     name: 'vitest',

@@ -352,13 +352,19 @@ async function answerDialog(origin) {
 
 /**
  * Each dependency or peer of the packed manifest that the apps' node_modules lacks, or holds in a version
- * outside the range: what `npm install` would have refused with ERESOLVE.
+ * outside the range: what `npm install` would have refused with ERESOLVE. An optional peer (react-hook-form, for
+ * the adapter entry only) may be absent, as npm lets it be; when present, its version must fit.
  */
 function unmetRequirements(manifest) {
   const wanted = { ...manifest.dependencies, ...manifest.peerDependencies };
+  const optional = new Set(
+    Object.entries(manifest.peerDependenciesMeta ?? {})
+      .filter(([, meta]) => meta?.optional === true)
+      .map(([name]) => name),
+  );
   return Object.entries(wanted).flatMap(([name, range]) => {
     const file = path.join(work, 'node_modules', name, 'package.json');
-    if (!existsSync(file)) return [`${name}@"${range}" is not installed`];
+    if (!existsSync(file)) return optional.has(name) ? [] : [`${name}@"${range}" is not installed`];
     const { version } = JSON.parse(readFileSync(file, 'utf8'));
     return semver.satisfies(version, range) ? [] : [`${name}@"${range}" is wanted, ${version} is installed`];
   });

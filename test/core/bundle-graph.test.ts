@@ -89,4 +89,16 @@ describe('what a bundle pulls in', () => {
     expect(modules).toContain('src/core/url/analyze-url.ts');
     expect(modules).toContain('src/core/messages/en.ts');
   });
+
+  it('given the main entry or /core / should never pull in react-hook-form, which only the adapter entry imports', async () => {
+    const hookForm = (modules: string[]) => modules.filter((path) => path.includes('react-hook-form'));
+    expect(hookForm(await modulesOf("export * from './index.ts';"))).toEqual([]);
+    expect(hookForm(await modulesOf("export * from './core/index.ts';"))).toEqual([]);
+    // The check can fail: the adapter entry brings react-hook-form's own code.
+    const adapter = await modulesOf("export * from './react-hook-form/index.ts';");
+    expect(adapter.filter((path) => path.includes('node_modules/react-hook-form/')).length).toBeGreaterThan(
+      0,
+    );
+    expect(adapter).toContain('src/react-hook-form/resolver.ts');
+  });
 });

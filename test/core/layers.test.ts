@@ -25,9 +25,16 @@ const REACT_LAYERS = ['shared', 'form', 'url', 'flow', 'steps', 'dialog', 'panel
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const src = join(root, 'src');
 
-/** A file's unit: `core/schema`, `react/form` (its subfolders belong to it), or an entry (`core`, `react`, `.`). */
+/** The react-hook-form adapter: an entry of its own whose folder may import core and react; nothing imports it. */
+const ADAPTER = 'react-hook-form';
+
+/**
+ * A file's unit: `core/schema`, `react/form` (its subfolders belong to it), the adapter (`react-hook-form`, one
+ * folder), or an entry (`core`, `react`, `.`).
+ */
 function unitOf(file: string): string {
   const parts = relative(src, file).split(/[\\/]/);
+  if (parts[0] === ADAPTER && parts.length > 1) return ADAPTER;
   if (parts.length === 1) return '.';
   if (parts.length === 2) return parts[0] as string;
   return `${parts[0]}/${parts[1]}`;
@@ -65,6 +72,8 @@ interface Edge {
 /** Why an import between two units breaks the layering, or undefined when it is allowed. */
 function violation(from: string, to: string): string | undefined {
   if (from === to) return undefined;
+  if (to === ADAPTER) return 'nothing imports the react-hook-form adapter (it would pull react-hook-form in)';
+  if (from === ADAPTER) return to.includes('/') ? undefined : 'the adapter imports an entry point';
   const [fromSide, fromFolder] = from.split('/');
   const [toSide, toFolder] = to.split('/');
   if (fromSide === 'core' && toSide === 'react') return 'core imports react';
@@ -158,6 +167,11 @@ describe('the layers of src/', () => {
     expect(violation('react/form', 'react/dialog')).toMatch(/not below it/);
     expect(violation('react/steps', 'core')).toBe('a folder imports an entry point');
     expect(violation('react/dialog', 'core/round-trip')).toBeUndefined();
+    expect(violation('react-hook-form', 'react/flow')).toBeUndefined();
+    expect(violation('react-hook-form', 'core/answer')).toBeUndefined();
+    expect(violation('react/form', 'react-hook-form')).toMatch(/nothing imports/);
+    expect(violation('.', 'react-hook-form')).toMatch(/nothing imports/);
+    expect(violation('react-hook-form', 'react')).toMatch(/entry point/);
     const loop = [
       { from: 'core/host', to: 'core/round-trip', via: 'a' },
       { from: 'core/round-trip', to: 'core/host', via: 'b' },

@@ -1,0 +1,202 @@
+'use client';
+
+import {
+  type ElicitationRequestInput,
+  ElicitationReview,
+  type ElicitContent,
+  type ResultHandler,
+  type ServerIdentity,
+  UrlAddress,
+  type UseElicitationFlowOptions,
+  useElicitationFlow,
+  useI18n,
+} from 'mcp-elicitation-react';
+import { useElicitationHookForm } from 'mcp-elicitation-react/react-hook-form';
+import { type ReactNode, type RefObject, useId, useState } from 'react';
+
+import { ElicitationFields } from '@/components/elicitation/elicitation-fields';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+
+export interface ElicitationDialogProps extends Omit<UseElicitationFlowOptions, 'server' | 'onResult'> {
+  /** The `elicitation/create` params as they arrived, or a parsed request. */
+  request: ElicitationRequestInput;
+  /** Who is asking (the server's `serverInfo`). */
+  server: ServerIdentity;
+  /** Called exactly once with `accept`, `decline` or `cancel`. */
+  onResult: ResultHandler;
+  /** Show what will be sent before sending it (default `true`). */
+  review?: boolean;
+}
+
+/**
+ * An MCP elicitation in a shadcn/ui Dialog: the form on react-hook-form through mcp-elicitation-react's adapter,
+ * the consent rules (review, exactly one answer, decline vs cancel, expiry, URL consent) from its headless flow.
+ */
+export function ElicitationDialog({ request, review = true, ...options }: ElicitationDialogProps) {
+  const flow = useElicitationFlow(request, options);
+  const form = useElicitationHookForm(request, { flow });
+  const { t } = useI18n();
+  const formId = useId();
+  const [content, setContent] = useState<ElicitContent>({});
+  const asked = flow.request;
+  const reviewing = flow.phase === 'review';
+  const title = !asked
+    ? 'dialog.title.rejected'
+    : asked.mode === 'url'
+      ? 'dialog.title.url'
+      : flow.confirmation
+        ? 'dialog.title.confirm'
+        : 'dialog.title.form';
+  const site = asked?.mode === 'url' ? (asked.url.registrableDomain ?? asked.url.displayHost) : '';
+
+  const onValid = (values: Parameters<typeof form.toContent>[0]) => {
+    const answer = form.toContent(values);
+    if (review && !flow.confirmation) {
+      setContent(answer);
+      flow.setPhase('review');
+    } else {
+      flow.accept(answer);
+    }
+  };
+
+  let body: ReactNode = null;
+  let actions: ReactNode = null;
+  if (flow.expired || flow.phase === 'failed' || flow.error) {
+    body = (
+      <p role="status" className="text-sm">
+        {flow.expired ? t('expired.body') : flow.error ? t('rejected.body') : t('delivery.failed')}
+      </p>
+    );
+    actions = <Button onClick={flow.dismiss}>{t('dialog.close')}</Button>;
+  } else if (asked?.mode === 'form') {
+    body = (
+      <>
+        <form id={formId} noValidate hidden={reviewing} onSubmit={form.handleSubmit(onValid)}>
+          <ElicitationFields form={form} />
+        </form>
+        {reviewing && (
+          <div className="rounded-md border p-4 text-sm [&_dl]:grid [&_dl]:gap-2 [&_dt]:font-medium [&_h3]:font-semibold [&_pre]:overflow-auto">
+            <ElicitationReview model={asked.form} content={content} serverName={flow.serverName} />
+          </div>
+        )}
+      </>
+    );
+    actions = reviewing ? (
+      <>
+        <Button variant="outline" disabled={flow.locked} onClick={() => flow.setPhase('form')}>
+          {t('action.edit')}
+        </Button>
+        <Button disabled={flow.locked} onClick={() => flow.accept(content)}>
+          {t('action.send')}
+        </Button>
+      </>
+    ) : (
+      <Button type="submit" form={formId} disabled={flow.locked}>
+        {flow.confirmation ? t('action.confirm') : review ? t('action.review') : t('action.send')}
+      </Button>
+    );
+  } else if (asked?.mode === 'url') {
+    body =
+      flow.phase === 'form' ? (
+        <div className="grid gap-3 text-sm">
+          <p>{t('url.intro')}</p>
+          <UrlAddress analysis={asked.url} />
+          {asked.url.warnings.length > 0 && (
+            <ul className="list-disc pl-5 text-destructive">
+              {asked.url.warnings.map((warning) => (
+                <li key={warning.code}>
+                  {t(`url.warning.${warning.code}`, { detail: warning.detail ?? '', domain: site })}
+                </li>
+              ))}
+            </ul>
+          )}
+          {asked.url.blocked && <p role="alert">{t('url.blocked.other')}</p>}
+        </div>
+      ) : (
+        <div className="grid gap-2 text-sm" role="status">
+          <p className="font-medium">{t('url.waiting.title', { site })}</p>
+          <p>{t('url.waiting.body')}</p>
+        </div>
+      );
+    actions =
+      flow.phase === 'form' ? (
+        <Button disabled={flow.locked || asked.url.blocked} onClick={flow.openUrl}>
+          {t('action.open')}
+        </Button>
+      ) : flow.urlAccept === 'on-continue' ? (
+        <Button disabled={flow.locked} onClick={() => flow.accept()}>
+          {t('action.continue')}
+        </Button>
+      ) : (
+        <Button onClick={flow.dismiss}>{t('dialog.close')}</Button>
+      );
+  }
+
+  const refusable = !flow.closeOnly && flow.phase !== 'waiting';
+  const { ref: rootRef, ...rootProps } = flow.getRootProps();
+  return (
+    <>
+      {flow.anchor}
+      <Dialog open={flow.open} onOpenChange={(open) => (open ? undefined : flow.dismiss())}>
+        <DialogContent
+          {...rootProps}
+          ref={rootRef as RefObject<HTMLDivElement | null>}
+          // Held at the top, not centred: an error shown as a field is left must not move the close button
+          // away from under the pointer between press and release.
+          className="top-[5vh] max-h-[90vh] translate-y-0 overflow-y-auto"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            flow.focusStart();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle {...flow.getTitleProps()}>{t(title, { server: flow.serverName })}</DialogTitle>
+            <DialogDescription className="whitespace-pre-wrap">{asked?.message ?? ''}</DialogDescription>
+          </DialogHeader>
+          {body}
+          {flow.asking === 'discard' ? (
+            <div
+              role="alertdialog"
+              aria-labelledby={`${formId}-discard`}
+              className="grid gap-3 rounded-md border p-4"
+            >
+              <p id={`${formId}-discard`} className="text-sm font-medium">
+                {t('dismiss.question')} {t('dismiss.detail')}
+              </p>
+              <div className="flex justify-end gap-2">
+                <Button variant="outline" onClick={flow.keepGoing}>
+                  {t('dismiss.keep')}
+                </Button>
+                <Button variant="destructive" onClick={flow.confirm}>
+                  {t('dismiss.discard')}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <DialogFooter>
+              {refusable && (
+                <>
+                  <Button variant="ghost" disabled={flow.locked} onClick={flow.cancel}>
+                    {t('action.cancel')}
+                  </Button>
+                  <Button variant="outline" disabled={flow.locked} onClick={flow.decline}>
+                    {t('action.decline')}
+                  </Button>
+                </>
+              )}
+              {actions}
+            </DialogFooter>
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

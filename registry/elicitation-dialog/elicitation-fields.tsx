@@ -1,0 +1,237 @@
+'use client';
+
+import {
+  blurAfterPress,
+  type ElicitationHookForm,
+  type HookFormField,
+} from 'mcp-elicitation-react/react-hook-form';
+import { useId } from 'react';
+import { Controller, type ControllerRenderProps, type FieldValues } from 'react-hook-form';
+
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Field,
+  FieldContent,
+  FieldDescription,
+  FieldError,
+  FieldGroup,
+  FieldLabel,
+  FieldLegend,
+  FieldSet,
+} from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+/** Up to this many options a single choice shows as radio buttons, all in view; more become a Select. */
+const RADIO_LIMIT = 5;
+
+/** The fields of an elicitation as shadcn/ui fields, each on react-hook-form's `Controller` by its safe key. */
+export function ElicitationFields({ form }: { form: ElicitationHookForm }) {
+  return (
+    <FieldGroup className="gap-5">
+      {form.fields.map((field) => (
+        <ElicitationField key={field.name} form={form} field={field} />
+      ))}
+    </FieldGroup>
+  );
+}
+
+function ElicitationField({ form, field }: { form: ElicitationHookForm; field: HookFormField }) {
+  const id = `${useId()}-${field.name}`;
+  return (
+    <Controller
+      control={form.control}
+      name={field.name}
+      render={({ field: input, fieldState }) => {
+        const error = fieldState.error?.message;
+        const describedBy =
+          [field.description ? `${id}-description` : '', error ? `${id}-error` : '']
+            .filter(Boolean)
+            .join(' ') || undefined;
+        const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+        const description = field.description && (
+          <FieldDescription id={`${id}-description`}>{field.description}</FieldDescription>
+        );
+        const problem = error && <FieldError id={`${id}-error`}>{error}</FieldError>;
+        const label = (
+          <>
+            {field.label}
+            {field.required && (
+              <span aria-hidden="true" className="text-destructive">
+                *
+              </span>
+            )}
+          </>
+        );
+        switch (field.kind) {
+          case 'boolean':
+            return (
+              <Field orientation="horizontal" data-kind={field.kind} data-invalid={error ? true : undefined}>
+                <Checkbox
+                  id={id}
+                  {...aria}
+                  name={input.name}
+                  ref={input.ref}
+                  disabled={input.disabled}
+                  checked={input.value === true}
+                  onCheckedChange={(checked) => input.onChange(checked === true)}
+                  onBlur={blurAfterPress(input.onBlur)}
+                />
+                <FieldContent>
+                  <FieldLabel htmlFor={id}>{label}</FieldLabel>
+                  {description}
+                  {problem}
+                </FieldContent>
+              </Field>
+            );
+          case 'multi-select':
+            return (
+              <FieldSet data-kind={field.kind} data-invalid={error ? true : undefined}>
+                <FieldLegend variant="label">{label}</FieldLegend>
+                {description}
+                <div data-slot="checkbox-group" className="flex flex-col gap-3">
+                  {field.options?.map((option, index) => {
+                    const chosen = Array.isArray(input.value) ? (input.value as string[]) : [];
+                    const value = String(option.value);
+                    return (
+                      <Field key={value} orientation="horizontal">
+                        <Checkbox
+                          id={`${id}-${index}`}
+                          ref={index === 0 ? input.ref : undefined}
+                          disabled={input.disabled}
+                          checked={chosen.includes(value)}
+                          onCheckedChange={(checked) =>
+                            input.onChange(
+                              checked === true
+                                ? [...chosen, value]
+                                : chosen.filter((entry) => entry !== value),
+                            )
+                          }
+                          onBlur={blurAfterPress(input.onBlur)}
+                        />
+                        <FieldLabel htmlFor={`${id}-${index}`} className="font-normal">
+                          {option.label}
+                        </FieldLabel>
+                      </Field>
+                    );
+                  })}
+                </div>
+                {problem}
+              </FieldSet>
+            );
+          case 'single-select':
+            return (field.options?.length ?? 0) <= RADIO_LIMIT ? (
+              <FieldSet data-kind={field.kind} data-invalid={error ? true : undefined}>
+                <FieldLegend variant="label" id={`${id}-legend`}>
+                  {label}
+                </FieldLegend>
+                {description}
+                <RadioGroup
+                  {...aria}
+                  aria-labelledby={`${id}-legend`}
+                  aria-required={field.required || undefined}
+                  name={input.name}
+                  ref={input.ref}
+                  disabled={input.disabled}
+                  value={choiceText(input)}
+                  onValueChange={(text) => input.onChange(optionValue(field, text))}
+                  onBlur={blurAfterPress(input.onBlur)}
+                >
+                  {field.options?.map((option, index) => (
+                    <Field key={String(option.value)} orientation="horizontal">
+                      <RadioGroupItem id={`${id}-${index}`} value={String(option.value)} />
+                      <FieldLabel htmlFor={`${id}-${index}`} className="font-normal">
+                        {option.label}
+                      </FieldLabel>
+                    </Field>
+                  ))}
+                </RadioGroup>
+                {problem}
+              </FieldSet>
+            ) : (
+              <Field data-kind={field.kind} data-invalid={error ? true : undefined}>
+                <FieldLabel htmlFor={id}>{label}</FieldLabel>
+                {description}
+                <Select
+                  name={input.name}
+                  disabled={input.disabled}
+                  value={choiceText(input)}
+                  onValueChange={(text) => input.onChange(optionValue(field, text))}
+                >
+                  <SelectTrigger
+                    id={id}
+                    ref={input.ref}
+                    onBlur={blurAfterPress(input.onBlur)}
+                    {...aria}
+                    className="w-full"
+                  >
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {field.options?.map((option) => (
+                      <SelectItem key={String(option.value)} value={String(option.value)}>
+                        {option.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                {problem}
+              </Field>
+            );
+          case 'text':
+          case 'email':
+          case 'url':
+          case 'date':
+          case 'date-time':
+          case 'number':
+          case 'integer':
+            return (
+              <Field data-kind={field.kind} data-invalid={error ? true : undefined}>
+                <FieldLabel htmlFor={id}>{label}</FieldLabel>
+                {description}
+                <Input
+                  id={id}
+                  {...aria}
+                  {...INPUTS[field.kind]}
+                  aria-required={field.required || undefined}
+                  name={input.name}
+                  ref={input.ref}
+                  disabled={input.disabled}
+                  value={
+                    typeof input.value === 'string' || typeof input.value === 'number' ? input.value : ''
+                  }
+                  onChange={(event) => input.onChange(event.target.value)}
+                  onBlur={blurAfterPress(input.onBlur)}
+                />
+                {problem}
+              </Field>
+            );
+          default:
+            return field.kind satisfies never;
+        }
+      }}
+    />
+  );
+}
+
+/** The input each text-like kind types into: numbers as text (so "3." survives and a decimal comma is possible). */
+const INPUTS = {
+  text: { type: 'text' },
+  email: { type: 'email', autoComplete: 'email' },
+  url: { type: 'url' },
+  date: { type: 'date' },
+  'date-time': { type: 'datetime-local', step: 1 },
+  number: { type: 'text', inputMode: 'decimal' },
+  integer: { type: 'text', inputMode: 'numeric' },
+} as const;
+
+/** The chosen option as the text Radix compares, '' for none. */
+function choiceText(input: ControllerRenderProps<FieldValues, string>): string {
+  return input.value === undefined || input.value === null ? '' : String(input.value);
+}
+
+/** The option's own value (a number for a select of numbers) for the text Radix gives back. */
+function optionValue(field: HookFormField, text: string): string | number {
+  return field.options?.find((option) => String(option.value) === text)?.value ?? text;
+}

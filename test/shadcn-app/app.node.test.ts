@@ -1,0 +1,64 @@
+/**
+ * The shadcn/ui registry item as shipped: `shadcn build` of registry.json gives the committed registry/r, the test
+ * app holds the item's files exactly where and as `shadcn add` writes them, and the app builds with Tailwind v4.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const app = fileURLToPath(new URL('./', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'shadcn-registry-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+interface RegistryItem {
+  name: string;
+  files: { path: string; content: string; target: string }[];
+}
+
+describe('the shadcn registry item', () => {
+  it('given registry.json / when shadcn build runs / should give exactly the committed registry/r', () => {
+    execFileSync(join(root, 'node_modules/.bin/shadcn'), ['build', '-o', scratch], {
+      cwd: root,
+      stdio: 'pipe',
+    });
+    const built = readdirSync(scratch).sort();
+    expect(built).toEqual(readdirSync(join(root, 'registry/r')).sort());
+    for (const file of built)
+      expect(readFileSync(join(scratch, file), 'utf8'), file).toBe(
+        readFileSync(join(root, 'registry/r', file), 'utf8'),
+      );
+  });
+
+  it('given the built item / when its files are placed at their targets / should match the test app’s copies byte for byte', () => {
+    const item = JSON.parse(
+      readFileSync(join(root, 'registry/r/elicitation-dialog.json'), 'utf8'),
+    ) as RegistryItem;
+    expect(item.files.map((file) => file.target)).toEqual([
+      'components/elicitation/elicitation-dialog.tsx',
+      'components/elicitation/elicitation-fields.tsx',
+    ]);
+    for (const file of item.files)
+      expect(readFileSync(join(app, file.target), 'utf8'), file.target).toBe(file.content);
+  });
+
+  it('given the test app / when built with Vite and Tailwind v4 / should emit the page and the utilities the item uses', async () => {
+    const outDir = join(scratch, 'app');
+    await build({
+      configFile: join(app, 'vite.config.ts'),
+      build: { outDir, emptyOutDir: true },
+      logLevel: 'silent',
+    });
+    const assets = readdirSync(join(outDir, 'assets'));
+    const css = assets
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'));
+    expect(readdirSync(outDir)).toContain('index.html');
+    expect(css.join('\n')).toMatch(/\.bg-primary\b/);
+    expect(css.join('\n')).toMatch(/\.top-\\\[5vh\\\]/);
+  });
+});
