@@ -31,10 +31,13 @@ async function freePort(): Promise<number> {
   });
 }
 
+type RedisClient = ReturnType<typeof createRedisClient>;
+const createRedisClient = (url: string) => createClient({ url });
+
 export interface RedisServer {
   readonly url: string;
   /** A new connected client (closed by `stop`). */
-  connect(): Promise<ReturnType<typeof createClient>>;
+  connect(): Promise<RedisClient>;
   stop(): Promise<void>;
 }
 
@@ -61,11 +64,11 @@ export async function startRedis(): Promise<RedisServer> {
     child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${out}`)));
   });
   const url = `redis://127.0.0.1:${port}`;
-  const clients: ReturnType<typeof createClient>[] = [];
+  const clients: RedisClient[] = [];
   return {
     url,
     async connect() {
-      const client = createClient({ url });
+      const client = createRedisClient(url);
       client.on('error', () => undefined);
       await client.connect();
       clients.push(client);
