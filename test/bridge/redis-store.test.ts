@@ -22,17 +22,32 @@ const bridges: ElicitationBridge[] = [];
 /** One instance: its own two connections (commands, and the subscriber the store duplicates). */
 async function instance(options: Partial<ElicitationBridgeOptions> = {}, prefix = 'test:') {
   const client = await (redis as RedisServer).connect();
+  const subscribers: { destroy(): void }[] = [];
+  // The real client, with its duplicate() kept, so a test can take both connections away.
+  const watched = {
+    sendCommand: (args: readonly string[]) => client.sendCommand(args),
+    duplicate: () => {
+      const subscriber = client.duplicate();
+      subscriber.on('error', () => undefined);
+      subscribers.push(subscriber);
+      return subscriber;
+    },
+  };
   const bridge = createElicitationBridge({
     basePath: BASE,
     authorize: (request) => request.headers.get('x-user'),
-    store: createRedisBridgeStore(client, { prefix }),
+    store: createRedisBridgeStore(watched, { prefix }),
     sweepIntervalMs: 100,
     leaseMs: 1000,
     onError: () => undefined,
     ...options,
   });
   bridges.push(bridge);
-  return { bridge, client };
+  const lose = () => {
+    client.destroy();
+    for (const subscriber of subscribers) subscriber.destroy();
+  };
+  return { bridge, client, lose };
 }
 
 describe('the Redis store, two instances', () => {
@@ -91,7 +106,7 @@ describe('the Redis store, two instances', () => {
     void a.bridge.forUser('ada').present(formParams, { server, source: source() });
     const { id } = (await stream.next()).data as { id: string };
     const lostAt = Date.now();
-    a.client.destroy();
+    a.lose();
     const settled = await stream.next(5000);
     expect(settled).toMatchObject({ event: 'settled', data: { id, action: 'cancel', reason: 'shutdown' } });
     expect(Date.now() - lostAt).toBeLessThan(3000);
