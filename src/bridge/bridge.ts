@@ -93,11 +93,12 @@ const DEFAULT_MAX_BODY = 256 * 1024;
  * first answer posted back settles it, on any instance sharing the store.
  *
  * @example
- * // app/api/elicitation/[...path]/route.ts (Next.js)
+ * // lib/elicitation.ts
  * export const bridge = createElicitationBridge({
  *   basePath: '/api/elicitation',
  *   authorize: async (request) => (await getSession(request))?.userId,
  * });
+ * // app/api/elicitation/[...path]/route.ts (Next.js)
  * export const GET = bridge.handle;
  * export const POST = bridge.handle;
  *
