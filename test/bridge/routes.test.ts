@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ElicitationBridge } from '../../src/bridge/index.js';
+import { createMemoryBridgeStore, type ElicitationBridge } from '../../src/bridge/index.js';
 import { cancelResult } from '../../src/core/index.js';
 import { readSse } from './sse-reader.js';
 import {
@@ -195,6 +195,31 @@ describe('GET {base}/events', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const back = readSse(await bridge.handle(eventsRequest('ada', '999')));
     expect((await back.next()).event).toBe('pending');
+    await back.close();
+  });
+
+  it('given a page away longer than the bounded log reaches, should send a fresh snapshot rather than a gap', async () => {
+    const bridge = open({ store: createMemoryBridgeStore({ logSize: 3 }) });
+    const queue = bridge.forUser('ada');
+    const stream = readSse(await bridge.handle(eventsRequest('ada')));
+    void queue.present({ ...formParams, message: 'kept' }, { server, source: source() });
+    const kept = await stream.next();
+    await stream.close();
+    for (let n = 0; n < 3; n++) {
+      const answer = queue.present({ ...formParams, message: `gone ${n}` }, { server, source: source() });
+      const back = readSse(await bridge.handle(eventsRequest('ada')));
+      const events = await back.drain(30);
+      const gone = events.find(
+        (event) => (event.data as { params: { message: string } }).params.message === `gone ${n}`,
+      );
+      await bridge.handle(answerRequest('ada', (gone?.data as { id: string }).id, { action: 'decline' }));
+      await answer;
+      await back.close();
+    }
+    const back = readSse(await bridge.handle(eventsRequest('ada', kept.id)));
+    const first = await back.next();
+    expect(first).toMatchObject({ event: 'pending', data: { params: { message: 'kept' } } });
+    expect(await back.drain(50), 'only what is still pending').toEqual([]);
     await back.close();
   });
 
