@@ -21,6 +21,7 @@ export default defineConfig({
         index: resolve(import.meta.dirname, 'src/index.ts'),
         core: resolve(import.meta.dirname, 'src/core/index.ts'),
         'react-hook-form': resolve(import.meta.dirname, 'src/react-hook-form/index.ts'),
+        bridge: resolve(import.meta.dirname, 'src/bridge/index.ts'),
       },
       formats: ['es'],
     },

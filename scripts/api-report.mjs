@@ -25,6 +25,7 @@ const entries = [
     types: 'dist/types/react-hook-form/index.d.ts',
     report: 'mcp-elicitation-react-react-hook-form',
   },
+  { entry: './bridge', types: 'dist/types/bridge/index.d.ts', report: 'mcp-elicitation-react-bridge' },
 ];
 
 let failed = 0;
