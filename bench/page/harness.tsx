@@ -147,6 +147,18 @@ function createBench(adapter: Adapter) {
     return validators.get(id);
   };
 
+  // When focus first lands on a field's control after a mount (the dialog moves it there as it opens).
+  const FIELD_CONTROL = '[data-kind] input, [data-kind] select, [data-kind] textarea';
+  let focusedAt = 0;
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (focusedAt === 0 && event.target instanceof Element && event.target.matches(FIELD_CONTROL))
+        focusedAt = performance.now();
+    },
+    { capture: true },
+  );
+
   async function mountSchema(schema: JsonSchema, probe = false) {
     root?.unmount();
     root = undefined;
@@ -165,6 +177,7 @@ function createBench(adapter: Adapter) {
     const commits = hook.commits;
     const components = hook.components;
     fieldRenders = new Map();
+    focusedAt = 0;
     const t0 = performance.now();
     flushSync(() => fresh.render(element));
     const tSync = performance.now();
@@ -172,6 +185,8 @@ function createBench(adapter: Adapter) {
     await idle();
     return {
       ms: Math.max(tSync, hook.last) - t0,
+      /** From the render call to the first field's control taking focus, if something focused it. */
+      focusMs: focusedAt === 0 ? null : focusedAt - t0,
       syncMs: tSync - t0,
       commits: hook.commits - commits,
       lateCommits: hook.commits - commits - syncCommits,
