@@ -11,7 +11,7 @@ export const here = dirname(fileURLToPath(import.meta.url));
 export const root = join(here, '..');
 export const RENDERERS = ['ours', 'panel', 'rjsf', 'jsonforms', 'floor', 'accessible'];
 /** Every page built: the renderers measured side by side, and the dialog, measured for its open only. */
-export const PAGES = [...RENDERERS, 'dialog'];
+export const PAGES = [...RENDERERS, 'dialog', 'ours-styled'];
 
 /** Builds bench/page (one HTML entry per renderer) in production mode into `outDir`. */
 export async function buildPages(outDir, { minify = true, sourcemap = false } = {}) {

@@ -183,8 +183,14 @@ function createBench(adapter: Adapter) {
     const tSync = performance.now();
     const syncCommits = hook.commits - commits;
     await idle();
+    // Style and layout of what was mounted, forced once here (the browser would do it before the next paint).
+    const tLayout = performance.now();
+    void container.getBoundingClientRect();
+    void document.body.offsetHeight;
+    const layoutMs = performance.now() - tLayout;
     return {
       ms: Math.max(tSync, hook.last) - t0,
+      layoutMs,
       /** From the render call to the first field's control taking focus, if something focused it. */
       focusMs: focusedAt === 0 ? null : focusedAt - t0,
       syncMs: tSync - t0,
