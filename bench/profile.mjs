@@ -53,7 +53,9 @@ if (options.layout) {
     await openPage(pages[key], server.origin, name);
     if (contain) await pages[key].evaluate(() => window.benchContain(true));
   }
-  const times = Object.fromEntries(Object.keys(pages).map((key) => [key, { mount: [], layout: [], sum: [] }]));
+  const times = Object.fromEntries(
+    Object.keys(pages).map((key) => [key, { mount: [], layout: [], sum: [] }]),
+  );
   for (let run = 0; run < RUNS + 5; run++) {
     for (const [key, page] of Object.entries(pages)) {
       await page.bringToFront();

@@ -12,8 +12,7 @@ declare global {
   }
 }
 const contain = document.createElement('style');
-contain.textContent =
-  '.mcp-elicit-field { content-visibility: auto; contain-intrinsic-size: auto 5rem; }';
+contain.textContent = '.mcp-elicit-field { content-visibility: auto; contain-intrinsic-size: auto 5rem; }';
 window.benchContain = (on) => {
   if (on) document.head.append(contain);
   else contain.remove();
