@@ -87,6 +87,7 @@ if (options.compare) {
     ['ours, bare widgets', 'ours', 'bare'],
     ['rjsf', 'rjsf', undefined],
     ['floor', 'floor', undefined],
+    ['accessible floor', 'accessible', undefined],
   ]) {
     pages[key] = await context.newPage();
     await openPage(pages[key], server.origin, name);
