@@ -51,16 +51,21 @@ const LEET_RUN = /(?<=[A-Za-z])[013457@$!|]+(?=[A-Za-z])/g;
 const MAX_TEXT = 20_000;
 
 /**
+ * Where a word ends inside an identifier, in one pass: camelCase; an acronym followed by a word (`APIKey`,
+ * `PINCode`), keeping plural acronyms (`PINs`) whole; letters next to digits. The three never match at the same
+ * place, and a space put at one does not change whether another matches, so one pass splits as three would.
+ */
+const WORD_BREAK =
+  /(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])(?![A-Z]s(?![a-z]))|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])/g;
+
+/**
  * Splits identifiers and prose into lower-case ASCII words, so `apiKey`, `API_KEY`, `x-api-key` and
  * "API key" all become `api key`, and `PASSWORD2` becomes `password 2`.
  * Returns the split text before lower-casing as well, for the case-sensitive `PAN` check.
  */
 function toWords(text: string): { cased: string; lower: string } {
   const cased = text
-    .replace(/(?<=[a-z])(?=[A-Z])/g, ' ') // camelCase
-    // Acronym followed by a word (`APIKey`, `PINCode`), but keep plural acronyms (`PINs`) whole.
-    .replace(/(?<=[A-Z])(?=[A-Z][a-z])(?![A-Z]s(?![a-z]))/g, ' ')
-    .replace(/(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])/g, ' ')
+    .replace(WORD_BREAK, ' ')
     .replace(/[^A-Za-z0-9]+/g, ' ')
     .trim();
   return { cased, lower: cased.toLowerCase() };
