@@ -159,7 +159,7 @@ function createBench(adapter: Adapter) {
     { capture: true },
   );
 
-  async function mountSchema(schema: JsonSchema, probe = false) {
+  async function mountSchema(schema: JsonSchema, probe = false, withLayout = false) {
     root?.unmount();
     root = undefined;
     reader = undefined;
@@ -181,13 +181,16 @@ function createBench(adapter: Adapter) {
     const t0 = performance.now();
     flushSync(() => fresh.render(element));
     const tSync = performance.now();
+    // Diagnostics only (profile.mjs --layout): style and layout of what was mounted, forced at once, before the
+    // browser could do it in a frame of its own while the page goes idle.
+    let layoutMs: number | null = null;
+    if (withLayout) {
+      void container.getBoundingClientRect();
+      void document.body.offsetHeight;
+      layoutMs = performance.now() - tSync;
+    }
     const syncCommits = hook.commits - commits;
     await idle();
-    // Style and layout of what was mounted, forced once here (the browser would do it before the next paint).
-    const tLayout = performance.now();
-    void container.getBoundingClientRect();
-    void document.body.offsetHeight;
-    const layoutMs = performance.now() - tLayout;
     return {
       ms: Math.max(tSync, hook.last) - t0,
       layoutMs,
@@ -206,6 +209,8 @@ function createBench(adapter: Adapter) {
     name: adapter.name,
     idle,
     mount: (id: SchemaId) => mountSchema(SCHEMAS[id]),
+    /** A mount followed at once by a forced style and layout, timed apart (`layoutMs`). */
+    mountWithLayout: (id: SchemaId) => mountSchema(SCHEMAS[id], false, true),
     /** Counting runs wrap field components with counters and count every component React renders. */
     setCounting(on: boolean) {
       counting = on;
