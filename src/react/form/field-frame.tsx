@@ -1,5 +1,5 @@
 'use client';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { type ClassNames, joinClasses, useClassNames } from '../shared/class-names.js';
 import { isolated } from '../shared/visible-text.js';
 import { type FormI18n, useFormI18n } from './form-i18n.js';
@@ -24,8 +24,8 @@ export interface FieldFrameProps {
  *   <FieldFrame props={props}><input {...props.inputProps} value={String(props.value ?? '')} /></FieldFrame>
  * );
  */
-export function FieldFrame(frame: FieldFrameProps) {
-  return renderFieldFrame(frame, useClassNames(), useFormI18n().t);
+export function FieldFrame({ props, layout, children, after }: FieldFrameProps) {
+  return renderFieldFrame({ props, layout, children, after }, useClassNames(), useFormI18n().t);
 }
 
 /**
@@ -36,7 +36,7 @@ export function renderFieldFrame(
   { props, layout = 'stacked', children, after }: FieldFrameProps,
   cn: ClassNames,
   t: FormI18n['t'],
-): ReactElement {
+) {
   const { field, labelProps, descriptionProps, hintProps, errorProps, hint, error, disabled } = props;
   const marker = field.required ? (
     <span className={cn('required')} aria-hidden="true">
