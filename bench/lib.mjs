@@ -9,7 +9,9 @@ import { build, runnerImport } from 'vite';
 
 export const here = dirname(fileURLToPath(import.meta.url));
 export const root = join(here, '..');
-export const RENDERERS = ['ours', 'panel', 'rjsf', 'jsonforms', 'floor'];
+export const RENDERERS = ['ours', 'panel', 'rjsf', 'jsonforms', 'floor', 'accessible'];
+/** Every page built: the renderers measured side by side, and the dialog, measured for its open only. */
+export const PAGES = [...RENDERERS, 'dialog', 'ours-styled'];
 
 /** Builds bench/page (one HTML entry per renderer) in production mode into `outDir`. */
 export async function buildPages(outDir, { minify = true, sourcemap = false } = {}) {
@@ -30,7 +32,7 @@ export async function buildPages(outDir, { minify = true, sourcemap = false } = 
       reportCompressedSize: false,
       modulePreload: { polyfill: false },
       rolldownOptions: {
-        input: Object.fromEntries(RENDERERS.map((name) => [name, join(pageDir, `${name}.html`)])),
+        input: Object.fromEntries(PAGES.map((name) => [name, join(pageDir, `${name}.html`)])),
       },
     },
   });

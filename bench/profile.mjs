@@ -6,7 +6,9 @@
 //          (default fields100), --what mount|keystroke|validate (default mount), --runs <n> (default 30),
 //          --top <n> (default 25), --detail <file or package> (its functions by original line),
 //          --variant bare (ours only: every widget replaced by a bare input, to separate the form machinery),
-//          --compare (no profiler: median mount of ours default vs bare widgets vs the floor, alternating).
+//          --compare (no profiler: median mount of ours default vs bare widgets vs the floor, alternating),
+//          --layout (no profiler: mount and forced style + layout, ours without CSS, with the theme, and with the
+//          theme plus `content-visibility: auto` per field, beside rjsf and the accessible floor, alternating).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { SourceMap } from 'node:module';
 import os from 'node:os';
@@ -24,6 +26,7 @@ const { values: options } = parseArgs({
     detail: { type: 'string' },
     variant: { type: 'string' },
     compare: { type: 'boolean', default: false },
+    layout: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(options.runs);
@@ -33,9 +36,49 @@ const { renderer, schema, what } = options;
 const work = await mkdtemp(join(os.tmpdir(), 'mcp-elicitation-profile-'));
 const pageOut = join(work, 'page');
 // Profiles need readable names and source maps; the --compare timings use the same minified build as the bench.
-await buildPages(pageOut, options.compare ? {} : { minify: false, sourcemap: true });
+await buildPages(pageOut, options.compare || options.layout ? {} : { minify: false, sourcemap: true });
 const server = await serve(pageOut);
 const { browser, context } = await launch(server.origin, { timezoneId: 'America/New_York' });
+
+if (options.layout) {
+  const pages = {};
+  for (const [key, name, contain] of [
+    ['ours, no CSS', 'ours', false],
+    ['ours, theme CSS', 'ours-styled', false],
+    ['ours, theme CSS + content-visibility', 'ours-styled', true],
+    ['rjsf, no CSS', 'rjsf', false],
+    ['accessible floor, no CSS', 'accessible', false],
+  ]) {
+    pages[key] = await context.newPage();
+    await openPage(pages[key], server.origin, name);
+    if (contain) await pages[key].evaluate(() => window.benchContain(true));
+  }
+  const times = Object.fromEntries(
+    Object.keys(pages).map((key) => [key, { mount: [], layout: [], sum: [] }]),
+  );
+  for (let run = 0; run < RUNS + 5; run++) {
+    for (const [key, page] of Object.entries(pages)) {
+      await page.bringToFront();
+      const mount = await page.evaluate((id) => window.bench.mountWithLayout(id), schema);
+      if (run < 5) continue;
+      times[key].layout.push(mount.layoutMs);
+      // Forced right after the synchronous render, so outside the mount's span (unless a later commit follows).
+      times[key].mount.push(mount.ms);
+      times[key].sum.push(mount.ms + mount.layoutMs);
+    }
+  }
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.log(`mount + layout · ${schema} · median of ${RUNS}, alternating (viewport 1280×900)`);
+  console.log('   mount   layout  mount+layout');
+  for (const [key, { mount, layout, sum }] of Object.entries(times))
+    console.log(
+      `${median(mount).toFixed(2).padStart(8)} ${median(layout).toFixed(2).padStart(8)} ${median(sum).toFixed(2).padStart(8)}  ${key}`,
+    );
+  await browser.close();
+  server.close();
+  await rm(work, { recursive: true, force: true });
+  process.exit(0);
+}
 
 if (options.compare) {
   // Where ours spends its mount: default widgets vs bare inputs (same form machinery) vs the floor.
@@ -45,6 +88,7 @@ if (options.compare) {
     ['ours, bare widgets', 'ours', 'bare'],
     ['rjsf', 'rjsf', undefined],
     ['floor', 'floor', undefined],
+    ['accessible floor', 'accessible', undefined],
   ]) {
     pages[key] = await context.newPage();
     await openPage(pages[key], server.origin, name);

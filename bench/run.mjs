@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: this library against react-jsonschema-form, JSON Forms and a hand-written floor, side by
-// side in one run (issue #6). Method and caveats: bench/README.md.
+// `npm run bench`: this library against react-jsonschema-form, JSON Forms and two hand-written floors (bare
+// inputs; an accessible form without a library), side by side in one run (issues #6, #24). Method and caveats: bench/README.md.
 //   1. builds the bench pages (bench/page, one entry per renderer) with Vite in production mode;
 //   2. measures each renderer's size entry (bench/size) with size-limit, React external, min and min+gzip;
 //   3. serves the pages on 127.0.0.1 and drives them in headless Chromium with playwright-core, renderers
@@ -40,7 +40,10 @@ const LABELS = {
   rjsf: 'rjsf (core + ajv8)',
   jsonforms: 'JSON Forms (vanilla)',
   floor: 'floor (plain React)',
+  accessible: 'accessible floor (plain React)',
 };
+/** Hand-written forms: no validator, no variants to probe. */
+const FLOORS = new Set(['floor', 'accessible']);
 const SCHEMA_IDS = ['everything', 'fields100', 'contact'];
 const SCHEMA_LABELS = {
   everything: 'server-everything (13 fields)',
@@ -159,6 +162,10 @@ for (const name of RENDERERS) {
   if (!isolated) log(`warning: ${name} page is not cross-origin isolated (timer resolution 100 µs)`);
   pages[name] = page;
 }
+// The dialog is measured for its open only (request arrives → first field focused), between the rounds.
+const dialogPage = await context.newPage();
+dialogPage.on('pageerror', (error) => pageErrors.push(`dialog: ${error.message}`));
+await openPage(dialogPage, server.origin, 'dialog');
 
 // Every renderer's validator must accept the full answers, or its timing would measure error reporting.
 const answerErrors = {};
@@ -210,6 +217,14 @@ for (let round = 0; round < WARMUP + ROUNDS; round++) {
       if (validations) record('validate', schema, name, validations);
     }
   }
+  await dialogPage.bringToFront();
+  for (const schema of SCHEMA_IDS) {
+    const open = await dialogPage.evaluate((id) => window.bench.mount(id), schema);
+    if (open.focusMs === null) throw new Error(`the dialog opened on ${schema} without focusing a field`);
+    if (!measured) continue;
+    record('dialogOpen', schema, 'dialog', [open.focusMs]);
+    record('dialogMount', schema, 'dialog', [open.ms]);
+  }
   if ((round + 1) % 5 === 0) log(`round ${round + 1}/${WARMUP + ROUNDS}`);
 }
 
@@ -260,7 +275,7 @@ for (const name of RENDERERS) {
 // Capability probes: render a one-field schema, look at what is on screen and what would be sent.
 log('probing variants');
 const probes = {};
-for (const name of RENDERERS.filter((renderer) => renderer !== 'floor')) {
+for (const name of RENDERERS.filter((renderer) => !FLOORS.has(renderer))) {
   const page = pages[name];
   await page.bringToFront();
   probes[name] = {};
@@ -401,6 +416,13 @@ for (const schema of ['everything', 'fields100']) {
     ours <= 0.5 * rjsf,
   );
   target(`mount ${SCHEMA_LABELS[schema]} ≤ 2× floor`, ratio(ours, floor), ours <= 2 * floor);
+  // Issue 24: the accessible floor has the DOM an accessible form must have; the gap to it is our own work.
+  const accessible = median('mount', schema, 'accessible');
+  target(
+    `mount ${SCHEMA_LABELS[schema]} ≤ 1.5× accessible floor`,
+    ratio(ours, accessible),
+    ours <= 1.5 * accessible,
+  );
   // Issue 15: the inline panel (parse, flow, header, message, form, footer) mounts within 10% of the bare form.
   const panel = median('mount', schema, 'panel');
   target(
@@ -424,6 +446,19 @@ target(
     'a keystroke in the panel renders exactly one field component (every schema)',
     `widget renders ${[...new Set(panelWidgets)].join('/')}, fields ${[...new Set(panelFields)].join('/')}`,
     panelWidgets.every((count) => count === 1) && panelFields.every((count) => count === 1),
+  );
+}
+{
+  // Counting runs wrap each widget in a counter (one more component per field render): it is not ours.
+  const perKey = SCHEMA_IDS.flatMap((schema) =>
+    counts.ours[schema].components.map(
+      (components, key) => components - counts.ours[schema].fieldComponentRenders[key],
+    ),
+  );
+  target(
+    'a keystroke renders ≤ 3 components (ours, every schema, the counting wrapper left out)',
+    `${Math.max(...perKey)} at most`,
+    perKey.every((components) => components <= 3),
   );
 }
 {
@@ -462,10 +497,57 @@ lines.push(
     'Ratios compare medians of the same run. ' +
     'Method: bench/README.md.',
   '',
+  '## Summary: mount medians (ms) and ratios',
+  '',
+);
+header(
+  [
+    'schema',
+    'ours',
+    'panel (inline)',
+    'rjsf + ajv8',
+    'JSON Forms',
+    'bare floor',
+    'accessible floor',
+    'ours ÷ rjsf',
+    'ours ÷ accessible',
+    'panel ÷ ours',
+    'dialog open → first field focused',
+  ],
+  1,
+);
+for (const schema of SCHEMA_IDS) {
+  const of = (name) => median('mount', schema, name);
+  row([
+    SCHEMA_LABELS[schema],
+    ...['ours', 'panel', 'rjsf', 'jsonforms', 'floor', 'accessible'].map((name) => ms(of(name))),
+    ratio(of('ours'), of('rjsf')),
+    ratio(of('ours'), of('accessible')),
+    ratio(of('panel'), of('ours')),
+    `${ms(median('dialogOpen', schema, 'dialog'))} (mount ${ms(median('dialogMount', schema, 'dialog'))})`,
+  ]);
+}
+lines.push(
+  '',
+  `Load average at the start of the run: ${loadAtStart.join(' ')} (${os.cpus().length} cores). The dialog ` +
+    '(`ElicitationDialog`, raw params) is opened once per schema each round; its open is the time from the ' +
+    'render call to the first field taking focus, its mount the same commit rule as the other renderers.',
+  '',
   '## Mount: render call → committed DOM (ms)',
   '',
 );
-header(['schema', 'renderer', 'median', 'min', 'max', '× floor', '× rjsf', 'components', 'DOM elements']);
+header([
+  'schema',
+  'renderer',
+  'median',
+  'min',
+  'max',
+  '× floor',
+  '× accessible',
+  '× rjsf',
+  'components',
+  'DOM elements',
+]);
 for (const schema of SCHEMA_IDS) {
   for (const name of RENDERERS) {
     const figure = figures.mount[schema][name];
@@ -476,6 +558,7 @@ for (const schema of SCHEMA_IDS) {
       ms(figure.min),
       ms(figure.max),
       ratio(figure.median, median('mount', schema, 'floor')),
+      ratio(figure.median, median('mount', schema, 'accessible')),
       ratio(figure.median, median('mount', schema, 'rjsf')),
       String(counts[name][schema].mountedComponents),
       String(dom[`${name}/${schema}`].elements),
@@ -505,6 +588,7 @@ header([
   'min',
   'max',
   '× floor',
+  '× accessible',
   '× rjsf',
   'commits',
   'components',
@@ -522,6 +606,7 @@ for (const schema of SCHEMA_IDS) {
       ms(figure.min),
       ms(figure.max),
       ratio(figure.median, median('keystroke', schema, 'floor')),
+      ratio(figure.median, median('keystroke', schema, 'accessible')),
       ratio(figure.median, median('keystroke', schema, 'rjsf')),
       String(count.commits.at(-1)),
       String(count.components.at(-1)),
@@ -543,7 +628,7 @@ lines.push(
 );
 header(['schema', 'renderer', 'median', 'min', 'max', '× rjsf']);
 for (const schema of SCHEMA_IDS) {
-  for (const name of RENDERERS.filter((renderer) => renderer !== 'floor')) {
+  for (const name of RENDERERS.filter((renderer) => !FLOORS.has(renderer))) {
     const figure = figures.validate[schema][name];
     row([
       SCHEMA_LABELS[schema],
@@ -568,7 +653,7 @@ for (const size of Object.values(sizes)) {
   row([size.label, `\`${size.entry}\``, kB(size.min), kB(size.gzip), ratio(size.gzip, sizes.rjsf.gzip)]);
 }
 lines.push('', '## Variants each renderer can render (probed by rendering and inspecting)', '');
-header(['variant', ...RENDERERS.filter((name) => name !== 'floor').map((name) => LABELS[name])], 4);
+header(['variant', ...RENDERERS.filter((name) => !FLOORS.has(name)).map((name) => LABELS[name])], 4);
 for (const probe of PROBE_IDS) {
   row([
     PROBE_LABELS[probe],

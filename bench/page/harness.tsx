@@ -147,7 +147,19 @@ function createBench(adapter: Adapter) {
     return validators.get(id);
   };
 
-  async function mountSchema(schema: JsonSchema, probe = false) {
+  // When focus first lands on a field's control after a mount (the dialog moves it there as it opens).
+  const FIELD_CONTROL = '[data-kind] input, [data-kind] select, [data-kind] textarea';
+  let focusedAt = 0;
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (focusedAt === 0 && event.target instanceof Element && event.target.matches(FIELD_CONTROL))
+        focusedAt = performance.now();
+    },
+    { capture: true },
+  );
+
+  async function mountSchema(schema: JsonSchema, probe = false, withLayout = false) {
     root?.unmount();
     root = undefined;
     reader = undefined;
@@ -165,13 +177,25 @@ function createBench(adapter: Adapter) {
     const commits = hook.commits;
     const components = hook.components;
     fieldRenders = new Map();
+    focusedAt = 0;
     const t0 = performance.now();
     flushSync(() => fresh.render(element));
     const tSync = performance.now();
+    // Diagnostics only (profile.mjs --layout): style and layout of what was mounted, forced at once, before the
+    // browser could do it in a frame of its own while the page goes idle.
+    let layoutMs: number | null = null;
+    if (withLayout) {
+      void container.getBoundingClientRect();
+      void document.body.offsetHeight;
+      layoutMs = performance.now() - tSync;
+    }
     const syncCommits = hook.commits - commits;
     await idle();
     return {
       ms: Math.max(tSync, hook.last) - t0,
+      layoutMs,
+      /** From the render call to the first field's control taking focus, if something focused it. */
+      focusMs: focusedAt === 0 ? null : focusedAt - t0,
       syncMs: tSync - t0,
       commits: hook.commits - commits,
       lateCommits: hook.commits - commits - syncCommits,
@@ -185,6 +209,8 @@ function createBench(adapter: Adapter) {
     name: adapter.name,
     idle,
     mount: (id: SchemaId) => mountSchema(SCHEMAS[id]),
+    /** A mount followed at once by a forced style and layout, timed apart (`layoutMs`). */
+    mountWithLayout: (id: SchemaId) => mountSchema(SCHEMAS[id], false, true),
     /** Counting runs wrap field components with counters and count every component React renders. */
     setCounting(on: boolean) {
       counting = on;

@@ -34,6 +34,7 @@ export function latinPrototype(char: string): string | undefined {
 
 /** Real text stacks at most a few marks on a letter; Zalgo text stacks thousands. */
 const MARK_RUN = /\p{M}{9,}/gu;
+const ASCII_ONLY = /^\p{ASCII}*$/u;
 
 /**
  * NFKC of `text`, with runs of more than eight combining marks cut to eight first: reordering thousands of
@@ -43,6 +44,8 @@ const MARK_RUN = /\p{M}{9,}/gu;
  * normalizeForMatching('ｐａｓｓ'); // 'pass'
  */
 export function normalizeForMatching(text: string): string {
+  // ASCII has no marks and is its own NFKC: the common case (names, English titles) skips both passes.
+  if (ASCII_ONLY.test(text)) return text;
   return text.replace(MARK_RUN, (run) => [...run].slice(0, 8).join('')).normalize('NFKC');
 }
 

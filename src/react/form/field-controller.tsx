@@ -1,13 +1,13 @@
 'use client';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { formatFieldIssue } from '../../core/answer/validate.js';
 import type { DraftValue } from '../../core/answer/values.js';
 import type { FieldModel } from '../../core/schema/model.js';
 import { useFormI18n } from './form-i18n.js';
 import type { FormStore } from './form-store.js';
-import { constraintHint } from './hints.js';
+import { cachedConstraintHint } from './hints.js';
 import { afterPress, trackPresses } from './pointer-press.js';
-import { useFieldState, useSubmitted } from './use-form-store.js';
+import { useFieldView } from './use-form-store.js';
 import type { Widget, WidgetProps } from './widget-props.js';
 
 export interface FieldControllerProps {
@@ -34,33 +34,33 @@ export const FieldController = memo(function FieldController({
   disabled,
 }: FieldControllerProps) {
   const i18n = useFormI18n();
-  const state = useFieldState(store, name);
-  const submitted = useSubmitted(store);
-  // Stable, so a memoised widget or a ref callback keyed on them does not churn per keystroke.
-  const onChange = useCallback((value: DraftValue) => store.setValue(name, value), [store, name]);
-  const onBlur = useCallback(() => afterPress(() => store.blur(name)), [store, name]);
-  const ref = useCallback(
-    (element: HTMLElement | null) => {
-      if (element) trackPresses();
-      store.setElement(name, element);
-    },
-    [store, name],
+  const { state, submitted } = useFieldView(store, name);
+  // Made once per field: stable, so a memoised widget or a ref callback keyed on them does not churn per keystroke.
+  const wiring = useMemo(
+    () => ({
+      onChange: (value: DraftValue) => store.setValue(name, value),
+      onBlur: () => afterPress(() => store.blur(name)),
+      ref: (element: HTMLElement | null) => {
+        if (element) trackPresses();
+        store.setElement(name, element);
+      },
+      ids: {
+        input: `${idPrefix}-input`,
+        label: `${idPrefix}-label`,
+        description: `${idPrefix}-description`,
+        hint: `${idPrefix}-hint`,
+        error: `${idPrefix}-error`,
+      },
+    }),
+    [store, name, idPrefix],
   );
-  const hint = useMemo(() => constraintHint(field, i18n), [field, i18n]);
+  const { onChange, onBlur, ref, ids } = wiring;
+  // The same constraints in the same locale read the same: worded once, not once per field and mount.
+  const hint = cachedConstraintHint(field, i18n);
   // Tabbing through an untouched field is not a mistake: its error waits for an edit or a submit.
   const issue = state.dirty || submitted ? state.error : undefined;
   // Worded at render, so a change of locale re-translates an error already on screen.
   const error = issue && formatFieldIssue(issue, field, { locale: i18n.locale, messages: i18n.overrides });
-  const ids = useMemo(
-    () => ({
-      input: `${idPrefix}-input`,
-      label: `${idPrefix}-label`,
-      description: `${idPrefix}-description`,
-      hint: `${idPrefix}-hint`,
-      error: `${idPrefix}-error`,
-    }),
-    [idPrefix],
-  );
   const describedBy =
     [
       field.description !== undefined ? ids.description : undefined,

@@ -1,8 +1,8 @@
 'use client';
 import type { ReactNode } from 'react';
-import { joinClasses, useClassNames } from '../shared/class-names.js';
+import { type ClassNames, joinClasses, useClassNames } from '../shared/class-names.js';
 import { isolated } from '../shared/visible-text.js';
-import { useFormI18n } from './form-i18n.js';
+import { type FormI18n, useFormI18n } from './form-i18n.js';
 import type { WidgetProps } from './widget-props.js';
 
 /** Props of {@link FieldFrame}: the widget props it wires, and what goes around the control. */
@@ -24,9 +24,19 @@ export interface FieldFrameProps {
  *   <FieldFrame props={props}><input {...props.inputProps} value={String(props.value ?? '')} /></FieldFrame>
  * );
  */
-export function FieldFrame({ props, layout = 'stacked', children, after }: FieldFrameProps) {
-  const cn = useClassNames();
-  const { t } = useFormI18n();
+export function FieldFrame({ props, layout, children, after }: FieldFrameProps) {
+  return renderFieldFrame({ props, layout, children, after }, useClassNames(), useFormI18n().t);
+}
+
+/**
+ * What {@link FieldFrame} renders, as a plain call: the default widgets, which already hold the class names and
+ * texts, call it so a field mounts as two components (its controller and its widget), not three.
+ */
+export function renderFieldFrame(
+  { props, layout = 'stacked', children, after }: FieldFrameProps,
+  cn: ClassNames,
+  t: FormI18n['t'],
+) {
   const { field, labelProps, descriptionProps, hintProps, errorProps, hint, error, disabled } = props;
   const marker = field.required ? (
     <span className={cn('required')} aria-hidden="true">

@@ -70,6 +70,43 @@ export function constraintHint(field: FieldModel, i18n: FormI18n): string | unde
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }
 
+const hintsByI18n = new WeakMap<FormI18n, Map<string, string | undefined>>();
+
+/**
+ * {@link constraintHint}, remembered per set of texts and per constraints: the hint depends on nothing else, so
+ * fields with the same rules (and the same form mounted again) share one wording instead of formatting it anew.
+ *
+ * @example
+ * cachedConstraintHint(field, i18n) === constraintHint(field, i18n); // true
+ */
+export function cachedConstraintHint(field: FieldModel, i18n: FormI18n): string | undefined {
+  let hints = hintsByI18n.get(i18n);
+  if (!hints) {
+    hints = new Map();
+    hintsByI18n.set(i18n, hints);
+  }
+  // Everything constraintHint reads, and nothing else (labels and names do not change a hint).
+  const key = [
+    field.kind,
+    field.format,
+    field.required,
+    field.const,
+    field.minLength,
+    field.maxLength,
+    field.minimum,
+    field.maximum,
+    field.exclusiveMinimum,
+    field.exclusiveMaximum,
+    field.multipleOf,
+    field.minItems,
+    field.maxItems,
+  ].join('|');
+  if (hints.has(key)) return hints.get(key);
+  const hint = constraintHint(field, i18n);
+  hints.set(key, hint);
+  return hint;
+}
+
 /**
  * A bound at or past the safe-integer limits (zod's `z.int()` writes ±9007199254740991) keeps out only numbers
  * nobody types: it is enforced, but no rule a person needs to read.

@@ -1,7 +1,7 @@
 'use client';
 import { type Ref, useCallback, useRef } from 'react';
 import { useClassNames } from '../../shared/class-names.js';
-import { FieldFrame } from '../field-frame.js';
+import { renderFieldFrame } from '../field-frame.js';
 import { useFormI18n } from '../form-i18n.js';
 import { mustBeTicked } from '../hints.js';
 import type { WidgetProps } from '../widget-props.js';
@@ -53,19 +53,18 @@ export function BooleanWidget(props: WidgetProps) {
     )
   );
   const describedBy = [inputProps['aria-describedby'], unanswered ? stateId : undefined].filter(Boolean);
-  return (
-    <FieldFrame props={shown} layout="inline" after={after}>
-      <input
-        {...inputProps}
-        required={required}
-        aria-required={required}
-        ref={attach as Ref<HTMLInputElement>}
-        aria-describedby={describedBy.join(' ') || undefined}
-        className={cn('checkbox')}
-        type="checkbox"
-        checked={value === true}
-        onChange={() => onChange(value !== true)}
-      />
-    </FieldFrame>
+  const control = (
+    <input
+      {...inputProps}
+      required={required}
+      aria-required={required}
+      ref={attach as Ref<HTMLInputElement>}
+      aria-describedby={describedBy.join(' ') || undefined}
+      className={cn('checkbox')}
+      type="checkbox"
+      checked={value === true}
+      onChange={() => onChange(value !== true)}
+    />
   );
+  return renderFieldFrame({ props: shown, layout: 'inline', after, children: control }, cn, t);
 }

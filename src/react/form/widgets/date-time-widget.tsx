@@ -1,7 +1,8 @@
 'use client';
 import type { Ref } from 'react';
 import { useClassNames } from '../../shared/class-names.js';
-import { FieldFrame } from '../field-frame.js';
+import { renderFieldFrame } from '../field-frame.js';
+import { useFormI18n } from '../form-i18n.js';
 import type { WidgetProps } from '../widget-props.js';
 
 const WITH_OFFSET = /(?:Z|[+-]\d{2}:\d{2})$/i;
@@ -29,19 +30,19 @@ export function toLocalInputValue(value: string): string {
  */
 export function DateTimeWidget(props: WidgetProps) {
   const cn = useClassNames();
+  const { t } = useFormI18n();
   const { value, onChange, inputProps } = props;
   const shown = typeof value === 'string' ? toLocalInputValue(value) : '';
-  return (
-    <FieldFrame props={props}>
-      <input
-        {...inputProps}
-        ref={inputProps.ref as Ref<HTMLInputElement>}
-        className={cn('input')}
-        type="datetime-local"
-        step={/T\d{2}:\d{2}:\d{2}/.test(shown) ? 1 : undefined}
-        value={shown}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </FieldFrame>
+  const control = (
+    <input
+      {...inputProps}
+      ref={inputProps.ref as Ref<HTMLInputElement>}
+      className={cn('input')}
+      type="datetime-local"
+      step={/T\d{2}:\d{2}:\d{2}/.test(shown) ? 1 : undefined}
+      value={shown}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
+  return renderFieldFrame({ props, children: control }, cn, t);
 }

@@ -1,7 +1,9 @@
 'use client';
-import { FieldFrame } from '../field-frame.js';
+import { useClassNames } from '../../shared/class-names.js';
+import { renderFieldFrame } from '../field-frame.js';
+import { useFormI18n } from '../form-i18n.js';
 import type { WidgetProps } from '../widget-props.js';
-import { OptionList } from './option-list.js';
+import { renderOptionList } from './option-list.js';
 
 /**
  * Several choices as a checkbox group. Once `maxItems` are chosen, the other boxes are disabled
@@ -13,6 +15,8 @@ import { OptionList } from './option-list.js';
  * <ElicitationForm model={model} onSubmit={send} components={{ 'multi-select': Noted }} />
  */
 export function MultiSelectWidget(props: WidgetProps) {
+  const cn = useClassNames();
+  const { t } = useFormI18n();
   const { field, value, onChange } = props;
   // A list's options are always strings (the core refuses lists of numbers).
   const chosen = Array.isArray(value) ? (value as readonly string[]) : [];
@@ -25,15 +29,15 @@ export function MultiSelectWidget(props: WidgetProps) {
             .map((entry) => String(entry.value))
             .filter((entry) => entry === option || chosen.includes(entry)),
     );
-  return (
-    <FieldFrame props={props} layout="group">
-      <OptionList
-        props={props}
-        type="checkbox"
-        isChecked={(option) => chosen.includes(String(option.value))}
-        onPick={(option) => toggle(String(option.value))}
-        isLocked={(_option, checked) => full && !checked}
-      />
-    </FieldFrame>
+  const list = renderOptionList(
+    {
+      props,
+      type: 'checkbox',
+      isChecked: (option) => chosen.includes(String(option.value)),
+      onPick: (option) => toggle(String(option.value)),
+      isLocked: (_option, checked) => full && !checked,
+    },
+    cn,
   );
+  return renderFieldFrame({ props, layout: 'group', children: list }, cn, t);
 }

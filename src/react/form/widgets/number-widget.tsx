@@ -1,7 +1,7 @@
 'use client';
 import { type Ref, useState } from 'react';
 import { useClassNames } from '../../shared/class-names.js';
-import { FieldFrame } from '../field-frame.js';
+import { renderFieldFrame } from '../field-frame.js';
 import { useFormI18n } from '../form-i18n.js';
 import type { WidgetProps } from '../widget-props.js';
 import { decimalSeparator, normalizeNumberText, toLocaleNumberText } from './number-text.js';
@@ -18,7 +18,7 @@ import { decimalSeparator, normalizeNumberText, toLocaleNumberText } from './num
  */
 export function NumberWidget(props: WidgetProps) {
   const cn = useClassNames();
-  const { locale } = useFormI18n();
+  const { locale, t } = useFormI18n();
   const { field, value, onChange, inputProps } = props;
   const draft = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   // What the user typed, with the draft it stood for: a different draft was set from outside (a reset,
@@ -26,29 +26,27 @@ export function NumberWidget(props: WidgetProps) {
   const [typed, setTyped] = useState<{ text: string; draft: string } | undefined>(undefined);
   const text = typed?.draft === draft ? typed.text : toLocaleNumberText(draft, locale);
   const separator = decimalSeparator(locale);
-  return (
-    <FieldFrame props={props}>
-      <input
-        {...inputProps}
-        ref={inputProps.ref as Ref<HTMLInputElement>}
-        className={cn('input')}
-        type="text"
-        // Whole steps need no decimal key; the wheel still cannot change a text input.
-        inputMode={field.kind === 'integer' || Number.isInteger(field.multipleOf) ? 'numeric' : 'decimal'}
-        autoComplete="off"
-        spellCheck={false}
-        value={text}
-        onBeforeInput={(event) => {
-          const typed = (event.nativeEvent as InputEvent).data ?? '';
-          if (field.kind === 'integer' && (typed.includes(separator) || typed === '.'))
-            event.preventDefault();
-        }}
-        onChange={(event) => {
-          const next = normalizeNumberText(event.target.value, locale);
-          setTyped({ text: event.target.value, draft: next });
-          onChange(next);
-        }}
-      />
-    </FieldFrame>
+  const control = (
+    <input
+      {...inputProps}
+      ref={inputProps.ref as Ref<HTMLInputElement>}
+      className={cn('input')}
+      type="text"
+      // Whole steps need no decimal key; the wheel still cannot change a text input.
+      inputMode={field.kind === 'integer' || Number.isInteger(field.multipleOf) ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      spellCheck={false}
+      value={text}
+      onBeforeInput={(event) => {
+        const typed = (event.nativeEvent as InputEvent).data ?? '';
+        if (field.kind === 'integer' && (typed.includes(separator) || typed === '.')) event.preventDefault();
+      }}
+      onChange={(event) => {
+        const next = normalizeNumberText(event.target.value, locale);
+        setTyped({ text: event.target.value, draft: next });
+        onChange(next);
+      }}
+    />
   );
+  return renderFieldFrame({ props, children: control }, cn, t);
 }

@@ -1,7 +1,7 @@
 'use client';
-import type { RefObject } from 'react';
+import type { ReactElement, RefObject } from 'react';
 import type { FieldOption } from '../../../core/schema/model.js';
-import { useClassNames } from '../../shared/class-names.js';
+import type { ClassNames } from '../../shared/class-names.js';
 import { isolated } from '../../shared/visible-text.js';
 import type { WidgetProps } from '../widget-props.js';
 import { attachRef } from './attach-ref.js';
@@ -22,10 +22,13 @@ export interface OptionListProps {
  * The inputs of a radio or checkbox group, one labelled input per option: the first takes the field's id and ref
  * (the label, a failed submit and Clear reach the group through it), the others `id-1`, `id-2`, …. The group's
  * description and required state are on its fieldset, so no input repeats them; a checkbox group is never
- * `required` per box (that would demand every box).
+ * `required` per box (that would demand every box). A plain call, not a component: the widget that holds it
+ * already has the class names, and a group mounts one component fewer.
  */
-export function OptionList({ props, type, isChecked, onPick, isLocked, firstOption }: OptionListProps) {
-  const cn = useClassNames();
+export function renderOptionList(
+  { props, type, isChecked, onPick, isLocked, firstOption }: OptionListProps,
+  cn: ClassNames,
+): ReactElement {
   const { field, inputProps, disabled } = props;
   const {
     id,

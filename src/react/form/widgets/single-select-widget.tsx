@@ -1,12 +1,12 @@
 'use client';
-import { type Ref, useRef } from 'react';
+import { type Ref, type RefObject, useRef } from 'react';
 import { markInvisible } from '../../../core/safety/invisible.js';
-import { useClassNames } from '../../shared/class-names.js';
-import { FieldFrame } from '../field-frame.js';
-import { useFormI18n } from '../form-i18n.js';
+import { type ClassNames, useClassNames } from '../../shared/class-names.js';
+import { renderFieldFrame } from '../field-frame.js';
+import { type FormI18n, useFormI18n } from '../form-i18n.js';
 import type { WidgetProps } from '../widget-props.js';
 import { ClearButton } from './clear-button.js';
-import { OptionList } from './option-list.js';
+import { renderOptionList } from './option-list.js';
 
 /** Up to this many options show as radios, all visible at once; more become a select. */
 export const RADIO_LIMIT = 5;
@@ -22,13 +22,21 @@ export const RADIO_LIMIT = 5;
  * <ElicitationForm model={model} onSubmit={send} components={{ 'single-select': Noted }} />
  */
 export function SingleSelectWidget(props: WidgetProps) {
+  // One component either way (the same hooks for both shapes): a field mounts as its controller and this.
+  const cn = useClassNames();
+  const { t } = useFormI18n();
+  const firstOption = useRef<HTMLInputElement | null>(null);
   const options = props.field.options ?? [];
-  return options.length <= RADIO_LIMIT ? <RadioGroup {...props} /> : <SelectBox {...props} />;
+  return options.length <= RADIO_LIMIT ? radioGroup(props, cn, t, firstOption) : selectBox(props, cn, t);
 }
 
-function RadioGroup(props: WidgetProps) {
+function radioGroup(
+  props: WidgetProps,
+  cn: ClassNames,
+  t: FormI18n['t'],
+  firstOption: RefObject<HTMLInputElement | null>,
+) {
   const { field, onChange, disabled } = props;
-  const firstOption = useRef<HTMLInputElement | null>(null);
   const selected = chosenOption(props);
   const after =
     !field.required && selected !== undefined ? (
@@ -39,54 +47,57 @@ function RadioGroup(props: WidgetProps) {
         focusAfter={firstOption}
       />
     ) : null;
-  return (
-    <FieldFrame props={props} layout="group" after={after}>
-      <OptionList
-        props={props}
-        type="radio"
-        isChecked={(option) => option === selected}
-        onPick={(option) => onChange(option.value)}
-        firstOption={firstOption}
-      />
-    </FieldFrame>
+  const list = renderOptionList(
+    {
+      props,
+      type: 'radio',
+      isChecked: (option) => option === selected,
+      onPick: (option) => onChange(option.value),
+      firstOption,
+    },
+    cn,
   );
+  return renderFieldFrame({ props, layout: 'group', after, children: list }, cn, t);
 }
 
-function SelectBox(props: WidgetProps) {
-  const cn = useClassNames();
-  const { t } = useFormI18n();
+function selectBox(props: WidgetProps, cn: ClassNames, t: FormI18n['t']) {
   const { field, onChange, inputProps } = props;
   const options = field.options ?? [];
   const selected = chosenOption(props);
-  return (
-    <FieldFrame props={props}>
-      <select
-        {...inputProps}
-        ref={inputProps.ref as Ref<HTMLSelectElement>}
-        className={cn('select')}
-        value={selected === undefined ? '' : String(selected.value)}
-        onChange={(event) => {
-          // The DOM holds text; the answer is the option's own value (option values are distinct,
-          // and of one type per field, so their texts are too).
-          const text = event.target.value;
-          onChange(options.find((option) => String(option.value) === text)?.value ?? '');
-        }}
-      >
-        {field.required ? (
-          <option value="" disabled>
-            {t('field.choose')}
-          </option>
-        ) : (
-          <option value="">{t('field.noAnswer')}</option>
-        )}
-        {options.map((option) => (
-          <option key={option.value} value={String(option.value)}>
-            {/* An <option> holds text only: invisible and bidi characters become ⟨U+XXXX⟩ in it. */}
-            {markInvisible(option.label)}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+  return renderFieldFrame(
+    {
+      props,
+      children: (
+        <select
+          {...inputProps}
+          ref={inputProps.ref as Ref<HTMLSelectElement>}
+          className={cn('select')}
+          value={selected === undefined ? '' : String(selected.value)}
+          onChange={(event) => {
+            // The DOM holds text; the answer is the option's own value (option values are distinct,
+            // and of one type per field, so their texts are too).
+            const text = event.target.value;
+            onChange(options.find((option) => String(option.value) === text)?.value ?? '');
+          }}
+        >
+          {field.required ? (
+            <option value="" disabled>
+              {t('field.choose')}
+            </option>
+          ) : (
+            <option value="">{t('field.noAnswer')}</option>
+          )}
+          {options.map((option) => (
+            <option key={option.value} value={String(option.value)}>
+              {/* An <option> holds text only: invisible and bidi characters become ⟨U+XXXX⟩ in it. */}
+              {markInvisible(option.label)}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    cn,
+    t,
   );
 }
 

@@ -1,7 +1,8 @@
 'use client';
 import type { Ref } from 'react';
 import { useClassNames } from '../../shared/class-names.js';
-import { FieldFrame } from '../field-frame.js';
+import { renderFieldFrame } from '../field-frame.js';
+import { useFormI18n } from '../form-i18n.js';
 import type { WidgetProps } from '../widget-props.js';
 
 const INPUT_TYPES = { text: 'text', email: 'email', url: 'url', date: 'date' } as const;
@@ -17,20 +18,20 @@ const INPUT_TYPES = { text: 'text', email: 'email', url: 'url', date: 'date' } a
  */
 export function TextWidget(props: WidgetProps) {
   const cn = useClassNames();
+  const { t } = useFormI18n();
   const { field, value, onChange, inputProps } = props;
   const type = INPUT_TYPES[field.kind as keyof typeof INPUT_TYPES] ?? 'text';
-  return (
-    <FieldFrame props={props}>
-      <input
-        {...inputProps}
-        ref={inputProps.ref as Ref<HTMLInputElement>}
-        className={cn('input')}
-        type={type}
-        value={typeof value === 'string' ? value : ''}
-        autoComplete={field.sensitive ? 'off' : field.kind === 'email' ? 'email' : undefined}
-        spellCheck={field.kind === 'text' ? undefined : false}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </FieldFrame>
+  const control = (
+    <input
+      {...inputProps}
+      ref={inputProps.ref as Ref<HTMLInputElement>}
+      className={cn('input')}
+      type={type}
+      value={typeof value === 'string' ? value : ''}
+      autoComplete={field.sensitive ? 'off' : field.kind === 'email' ? 'email' : undefined}
+      spellCheck={field.kind === 'text' ? undefined : false}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
+  return renderFieldFrame({ props, children: control }, cn, t);
 }
