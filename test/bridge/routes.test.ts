@@ -212,7 +212,8 @@ describe('GET {base}/events', () => {
       const gone = events.find(
         (event) => (event.data as { params: { message: string } }).params.message === `gone ${n}`,
       );
-      await bridge.handle(answerRequest('ada', (gone?.data as { id: string }).id, { action: 'decline' }));
+      if (!gone) throw new Error(`no pending event for "gone ${n}"`);
+      await bridge.handle(answerRequest('ada', (gone.data as { id: string }).id, { action: 'decline' }));
       await answer;
       await back.close();
     }
