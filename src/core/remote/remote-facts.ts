@@ -10,6 +10,8 @@ export interface RemoteFacts {
   readonly drafts: DraftStorage | undefined;
   /** Whether entry `id` came from the bridge (only those have ids that outlive a reload). */
   isRemote(id: string): boolean;
+  /** Whether entry `id` is still pending on the bridge as far as this page knows (a closed queue's still are). */
+  isLive(id: string): boolean;
 }
 
 const facts = new WeakMap<ElicitationQueue, RemoteFacts>();

@@ -108,6 +108,8 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
   const drafts: DraftStorage | undefined = storage ? createDraftStorage(storage) : undefined;
   const retryDelaysMs = options.answerRetryDelaysMs ?? [500, 1500];
   const remote = new Map<string, RemoteEntry>();
+  // Settled on the bridge: their drafts are gone and never written again (a closed queue's are kept).
+  const ended = new Set<string>();
   const connectionListeners = new Set<() => void>();
   let connection: RemoteConnectionState = 'connecting';
   let presenting: string | undefined;
@@ -130,6 +132,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     const entry = remote.get(id);
     if (!entry) return;
     remote.delete(id);
+    ended.add(id);
     drafts?.clear(id);
     entry.controller.abort(settledElsewhere(action, reason));
   };
@@ -156,6 +159,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     switch (outcome.kind) {
       case 'delivered':
         remote.delete(id);
+        ended.add(id);
         drafts?.clear(id);
         return;
       case 'settled':
@@ -286,6 +290,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     subscribeConnection: queue.subscribeConnection,
     drafts,
     isRemote: (id) => remote.has(id),
+    isLive: (id) => !ended.has(id),
   });
   return queue;
 }

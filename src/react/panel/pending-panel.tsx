@@ -20,7 +20,7 @@ export function PendingPanel({ pending, rootRef, ...props }: ElicitationPanelPen
   const draftSlot = useMemo((): StoredDraftSlot | null => {
     const remote = queue && remoteFactsOf(queue);
     if (!remote?.drafts || !remote.isRemote(pending.id)) return null;
-    return { id: pending.id, drafts: remote.drafts, isLive: () => remote.isRemote(pending.id) };
+    return { id: pending.id, drafts: remote.drafts, isLive: () => remote.isLive(pending.id) };
   }, [queue, pending.id]);
   useEffect(() => {
     let current = true;

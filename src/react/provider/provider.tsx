@@ -97,7 +97,7 @@ export function ElicitationProvider({
   const draftSlot = useMemo((): StoredDraftSlot | null => {
     const remote = remoteFactsOf(queue);
     if (!remote?.drafts || shownId === undefined || !remote.isRemote(shownId)) return null;
-    return { id: shownId, drafts: remote.drafts, isLive: () => remote.isRemote(shownId) };
+    return { id: shownId, drafts: remote.drafts, isLive: () => remote.isLive(shownId) };
   }, [queue, shownId]);
 
   // "Done on example.com" is a confirmation, not a question: it goes by itself.
