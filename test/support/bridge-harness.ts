@@ -89,13 +89,11 @@ export async function startBridgeHarness(): Promise<BridgeHarness> {
         };
         const controller = new AbortController();
         const id = `r${++keys}`;
-        const settled = host.bridge
-          .forUser(body.user)
-          .present(body.params, {
-            server: body.server ?? { name: 'harness' },
-            source: {},
-            signal: controller.signal,
-          });
+        const settled = host.bridge.forUser(body.user).present(body.params, {
+          server: body.server ?? { name: 'harness' },
+          source: {},
+          signal: controller.signal,
+        });
         const raised: Raised = { controller, settled };
         host.raised.set(id, raised);
         void settled.then((result) => {
