@@ -24,6 +24,18 @@ export {
   type ElicitationBridgeOptions,
 } from './bridge.js';
 export { createMemoryBridgeStore, type MemoryBridgeStoreOptions } from './memory-store.js';
+export {
+  type NodeIncomingMessage,
+  type NodeRequestListener,
+  type NodeServerResponse,
+  toNodeListener,
+} from './node-adapter.js';
+export {
+  createRedisBridgeStore,
+  type RedisBridgeClient,
+  type RedisBridgeStoreOptions,
+  type RedisBridgeSubscriber,
+} from './redis-store.js';
 export { type BridgeRequestOptions, bridgeRequestOptions } from './request-options.js';
 export type {
   BridgeCallRecord,
