@@ -19,7 +19,9 @@ export type UndeliveredKind = 'invalid-content' | 'unreachable';
  * }}
  */
 export class AnswerNotDeliveredError extends Error {
+  /** Always `AnswerNotDeliveredError`: the test that also holds across two copies of the library. */
   override readonly name = 'AnswerNotDeliveredError';
+  /** Why it was not delivered. */
   readonly kind: UndeliveredKind;
   /** The refused fields (`invalid-content`), as `validateContent` words them; empty otherwise. */
   readonly issues: readonly FieldError[];

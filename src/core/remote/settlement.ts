@@ -7,16 +7,25 @@ import type { BridgeSettledReason } from './bridge-wire.js';
  * `cancelled-by-server` (the MCP request was aborted), `shutdown` (the app stopped waiting), `declined-all` /
  * `cancelled-all` (settled in bulk by the host), `gone` (the bridge no longer knows it).
  */
-export type ElicitationEndReason = Exclude<BridgeSettledReason, 'answered'> | 'another-tab' | 'gone';
+export type ElicitationEndReason =
+  | 'another-tab'
+  | 'expired'
+  | 'cancelled-by-server'
+  | 'shutdown'
+  | 'declined-all'
+  | 'cancelled-all'
+  | 'gone';
 
 /**
  * The `reason` a remote queue entry's `signal` is aborted with: how the request was settled, and why this page
  * did not settle it. Read it with {@link endReasonOf}.
  */
 export interface SettledElsewhere {
+  /** Tells this reason from any other an `AbortSignal` may carry. */
   readonly kind: 'settled-elsewhere';
   /** What the MCP server got (`cancel` when nothing is known, `gone`). */
   readonly action: ElicitAction;
+  /** Why this page's answer was not the one. */
   readonly reason: ElicitationEndReason;
 }
 
