@@ -4,7 +4,7 @@ import { userEvent } from 'vitest/browser';
 import type { RemoteElicitationQueue } from '../../src/core/index.js';
 import { ElicitationProvider } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
-import { expectNoAxeViolations } from './helpers.js';
+import { animationsDone, expectNoAxeViolations } from './helpers.js';
 import { formParams, newUser, startTestBridge, type TestBridge } from './remote-harness.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -154,6 +154,7 @@ describe('createRemoteElicitationQueue against the real bridge', () => {
     await server.dropStreams();
     expect(await screen.findByText('Reconnecting…')).toBeVisible();
     await act(async () => {
+      await animationsDone();
       await expectNoAxeViolations();
     });
   });
