@@ -1,7 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
-import { createElicitationBridge, type ElicitationBridge } from '../../src/bridge/index.js';
+import {
+  BRIDGE_EVENTS_PATH,
+  createElicitationBridge,
+  type ElicitationBridge,
+  toNodeListener,
+} from '../../src/bridge/index.js';
+
+type NodeRequestListener = ReturnType<typeof toNodeListener>;
+
 import type { ElicitResult } from '../../src/core/wire/protocol.js';
 
 /**
@@ -30,6 +37,7 @@ interface Raised {
 
 interface Hosted {
   readonly bridge: ElicitationBridge;
+  readonly listener: NodeRequestListener;
   readonly raised: Map<string, Raised>;
   readonly received: { key: string; result: ElicitResult }[];
   readonly streams: Set<ServerResponse>;
@@ -75,7 +83,22 @@ export async function startBridgeHarness(): Promise<BridgeHarness> {
         sweepIntervalMs: 100,
         onError: () => undefined,
       });
-      hosted.set(id, { bridge, raised: new Map(), received: [], streams: new Set() });
+      const listener = toNodeListener(async (incoming) => {
+        // Same origin as far as the bridge can tell.
+        if (!incoming.headers.has('origin')) return bridge.handle(incoming);
+        const headers = new Headers(incoming.headers);
+        headers.set('origin', new URL(incoming.url).origin);
+        const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
+        return bridge.handle(
+          new Request(incoming.url, {
+            method: incoming.method,
+            headers,
+            signal: incoming.signal,
+            ...(hasBody ? { body: await incoming.arrayBuffer() } : {}),
+          }),
+        );
+      });
+      hosted.set(id, { bridge, listener, raised: new Map(), received: [], streams: new Set() });
       return json(response, 200, { name: id, base: `/bridge/${id}` });
     }
     const host = name ? hosted.get(name) : undefined;
@@ -132,45 +155,19 @@ export async function startBridgeHarness(): Promise<BridgeHarness> {
     }
   };
 
-  /** node:http → the bridge's web-standard `handle` → node:http, as the app's route would. */
-  const forward = async (host: Hosted, request: IncomingMessage, response: ServerResponse, url: URL) => {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-      else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    }
-    // Same origin as far as the bridge can tell: the harness stands where the app's own server would.
-    if (headers.has('origin')) headers.set('origin', `http://${request.headers.host}`);
-    const aborted = new AbortController();
-    response.on('close', () => aborted.abort());
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const web = new Request(new URL(url.pathname + url.search, `http://${request.headers.host}`), {
-      method: request.method ?? 'GET',
-      headers,
-      signal: aborted.signal,
-      ...(hasBody ? { body: Readable.toWeb(request) as ReadableStream, duplex: 'half' } : {}),
-    } as RequestInit);
-    const answer = await host.bridge.handle(web);
-    const outHeaders: Record<string, string> = {};
-    answer.headers.forEach((value, name) => {
-      outHeaders[name] = value;
-    });
-    response.writeHead(answer.status, outHeaders);
-    if (!answer.body) return void response.end();
-    const isStream = (answer.headers.get('content-type') ?? '').startsWith('text/event-stream');
-    if (isStream) {
+  /**
+   * The bridge behind its own `node:http` adapter, as an app would serve it; the harness only marks the page's
+   * origin as the app's own (it stands where the app's server would) and keeps the event streams it may drop.
+   */
+  const forward = (host: Hosted, request: IncomingMessage, response: ServerResponse, url: URL) => {
+    if (url.pathname.endsWith(BRIDGE_EVENTS_PATH)) {
       host.streams.add(response);
       response.on('close', () => host.streams.delete(response));
-      response.flushHeaders();
     }
-    const reader = answer.body.getReader();
-    response.on('close', () => void reader.cancel().catch(() => undefined));
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }) as const);
-      if (done || response.destroyed) break;
-      response.write(value);
-    }
-    response.end();
+    return new Promise<void>((resolve) => {
+      response.on('close', () => resolve());
+      host.listener(request, response);
+    });
   };
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
