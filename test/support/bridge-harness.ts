@@ -6,10 +6,9 @@ import {
   type ElicitationBridge,
   toNodeListener,
 } from '../../src/bridge/index.js';
+import type { ElicitResult } from '../../src/core/wire/protocol.js';
 
 type NodeRequestListener = ReturnType<typeof toNodeListener>;
-
-import type { ElicitResult } from '../../src/core/wire/protocol.js';
 
 /**
  * A loopback server for tests of the page against the real bridge: each test creates its own bridge (its own
