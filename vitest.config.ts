@@ -75,6 +75,8 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.browser.test.tsx'],
           setupFiles: ['test/browser/setup.ts'],
+          // The real bridge in Node, on loopback, for the remote queue's tests (`inject('bridgeHarness')`).
+          globalSetup: ['test/support/bridge-harness-setup.ts'],
           // Granted as a user would have granted it to the host app: the attention tests use real notifications.
           browser: chromium(['notifications']),
         },
