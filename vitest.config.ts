@@ -101,6 +101,15 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: 'test/react18/storybook' })],
       },
       {
+        // The server half of the bridge: web-standard routes, the real SDKs, a real redis-server on loopback.
+        extends: true,
+        test: {
+          name: 'bridge',
+          environment: 'node',
+          include: ['test/bridge/**/*.test.ts'],
+        },
+      },
+      {
         // `npm start` driven in system Chromium by playwright-core: one build, one demo, one browser.
         extends: true,
         test: {

@@ -1,0 +1,261 @@
+import type { ElicitationParser, ElicitationQueue } from '../core/host/queue.js';
+import { BRIDGE_ANSWERS_PATH, BRIDGE_EVENTS_PATH, BRIDGE_HEARTBEAT_MS } from '../core/remote/bridge-wire.js';
+import { parseElicitRequest } from '../core/request/parse-request.js';
+import type { ElicitationLimits } from '../core/schema/limits.js';
+import { cancelResult } from '../core/wire/results.js';
+import { answerRequest } from './answer-route.js';
+import { openEventStream } from './event-stream.js';
+import { refuse } from './http-replies.js';
+import { createMemoryBridgeStore } from './memory-store.js';
+import type { BridgeRequestRecord, BridgeStore } from './store.js';
+import { applyOutcome, type BridgeRefusal, createUserQueue, type InstanceState } from './user-queue.js';
+
+/** Options of {@link createElicitationBridge}. */
+export interface ElicitationBridgeOptions {
+  /**
+   * The signed-in user of a browser request (from your session cookie or token), or `null`/`undefined` for none
+   * (401). Requests and answers are kept per user id; nobody sees or answers another user's.
+   */
+  authorize: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
+  /** Where the routes live: `'/api/elicitation'` serves `/api/elicitation/events`. Default `''`. */
+  basePath?: string;
+  /** The shared truth of every instance. Default: a new {@link createMemoryBridgeStore} (one process). */
+  store?: BridgeStore;
+  /** How long a request waits for the person before the server gets `cancel` (reason `expired`). Default 10 min. */
+  ttlMs?: number;
+  /** Pending requests one user may have; past it a new one is answered `cancel` at once and `onRefused` told. */
+  maxPendingPerUser?: number;
+  /** Hears each request refused by `maxPendingPerUser`. */
+  onRefused?: (refusal: BridgeRefusal) => void;
+  /** Origins besides the request URL's own allowed to post answers (the public origin, behind a proxy). */
+  allowedOrigins?: readonly string[];
+  /** Largest answer body read, in bytes; past it 413. Default 256 kB. */
+  maxBodyBytes?: number;
+  /** How often an open stream gets a comment line. Default (and most) 15 s. */
+  heartbeatMs?: number;
+  /** How often this instance renews its lease and settles expired or orphaned requests. Default 1 s. */
+  sweepIntervalMs?: number;
+  /** How long this instance counts as alive after each renewal; past it others settle its requests. Default 5 s. */
+  leaseMs?: number;
+  /** Checks each request, as the core queue's `parse` (e.g. `parseFormRequest` for a form-only host). */
+  parse?: ElicitationParser;
+  /** Limits passed to the parser. */
+  limits?: Partial<ElicitationLimits>;
+  /** Hears store failures (the request concerned is answered `cancel`). Default `console.error`. */
+  onError?: (error: unknown) => void;
+}
+
+/** What {@link createElicitationBridge} returns. */
+export interface ElicitationBridge {
+  /** Serves `GET {base}/events` and `POST {base}/answers/{id}`; anything else 404 (405 for a wrong method). */
+  handle(request: Request): Promise<Response>;
+  /** The queue of one user: hand it to `attachElicitationHandler`, `createElicitationHandler` or your loop. */
+  forUser(userId: string): ElicitationQueue;
+  /** Answers every request this instance waits for `cancel` (reason `shutdown`), ends its streams, stops. */
+  close(): Promise<void>;
+  /** The TTL in use, for {@link bridgeRequestOptions}. */
+  readonly ttlMs: number;
+  /** This instance's id in the store. */
+  readonly instance: string;
+}
+
+const DEFAULT_TTL_MS = 600_000;
+const DEFAULT_MAX_BODY = 256 * 1024;
+
+/**
+ * The server half of the bridge: the MCP client runs on your server, the person answers in the browser. Each
+ * `elicitation/create` given to `forUser(id).present` is stored and pushed to that user's page over SSE; the
+ * first answer posted back settles it, on any instance sharing the store.
+ *
+ * @example
+ * // app/api/elicitation/[...path]/route.ts (Next.js)
+ * export const bridge = createElicitationBridge({
+ *   basePath: '/api/elicitation',
+ *   authorize: async (request) => (await getSession(request))?.userId,
+ * });
+ * export const GET = bridge.handle;
+ * export const POST = bridge.handle;
+ *
+ * // where the MCP client connects, for the signed-in user:
+ * attachElicitationHandler(client, bridge.forUser(userId));
+ * await client.callTool({ name: 'deploy' }, undefined, bridgeRequestOptions(bridge));
+ */
+export function createElicitationBridge(options: ElicitationBridgeOptions): ElicitationBridge {
+  const {
+    authorize,
+    store = createMemoryBridgeStore(),
+    ttlMs = DEFAULT_TTL_MS,
+    maxPendingPerUser,
+    onRefused,
+    allowedOrigins = [],
+    maxBodyBytes = DEFAULT_MAX_BODY,
+    heartbeatMs = BRIDGE_HEARTBEAT_MS,
+    sweepIntervalMs = 1000,
+    leaseMs = 5000,
+    parse,
+    limits,
+    onError = (error: unknown) => console.error(error),
+  } = options;
+  if (typeof authorize !== 'function')
+    throw new TypeError('createElicitationBridge: authorize must be a function');
+  const basePath = (options.basePath ?? '').replace(/\/+$/, '');
+  for (const [name, value] of Object.entries({
+    ttlMs,
+    maxBodyBytes,
+    heartbeatMs,
+    sweepIntervalMs,
+    leaseMs,
+  })) {
+    if (!(Number.isFinite(value) && value > 0)) {
+      throw new RangeError(`createElicitationBridge: ${name} must be a positive number, not ${value}`);
+    }
+  }
+  if (heartbeatMs > BRIDGE_HEARTBEAT_MS) {
+    throw new RangeError(`createElicitationBridge: heartbeatMs must be at most ${BRIDGE_HEARTBEAT_MS}`);
+  }
+  if (maxPendingPerUser !== undefined && !(Number.isInteger(maxPendingPerUser) && maxPendingPerUser > 0)) {
+    throw new RangeError(`createElicitationBridge: maxPendingPerUser must be a whole number > 0`);
+  }
+
+  const instance = crypto.randomUUID();
+  const closing = new AbortController();
+  let closed = false;
+  let unsubscribe: (() => Promise<void>) | undefined;
+
+  /** After a settle this instance won: the holder answers its server (here directly, elsewhere by message). */
+  const settledHere = (record: BridgeRequestRecord) => {
+    if (record.settled && record.instance === instance) applyOutcome(state, record.id, record.settled.result);
+  };
+
+  const ready = (async () => {
+    await store.renewLease(instance, leaseMs);
+    unsubscribe = await store.subscribe((message) => {
+      if (message.event === 'settled' && message.instance === instance && message.result) {
+        applyOutcome(state, message.data.id, message.result);
+      }
+    });
+  })();
+  ready.catch(onError);
+
+  const state: InstanceState = {
+    store,
+    instance,
+    ttlMs,
+    maxPendingPerUser,
+    parse,
+    limits,
+    onRefused,
+    onError,
+    ready,
+    held: new Map(),
+    isClosed: () => closed,
+  };
+
+  const sweep = async () => {
+    const now = Date.now();
+    await store.renewLease(instance, leaseMs);
+    for (const record of await store.due(now)) {
+      const reason = record.expiresAt <= now ? 'expired' : 'shutdown';
+      const answer = await store.settle(record.userId, record.id, { result: cancelResult(), reason });
+      if (answer?.won) settledHere(answer.record);
+    }
+  };
+  let sweeping = false;
+  const sweeper = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    sweep()
+      .catch(onError)
+      .finally(() => {
+        sweeping = false;
+      });
+  }, sweepIntervalMs);
+  (sweeper as { unref?: () => void }).unref?.();
+
+  const queues = new Map<string, ElicitationQueue>();
+  const answerContext = {
+    store,
+    allowedOrigins,
+    maxBodyBytes,
+    parse: parse ?? parseElicitRequest,
+    limits,
+    settled: settledHere,
+  };
+
+  const handle = async (request: Request): Promise<Response> => {
+    const path = new URL(request.url).pathname;
+    if (!path.startsWith(basePath)) return refuse(404, 'not-found');
+    const route = path.slice(basePath.length);
+    const isEvents = route === BRIDGE_EVENTS_PATH;
+    const answerId = route.startsWith(BRIDGE_ANSWERS_PATH)
+      ? route.slice(BRIDGE_ANSWERS_PATH.length)
+      : undefined;
+    if (!isEvents && (answerId === undefined || answerId === '' || answerId.includes('/'))) {
+      return refuse(404, 'not-found');
+    }
+    const method = isEvents ? 'GET' : 'POST';
+    if (request.method !== method) return refuse(405, 'bad-request', { allow: method });
+    const userId = await authorize(request);
+    if (typeof userId !== 'string' || userId === '') return refuse(401, 'unauthorized');
+    if (!isEvents) return answerRequest(answerContext, request, userId, decodeId(answerId as string));
+    await ready;
+    const signal = AbortSignal.any([request.signal, closing.signal]);
+    const body = await openEventStream({
+      store,
+      userId,
+      lastEventId: request.headers.get('last-event-id'),
+      heartbeatMs,
+      signal,
+    });
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        // nginx and similar proxies would otherwise hold events back.
+        'x-accel-buffering': 'no',
+      },
+    });
+  };
+
+  return {
+    handle,
+    forUser(userId) {
+      if (typeof userId !== 'string' || userId === '') {
+        throw new TypeError('forUser: userId must be a non-empty string (the id authorize returns)');
+      }
+      let queue = queues.get(userId);
+      if (!queue) {
+        queue = createUserQueue(state, userId);
+        queues.set(userId, queue);
+      }
+      return queue;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(sweeper);
+      closing.abort();
+      await ready.catch(() => undefined);
+      await Promise.all(
+        [...state.held.entries()].map(async ([id, held]) => {
+          if (!(await held.added)) return;
+          const answer = await store.settle(held.userId, id, { result: cancelResult(), reason: 'shutdown' });
+          applyOutcome(state, id, answer?.record.settled?.result ?? cancelResult());
+        }),
+      ).catch(onError);
+      await unsubscribe?.();
+    },
+    ttlMs,
+    instance,
+  };
+}
+
+/** The `{id}` of the path, decoded; a malformed escape yields an id that matches nothing. */
+function decodeId(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return '';
+  }
+}

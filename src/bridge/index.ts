@@ -1,0 +1,38 @@
+/**
+ * `mcp-elicitation-react/bridge`: the MCP client on your server, the person in the browser. Web-standard
+ * `Request` → `Response` routes (Next.js route handlers, Hono, Bun, Deno, Workers; `toNodeListener` for
+ * `node:http` and Express), per-user queues for the SDK, and stores for one process or several (Redis).
+ *
+ * @module mcp-elicitation-react/bridge
+ */
+
+export {
+  BRIDGE_ANSWERS_PATH,
+  BRIDGE_EVENT,
+  BRIDGE_EVENTS_PATH,
+  BRIDGE_HEARTBEAT_MS,
+  type BridgeConflictBody,
+  type BridgeErrorBody,
+  type BridgeInvalidBody,
+  type BridgePendingEvent,
+  type BridgeSettledEvent,
+  type BridgeSettledReason,
+} from '../core/remote/bridge-wire.js';
+export {
+  createElicitationBridge,
+  type ElicitationBridge,
+  type ElicitationBridgeOptions,
+} from './bridge.js';
+export { createMemoryBridgeStore, type MemoryBridgeStoreOptions } from './memory-store.js';
+export { type BridgeRequestOptions, bridgeRequestOptions } from './request-options.js';
+export type {
+  BridgeCallRecord,
+  BridgeLoggedEvent,
+  BridgeOutcome,
+  BridgeRequestRecord,
+  BridgeSettleAnswer,
+  BridgeStore,
+  BridgeStoreMessage,
+  NewBridgeRequest,
+} from './store.js';
+export type { BridgeRefusal } from './user-queue.js';

@@ -1,0 +1,154 @@
+import { BRIDGE_EVENT } from '../core/remote/bridge-wire.js';
+import {
+  type BridgeCallRecord,
+  type BridgeLoggedEvent,
+  type BridgeRequestRecord,
+  type BridgeStore,
+  type BridgeStoreMessage,
+  pendingEventOf,
+} from './store.js';
+
+/** Options of {@link createMemoryBridgeStore}. */
+export interface MemoryBridgeStoreOptions {
+  /** Events kept per user for `Last-Event-ID` replay. Default 1000. */
+  logSize?: number;
+  /** How long a settled request is remembered, so a late answer gets 409 rather than 404. Default 1 hour. */
+  keepSettledMs?: number;
+}
+
+interface UserState {
+  readonly requests: Map<string, BridgeRequestRecord>;
+  readonly log: BridgeLoggedEvent[];
+  lastEventId: number;
+}
+
+/**
+ * The default store: one process, nothing shared. Every bridge given the same store object shares its requests
+ * (two bridges in one process behave as two instances); for several processes use {@link createRedisBridgeStore}.
+ *
+ * @example
+ * const store = createMemoryBridgeStore({ logSize: 200 });
+ * const bridge = createElicitationBridge({ authorize, store });
+ */
+export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}): BridgeStore {
+  const { logSize = 1000, keepSettledMs = 3_600_000 } = options;
+  const users = new Map<string, UserState>();
+  const listeners = new Set<(message: BridgeStoreMessage) => void>();
+  const leases = new Map<string, number>();
+  const calls = new Map<string, BridgeCallRecord>();
+
+  const userOf = (userId: string): UserState => {
+    let state = users.get(userId);
+    if (!state) {
+      state = { requests: new Map(), log: [], lastEventId: 0 };
+      users.set(userId, state);
+    }
+    return state;
+  };
+  const publish = (message: BridgeStoreMessage) => {
+    const state = userOf(message.userId);
+    const { userId: _user, result: _result, instance: _instance, call: _call, ...logged } = message;
+    state.log.push(logged as BridgeLoggedEvent);
+    if (state.log.length > logSize) state.log.splice(0, state.log.length - logSize);
+    // Delivered after the caller's await, in order, as a network store would.
+    for (const listener of [...listeners]) queueMicrotask(() => listener(message));
+  };
+  const isPending = (record: BridgeRequestRecord) => record.settled === undefined;
+
+  return {
+    async add(request, { maxPending }) {
+      const state = userOf(request.userId);
+      if (maxPending !== undefined && [...state.requests.values()].filter(isPending).length >= maxPending) {
+        return undefined;
+      }
+      const record: BridgeRequestRecord = { ...request, eventId: ++state.lastEventId };
+      state.requests.set(record.id, record);
+      publish({
+        userId: record.userId,
+        eventId: record.eventId,
+        event: BRIDGE_EVENT.pending,
+        data: pendingEventOf(record),
+      });
+      return record;
+    },
+
+    async get(userId, id) {
+      const record = users.get(userId)?.requests.get(id);
+      return record?.userId === userId ? record : undefined;
+    },
+
+    async settle(userId, id, outcome) {
+      const state = users.get(userId);
+      const record = state?.requests.get(id);
+      if (!state || !record) return undefined;
+      if (record.settled) return { won: false, record };
+      const eventId = ++state.lastEventId;
+      const settled: BridgeRequestRecord = { ...record, settled: { ...outcome, eventId } };
+      state.requests.set(id, settled);
+      const forget = setTimeout(() => state.requests.delete(id), keepSettledMs);
+      (forget as { unref?: () => void }).unref?.();
+      publish({
+        userId,
+        eventId,
+        event: BRIDGE_EVENT.settled,
+        data: { id, action: outcome.result.action, reason: outcome.reason },
+        result: outcome.result,
+        ...(record.instance ? { instance: record.instance } : {}),
+        ...(record.call ? { call: record.call } : {}),
+      });
+      return { won: true, record: settled };
+    },
+
+    async snapshot(userId) {
+      const state = users.get(userId);
+      if (!state) return { pending: [], lastEventId: 0 };
+      const pending = [...state.requests.values()].filter(isPending).sort((a, b) => a.eventId - b.eventId);
+      return { pending, lastEventId: state.lastEventId };
+    },
+
+    async eventsAfter(userId, lastEventId) {
+      const state = users.get(userId);
+      const latest = state?.lastEventId ?? 0;
+      if (lastEventId > latest) return undefined;
+      if (lastEventId === latest) return [];
+      const log = state?.log ?? [];
+      const first = log[0];
+      if (!first || first.eventId > lastEventId + 1) return undefined;
+      return log.filter((event) => event.eventId > lastEventId);
+    },
+
+    async subscribe(listener) {
+      const subscription = (message: BridgeStoreMessage) => listener(message);
+      listeners.add(subscription);
+      return async () => {
+        listeners.delete(subscription);
+      };
+    },
+
+    async renewLease(instance, leaseMs) {
+      leases.set(instance, Date.now() + leaseMs);
+    },
+
+    async due(now) {
+      const found: BridgeRequestRecord[] = [];
+      for (const state of users.values()) {
+        for (const record of state.requests.values()) {
+          if (!isPending(record)) continue;
+          const lost = record.instance !== undefined && (leases.get(record.instance) ?? 0) < now;
+          if (record.expiresAt <= now || lost) found.push(record);
+        }
+      }
+      return found;
+    },
+
+    async putCall(call) {
+      calls.set(call.id, call);
+    },
+    async getCall(id) {
+      return calls.get(id);
+    },
+    async claimCall(id) {
+      return calls.delete(id);
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import type {
+  BRIDGE_EVENT,
+  BridgePendingEvent,
+  BridgeSettledEvent,
+  BridgeSettledReason,
+} from '../core/remote/bridge-wire.js';
+import type { ElicitationOrigin } from '../core/request/origin.js';
+import type { ServerIdentity } from '../core/safety/server-identity.js';
+import type { ElicitResult } from '../core/wire/protocol.js';
+
+/** How a request ended: what the MCP server got, and why. */
+export interface BridgeOutcome {
+  readonly result: ElicitResult;
+  readonly reason: BridgeSettledReason;
+}
+
+/** One elicitation as the store keeps it, pending or settled. JSON-safe: it may live in Redis. */
+export interface BridgeRequestRecord {
+  /** The bridge's id: unguessable, the `{id}` of `POST {base}/answers/{id}`. */
+  readonly id: string;
+  /** The only user who sees it and may answer it. */
+  readonly userId: string;
+  /** The `elicitation/create` params as the server sent them (already checked once). */
+  readonly params: unknown;
+  readonly server: ServerIdentity;
+  readonly origin?: ElicitationOrigin;
+  readonly createdAt: number;
+  /** When the sweep answers `cancel` (reason `expired`). */
+  readonly expiresAt: number;
+  /** The bridge instance whose `present()` waits for it; absent for a suspended call's elicitation. */
+  readonly instance?: string;
+  /** The suspended call it belongs to, and its key in the call's `inputRequests`. */
+  readonly call?: { readonly id: string; readonly key: string };
+  /** Id of its `pending` event. */
+  readonly eventId: number;
+  /** Set once, by the first settle. */
+  readonly settled?: BridgeOutcome & { readonly eventId: number };
+}
+
+/** What {@link BridgeStore.add} is given: the store assigns the event id. */
+export type NewBridgeRequest = Omit<BridgeRequestRecord, 'eventId' | 'settled'>;
+
+/** One event of a user's stream, as logged for `Last-Event-ID` replay. */
+export type BridgeLoggedEvent =
+  | {
+      readonly eventId: number;
+      readonly event: typeof BRIDGE_EVENT.pending;
+      readonly data: BridgePendingEvent;
+    }
+  | {
+      readonly eventId: number;
+      readonly event: typeof BRIDGE_EVENT.settled;
+      readonly data: BridgeSettledEvent;
+    };
+
+/**
+ * What the store publishes to every bridge instance: an event of `userId`'s stream; a settle also carries the
+ * full result and the instance waiting for it, so that instance can answer its MCP server.
+ */
+export type BridgeStoreMessage = BridgeLoggedEvent & {
+  readonly userId: string;
+  readonly result?: ElicitResult;
+  readonly instance?: string;
+  readonly call?: { readonly id: string; readonly key: string };
+};
+
+/** Answer of {@link BridgeStore.settle}: `won` false means an earlier settle won; `record` has its outcome. */
+export type BridgeSettleAnswer = { readonly won: boolean; readonly record: BridgeRequestRecord } | undefined;
+
+/** A 2026-07-28 call suspended on `input_required`, kept so that any instance can complete it. JSON-safe. */
+export interface BridgeCallRecord {
+  readonly id: string;
+  readonly userId: string;
+  /** `tools/call`, `prompts/get`, `resources/read`, … */
+  readonly method: string;
+  /** The call's params as first sent (without `inputResponses`/`requestState`). */
+  readonly params: Record<string, unknown>;
+  readonly server: ServerIdentity;
+  /** The server's `requestState`, echoed byte for byte. */
+  readonly requestState?: string;
+  /** Input key → the bridge's request id. */
+  readonly requests: Readonly<Record<string, string>>;
+  /** The host's own JSON: which MCP server, which chat, … */
+  readonly context?: unknown;
+  /** 1 for the first `input_required`, counting up on each resume that asked again. */
+  readonly round: number;
+  readonly expiresAt: number;
+}
+
+/**
+ * Where the bridge keeps pending requests, the per-user event log and suspended calls: the shared truth of
+ * every instance. Each operation is atomic on its own; {@link BridgeStore.settle} is "first settle wins". Two
+ * are built in: {@link createMemoryBridgeStore} (one process) and {@link createRedisBridgeStore} (several).
+ */
+export interface BridgeStore {
+  /**
+   * Adds a pending request and its `pending` event (published). Refuses it (resolves `undefined`) when the
+   * user already has `maxPending` pending requests.
+   */
+  add(
+    request: NewBridgeRequest,
+    limits: { readonly maxPending?: number },
+  ): Promise<BridgeRequestRecord | undefined>;
+  /** The user's request with this id, pending or settled (kept a while after); another user's is `undefined`. */
+  get(userId: string, id: string): Promise<BridgeRequestRecord | undefined>;
+  /** Settles once: the first call wins, logs and publishes the `settled` event; `undefined` for an unknown id. */
+  settle(userId: string, id: string, outcome: BridgeOutcome): Promise<BridgeSettleAnswer>;
+  /** The user's pending requests in arrival order, and the id of their latest event, read together. */
+  snapshot(
+    userId: string,
+  ): Promise<{ readonly pending: readonly BridgeRequestRecord[]; readonly lastEventId: number }>;
+  /**
+   * The user's events after `lastEventId`, oldest first; `undefined` when the bounded log no longer reaches back
+   * that far (or the id is not one this store gave), so the stream starts again from a snapshot.
+   */
+  eventsAfter(userId: string, lastEventId: number): Promise<readonly BridgeLoggedEvent[] | undefined>;
+  /** Calls `listener` with every message of every instance; resolves once listening, with the way to stop. */
+  subscribe(listener: (message: BridgeStoreMessage) => void): Promise<() => Promise<void>>;
+  /** Says `instance` is alive for `leaseMs` more. */
+  renewLease(instance: string, leaseMs: number): Promise<void>;
+  /** Pending requests that are past `expiresAt`, or whose instance's lease lapsed (the process was lost). */
+  due(now: number): Promise<readonly BridgeRequestRecord[]>;
+  /** Keeps a suspended call. */
+  putCall(call: BridgeCallRecord): Promise<void>;
+  getCall(id: string): Promise<BridgeCallRecord | undefined>;
+  /** True for exactly one caller: the instance that resumes the call. The call is then forgotten. */
+  claimCall(id: string): Promise<boolean>;
+}
+
+/** The `pending` event data of a record. */
+export function pendingEventOf(record: BridgeRequestRecord): BridgePendingEvent {
+  return {
+    id: record.id,
+    params: record.params,
+    server: record.server,
+    ...(record.origin ? { origin: record.origin } : {}),
+    expiresAt: record.expiresAt,
+  };
+}

@@ -1,0 +1,157 @@
+import {
+  createElicitationQueue,
+  type ElicitationParser,
+  type ElicitationQueue,
+  type PendingElicitation,
+} from '../core/host/queue.js';
+import type { BridgeSettledReason } from '../core/remote/bridge-wire.js';
+import type { ServerIdentity } from '../core/safety/server-identity.js';
+import type { ElicitationLimits } from '../core/schema/limits.js';
+import type { ElicitResult } from '../core/wire/protocol.js';
+import { cancelResult } from '../core/wire/results.js';
+import type { BridgeStore } from './store.js';
+
+/** What the host's `onRefused` hears: a request answered `cancel` at once because the user had too many. */
+export interface BridgeRefusal {
+  readonly userId: string;
+  readonly reason: 'too-many-pending';
+  readonly server: ServerIdentity;
+  /** The `elicitation/create` params that were refused. */
+  readonly params: unknown;
+}
+
+/** A request of this instance whose `present()` promise waits. */
+interface Held {
+  readonly entry: PendingElicitation;
+  /** Why the host settled it here (bulk), when it did. */
+  reason?: BridgeSettledReason;
+  /** The store settled it (an answer, the TTL, shutdown): nothing to write back. */
+  fromStore: boolean;
+  /** Whether the store took it; settles wait for this. */
+  added: Promise<boolean>;
+}
+
+/** One bridge instance's shared state, as every user's queue sees it. */
+export interface InstanceState {
+  readonly store: BridgeStore;
+  readonly instance: string;
+  readonly ttlMs: number;
+  readonly maxPendingPerUser: number | undefined;
+  readonly parse: ElicitationParser | undefined;
+  readonly limits: Partial<ElicitationLimits> | undefined;
+  readonly onRefused: ((refusal: BridgeRefusal) => void) | undefined;
+  readonly onError: (error: unknown) => void;
+  /** Resolves once this instance listens to the store and holds its lease. */
+  readonly ready: Promise<void>;
+  /** Bridge id → the waiting request, across this instance's users. */
+  readonly held: Map<string, Held & { readonly userId: string }>;
+  readonly isClosed: () => boolean;
+}
+
+/** Gives a held request the outcome the store settled (once; later calls do nothing). */
+export function applyOutcome(state: InstanceState, id: string, result: ElicitResult): void {
+  const held = state.held.get(id);
+  if (!held) return;
+  held.fromStore = true;
+  held.entry.respond(result);
+}
+
+/**
+ * The queue `forUser` returns: the core queue (parsing, sources, declined sources, URL lifecycle) on this
+ * instance, with each request written to the store, so any instance shows it and takes its answer.
+ */
+export function createUserQueue(state: InstanceState, userId: string): ElicitationQueue {
+  const local = createElicitationQueue({
+    ...(state.parse ? { parse: state.parse } : {}),
+    ...(state.limits ? { limits: state.limits } : {}),
+  });
+  const { store } = state;
+
+  const hold = (entry: PendingElicitation, params: unknown) => {
+    const id = crypto.randomUUID();
+    const give = (result: ElicitResult) => {
+      held.fromStore = true;
+      state.held.delete(id);
+      entry.respond(result);
+    };
+    const held: Held & { userId: string } = {
+      userId,
+      entry,
+      fromStore: false,
+      added: (async () => {
+        await state.ready;
+        const now = Date.now();
+        const record = await store.add(
+          {
+            id,
+            userId,
+            params,
+            server: entry.server,
+            ...(entry.origin ? { origin: entry.origin } : {}),
+            createdAt: now,
+            expiresAt: now + state.ttlMs,
+            instance: state.instance,
+          },
+          state.maxPendingPerUser === undefined ? {} : { maxPending: state.maxPendingPerUser },
+        );
+        if (record) return true;
+        give(cancelResult());
+        state.onRefused?.({ userId, reason: 'too-many-pending', server: entry.server, params });
+        return false;
+      })().catch((error: unknown) => {
+        // The store is unreachable: the server hears `cancel` rather than waiting for a page that cannot see it.
+        give(cancelResult());
+        state.onError(error);
+        return false;
+      }),
+    };
+    state.held.set(id, held);
+    void entry.answer.then(async (result) => {
+      state.held.delete(id);
+      if (held.fromStore) return;
+      const reason = held.reason ?? (entry.signal?.aborted ? 'cancelled-by-server' : 'cancelled-all');
+      if (!(await held.added)) return;
+      await store.settle(userId, id, { result, reason }).catch(state.onError);
+    });
+  };
+
+  /** Marks this user's held requests from `source` (all without one) with why the host settles them. */
+  const mark = (source: object | undefined, reason: BridgeSettledReason) => {
+    for (const held of state.held.values()) {
+      if (held.userId === userId && (source === undefined || held.entry.source === source))
+        held.reason = reason;
+    }
+  };
+
+  return {
+    present(params, options) {
+      const before = local.snapshot().pending.at(-1)?.id;
+      const answer = local.present(params, options);
+      const entry = local.snapshot().pending.at(-1);
+      // Answered at once (signal already aborted, source declined): nothing to show anywhere.
+      if (!entry || entry.id === before) return answer;
+      if (state.isClosed()) {
+        entry.respond(cancelResult());
+        return answer;
+      }
+      hold(entry, params);
+      return answer;
+    },
+    snapshot: () => local.snapshot(),
+    subscribe: (listener) => local.subscribe(listener),
+    cancelAll(source) {
+      mark(source, 'cancelled-all');
+      local.cancelAll(source);
+    },
+    declineAll(source, options) {
+      mark(source, 'declined-all');
+      local.declineAll(source, options);
+    },
+    forget: (source) => local.forget(source),
+    isDeclined: (source) => local.isDeclined(source),
+    complete: (elicitationId, source) => local.complete(elicitationId, source),
+    get size() {
+      return local.size;
+    },
+  };
+}

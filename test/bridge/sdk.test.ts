@@ -1,0 +1,103 @@
+// The bridge's per-user queue where the SDKs take a queue: the official SDK's client and McpServer, in process.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ElicitationBridge } from '../../src/bridge/index.js';
+import { attachElicitationHandler, clientCapabilities, type ElicitationQueue } from '../../src/core/index.js';
+import { readSse } from './sse-reader.js';
+import { answerRequest, eventsRequest, formParams, testBridge } from './support.js';
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+});
+
+/** An McpServer whose `ask` tool elicits `formParams`, giving up after `timeoutMs` (notifications/cancelled). */
+async function connect(queue: ElicitationQueue, timeoutMs = 30_000) {
+  const server = new McpServer({ name: 'asker', version: '1.0.0' });
+  server.registerTool('ask', { description: 'Asks for a name' }, async () => {
+    try {
+      // SDK v1 cannot cancel its request id 0 (its `_oncancel` tests `!requestId`): spend it on a ping.
+      await server.server.ping();
+      const answer = await server.server.elicitInput(formParams as never, {
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return { content: [{ type: 'text' as const, text: JSON.stringify(answer) }] };
+    } catch (error) {
+      return { content: [{ type: 'text' as const, text: `failed: ${(error as Error).message}` }] };
+    }
+  });
+  const client = new Client(
+    { name: 'host', version: '1.0.0' },
+    { capabilities: clientCapabilities({ elicitation: { form: true } }) },
+  );
+  // No cast: the bridge's queue is the queue type the handler takes.
+  attachElicitationHandler(client, queue);
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+  closers.push(async () => {
+    await client.close();
+    await server.close();
+  });
+  return client;
+}
+
+const text = (result: unknown) => (result as { content: { text: string }[] }).content[0]?.text;
+
+describe('the bridge queue with the official SDK', () => {
+  let bridge: ElicitationBridge;
+  afterEach(async () => bridge.close());
+
+  it('given a tool that elicits, when the page answers over HTTP, should give the tool the typed answer', async () => {
+    bridge = testBridge();
+    const client = await connect(bridge.forUser('ada'));
+    const stream = readSse(await bridge.handle(eventsRequest('ada')));
+    const call = client.callTool({ name: 'ask', arguments: {} });
+    const pending = await stream.next();
+    expect(pending.data).toMatchObject({ params: formParams, server: { name: 'asker' } });
+    const id = (pending.data as { id: string }).id;
+    const posted = await bridge.handle(
+      answerRequest('ada', id, { action: 'accept', content: { name: 'octocat' } }),
+    );
+    expect(posted.status).toBe(200);
+    expect(text(await call)).toBe(JSON.stringify({ action: 'accept', content: { name: 'octocat' } }));
+    expect(await stream.next()).toMatchObject({
+      event: 'settled',
+      data: { id, action: 'accept', reason: 'answered' },
+    });
+    await stream.close();
+  });
+
+  it('given params outside the schema, should answer -32602 at once and show nothing', async () => {
+    bridge = testBridge();
+    const queue = bridge.forUser('ada');
+    expect(() =>
+      queue.present(
+        { message: 'x', requestedSchema: { type: 'array' } },
+        { server: { name: 's' }, source: {} },
+      ),
+    ).toThrow(expect.objectContaining({ name: 'ElicitationError' }));
+    const stream = readSse(await bridge.handle(eventsRequest('ada')));
+    expect(await stream.drain(50)).toEqual([]);
+    await stream.close();
+  });
+
+  it('given the server stops waiting (its request times out), should settle the page as cancelled-by-server', async () => {
+    bridge = testBridge();
+    const client = await connect(bridge.forUser('ada'), 150);
+    const stream = readSse(await bridge.handle(eventsRequest('ada')));
+    const call = client.callTool({ name: 'ask', arguments: {} });
+    const { id } = (await stream.next()).data as { id: string };
+    expect(await stream.next()).toMatchObject({
+      event: 'settled',
+      data: { id, action: 'cancel', reason: 'cancelled-by-server' },
+    });
+    expect(text(await call)).toMatch(/^failed: .*timeout/i);
+    const late = await bridge.handle(
+      answerRequest('ada', id, { action: 'accept', content: { name: 'late' } }),
+    );
+    expect(late.status).toBe(409);
+    await stream.close();
+  });
+});
