@@ -9,7 +9,8 @@ export interface ServerSentEvent {
 
 /** The events of `body`, as they arrive; ends when the body ends. */
 export async function* serverSentEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ServerSentEvent> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  // Node's lib types TextDecoderStream's writable side as BufferSource, which the Uint8Array body is.
+  const reader = body.pipeThrough(new TextDecoderStream() as TransformStream<Uint8Array, string>).getReader();
   let buffer = '';
   try {
     for (;;) {

@@ -3,6 +3,10 @@
 import { convertArrayToReadableStream, MockLanguageModelV4, MockProviderV4 } from 'ai/test';
 
 type CallOptions = Parameters<MockLanguageModelV4['doStream']>[0];
+type StreamPart =
+  Awaited<ReturnType<MockLanguageModelV4['doStream']>>['stream'] extends ReadableStream<infer Part>
+    ? Part
+    : never;
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
@@ -26,7 +30,7 @@ export function scriptedModel() {
   const model = new MockLanguageModelV4({
     doStream: async ({ prompt }) => {
       const result = toolResultIn(prompt);
-      const parts =
+      const parts: StreamPart[] =
         result === undefined
           ? [
               { type: 'stream-start' as const, warnings: [] },
