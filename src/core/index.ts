@@ -35,6 +35,7 @@ export {
   type WatchAttentionOptions,
   watchAttention,
 } from './host/attention.js';
+export { AnswerNotDeliveredError, type UndeliveredKind } from './host/delivery-error.js';
 export { createElicitationCompleteHandler } from './host/elicitation-complete.js';
 export { createFormElicitationQueue } from './host/form-queue.js';
 export {
@@ -70,6 +71,13 @@ export {
   type MessageParams,
   zhCN,
 } from './messages/index.js';
+export type { ReconnectOptions, RemoteConnectionState } from './remote/event-stream.js';
+export {
+  createRemoteElicitationQueue,
+  type RemoteElicitationQueue,
+  type RemoteElicitationQueueOptions,
+} from './remote/remote-queue.js';
+export { type ElicitationEndReason, endReasonOf, type SettledElsewhere } from './remote/settlement.js';
 export type { ParseOptions } from './request/envelope.js';
 export type { ElicitationOrigin } from './request/origin.js';
 export { type FormElicitationRequest, parseFormRequest } from './request/parse-form-request.js';

@@ -61,8 +61,12 @@ export interface PendingElicitation {
    * Answers the request. Only the first answer counts: later calls, and calls after the request was cancelled
    * or declined in bulk, are ignored. The entry leaves the queue, except a URL request answered by
    * {@link PendingElicitation.open} (`on-open`), which waits on screen until completed or dismissed.
+   *
+   * A queue whose answers travel (`createRemoteElicitationQueue`) returns a promise: the entry stays until the
+   * answer was delivered, and the promise rejects when it was not (an {@link AnswerNotDeliveredError} when the
+   * person may answer again). The in-page queue answers at once and returns nothing.
    */
-  respond(result: ElicitResult): void;
+  respond(result: ElicitResult): void | Promise<void>;
   /**
    * URL mode: the user opened the link. The entry becomes `waiting`; with `urlAccept: 'on-open'` this also
    * answers `accept`, with `on-continue` the answer waits for {@link PendingElicitation.respond} (Continue: `accept`,
@@ -195,6 +199,21 @@ export interface ElicitationQueue {
   readonly size: number;
 }
 
+/**
+ * What a queue that drives another one (the remote queue) adds: the id of each new entry, and the delivery of an
+ * answer before the entry settles. Not public: the in-page queue has nothing to deliver.
+ * @internal
+ */
+export interface QueueDriver {
+  /** The id of the entry `present` is creating; `undefined` for the queue's own `elicitation-N`. */
+  nextId?: () => string | undefined;
+  /**
+   * Delivers the answer to entry `id`; the entry settles once the promise resolves and stays (re-answerable)
+   * when it rejects. `undefined`: nothing to deliver, settle now.
+   */
+  deliver?: (id: string, result: ElicitResult) => Promise<void> | undefined;
+}
+
 /** The queue's own record: what changes over its life, and the frozen view subscribers get of it. */
 interface Entry {
   readonly id: string;
@@ -210,6 +229,8 @@ interface Entry {
   readonly answer: Promise<ElicitResult>;
   state: ElicitationState;
   answered: boolean;
+  /** The answer on its way (a driver's delivery), until it lands or fails. */
+  delivering?: Promise<void>;
   view: PendingElicitation;
   /** Answers the server (once); returns whether this call did. */
   settle(result: ElicitResult): boolean;
@@ -247,6 +268,7 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
 export function createQueueWith(
   parse: ElicitationParser,
   options: Omit<ElicitationQueueOptions, 'parse'>,
+  driver: QueueDriver = {},
 ): ElicitationQueue {
   const { limits, onListenerError = (error: unknown) => console.error(error) } = options;
   // Arrival order: unanswered requests, and URL requests waiting on screen after their answer.
@@ -305,12 +327,28 @@ export function createQueueWith(
       respond(result: ElicitResult) {
         // Checked before the settled test: a malformed answer is a bug worth reporting every time.
         const answer = normalise(result, entry.request);
-        if (!entry.settle(answer)) return;
-        remove(entry);
-        if (answer.action === 'accept' && entry.urlAccept === 'on-continue' && entry.request.mode === 'url') {
-          continued.remember(entry.source, entry.request.url.href, entry.id);
-        }
-        changed();
+        if (entry.answered) return;
+        // A second click while the first answer travels gets the same delivery, not a second one.
+        if (entry.delivering) return entry.delivering;
+        const land = () => {
+          if (!entry.settle(answer)) return;
+          remove(entry);
+          if (
+            answer.action === 'accept' &&
+            entry.urlAccept === 'on-continue' &&
+            entry.request.mode === 'url'
+          ) {
+            continued.remember(entry.source, entry.request.url.href, entry.id);
+          }
+          changed();
+        };
+        const delivery = driver.deliver?.(entry.id, answer);
+        if (!delivery) return land();
+        entry.delivering = delivery.then(land, (error: unknown) => {
+          entry.delivering = undefined;
+          throw error;
+        });
+        return entry.delivering;
       },
       open() {
         if (entry.request.mode !== 'url' || entry.state !== 'asking' || entry.answered) return;
@@ -320,6 +358,11 @@ export function createQueueWith(
       },
       dismiss() {
         if (!entries.includes(entry)) return;
+        // A cancel that travels is delivered like any answer; the entry leaves once it landed.
+        if (!entry.answered && driver.deliver) {
+          void Promise.resolve(entry.view.respond(cancelResult())).catch(() => undefined);
+          return;
+        }
         entry.settle(cancelResult());
         remove(entry);
         changed();
@@ -362,7 +405,7 @@ export function createQueueWith(
         resolve = settled;
       });
       const entry: Entry = {
-        id: `elicitation-${nextId++}`,
+        id: driver.nextId?.() ?? `elicitation-${nextId++}`,
         request,
         server: server as ServerIdentity,
         source,

@@ -2,8 +2,10 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { type ReactElement, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type FieldError, validateContent } from '../../core/answer/validate.js';
+import { type AnswerNotDeliveredError, isAnswerNotDelivered } from '../../core/host/delivery-error.js';
 import type { ElicitationParser } from '../../core/host/queue.js';
 import { defaultUrlAccept, type UrlAcceptTiming } from '../../core/host/url-lifecycle.js';
+import { type ElicitationEndReason, endReasonOf } from '../../core/remote/settlement.js';
 import { type ElicitationRequest, parseElicitRequest } from '../../core/request/parse-request.js';
 import { type ServerIdentity, toServerIdentity } from '../../core/safety/server-identity.js';
 import type { ElicitationError } from '../../core/wire/errors.js';
@@ -77,6 +79,16 @@ export interface ElicitationFlow {
   readonly continuing: boolean;
   /** The server stopped waiting (`signal` aborted): nothing more is sent. */
   readonly expired: boolean;
+  /**
+   * Why it stopped waiting, when the queue said (the `signal` aborted with a reason a remote queue gives: answered
+   * in another tab, expired, cancelled by the server…); `undefined` for a plain abort.
+   */
+  readonly endedBy: ElicitationEndReason | undefined;
+  /**
+   * The last answer did not reach the server and the request still waits (`onResult` rejected with an
+   * {@link AnswerNotDeliveredError}): the form is back, with what the person typed, and this says why.
+   */
+  readonly undelivered: AnswerNotDeliveredError | undefined;
   /** An answer was reported. */
   readonly answered: boolean;
   /** Inputs and buttons should be off: expired, sending, or answered. */
@@ -187,7 +199,7 @@ export function useFlowWith(
   const resolved = useResolvedRequest(input, parse);
   const { request } = resolved;
   const { signal, onDeclineAll } = options;
-  const { report, answered, expire, anchor } = useExactlyOnce(options.onResult, signal);
+  const { report, answered, expire, reopen, anchor } = useExactlyOnce(options.onResult, signal);
   const [open, setOpen] = useControllableState({
     prop: options.open,
     defaultProp: options.defaultOpen ?? true,
@@ -201,6 +213,8 @@ export function useFlowWith(
   );
   const [sending, setSending] = useState(false);
   const [expired, setExpired] = useState(() => signal?.aborted === true);
+  const [endedBy, setEndedBy] = useState(() => (signal?.aborted ? endReasonOf(signal.reason) : undefined));
+  const [undelivered, setUndelivered] = useState<AnswerNotDeliveredError | undefined>(undefined);
   const [result, setResult] = useState<ElicitResult | undefined>(undefined);
   const isDirty = useRef(() => false);
   const titleId = useId();
@@ -225,6 +239,7 @@ export function useFlowWith(
     const onAbort = () => {
       expire();
       setExpired(true);
+      setEndedBy(endReasonOf(signal.reason));
     };
     if (signal.aborted) onAbort();
     signal.addEventListener('abort', onAbort);
@@ -256,14 +271,29 @@ export function useFlowWith(
         return;
       }
       const settle = () => (after === 'waiting' ? setPhase('waiting') : setOpen(false));
+      setUndelivered(undefined);
+      const refused = (error: unknown) => {
+        // The request ended while the answer travelled (answered in another tab, expired): it was not taken, so
+        // the flow ends as an expiry does, saying why, not as a failure of ours.
+        if (signal?.aborted) return setResult(undefined);
+        if (isAnswerNotDelivered(error)) {
+          reopen();
+          setResult(undefined);
+          setUndelivered(error);
+          // Fields to fix: back to the form, which kept every value.
+          if (error.kind === 'invalid-content') setPhase('form');
+          return;
+        }
+        setPhase('failed');
+      };
       if (delivery instanceof Promise) {
         setSending(true);
-        delivery.then(settle, () => setPhase('failed')).finally(() => setSending(false));
+        delivery.then(settle, refused).finally(() => setSending(false));
       } else {
         settle();
       }
     },
-    [send, setOpen],
+    [send, setOpen, signal, reopen],
   );
 
   // The out-of-band step finished: an accept still held for Continue goes now, as Continue would send it.
@@ -329,6 +359,8 @@ export function useFlowWith(
     sending,
     continuing: sending && phase === 'waiting' && urlAccept === 'on-continue',
     expired,
+    endedBy,
+    undelivered,
     answered,
     locked,
     closeOnly,

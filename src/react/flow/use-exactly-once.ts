@@ -15,6 +15,11 @@ export interface ExactlyOnce {
   answered: boolean;
   /** After expiry nothing is reported any more, not even the `cancel` of an unmount. */
   expire: () => void;
+  /**
+   * The reported answer was not delivered and the request still waits (the handler rejected with an
+   * `AnswerNotDeliveredError`): the next answer counts again. Nothing reached the server, so one answer stays one.
+   */
+  reopen: () => void;
   /** Render it once: it tells a real unmount (which reports `cancel`) from a hidden or StrictMode one. */
   anchor: ReactElement;
 }
@@ -50,6 +55,11 @@ export function useExactlyOnce(onResult: ResultHandler, signal?: AbortSignal): E
   const expire = useCallback(() => {
     done.current = true;
   }, []);
+  const reopen = useCallback(() => {
+    if (lifetime.current?.aborted) return;
+    done.current = false;
+    setAnswered(false);
+  }, []);
 
   const anchor = useRealUnmount(() => {
     if (done.current || lifetime.current?.aborted) return;
@@ -57,5 +67,5 @@ export function useExactlyOnce(onResult: ResultHandler, signal?: AbortSignal): E
     void Promise.resolve(latest.current(cancelResult())).catch(() => undefined);
   });
 
-  return { report, answered, expire, anchor };
+  return { report, answered, expire, reopen, anchor };
 }

@@ -1,3 +1,4 @@
+import { type ElicitationEndReason, isEndReason } from '../../core/remote/settlement.js';
 import { type ElicitationOrigin, readElicitationOrigin } from '../../core/request/origin.js';
 import type { ElicitationRequest } from '../../core/request/parse-request.js';
 import { type ServerIdentity, toServerIdentity } from '../../core/safety/server-identity.js';
@@ -50,6 +51,11 @@ export interface ElicitationRecord {
    * still tells which tool call it belonged to. Absent in records made without one (and in older records).
    */
   readonly origin?: ElicitationOrigin;
+  /**
+   * `expired`: why the server stopped waiting, when the queue said ("Answered in another tab.", "Expired —
+   * nothing was sent.", the server cancelled it, the app shut down). Absent for a plain expiry.
+   */
+  readonly endedBy?: ElicitationEndReason;
   /** `Date.now()` when the request ended. */
   readonly at: number;
 }
@@ -68,6 +74,7 @@ export function createElicitationRecord(
   i18n: I18n,
   result?: ElicitResult,
   origin?: ElicitationOrigin,
+  endedBy?: ElicitationEndReason,
 ): ElicitationRecord {
   // Checked and copied: a host may pass anything as an origin, and the record must stay plain JSON.
   const keptOrigin = origin === undefined ? undefined : readElicitationOrigin(origin);
@@ -77,6 +84,7 @@ export function createElicitationRecord(
     ...(result ? { result: plainResult(result) } : {}),
     server: plainServer(server),
     ...(keptOrigin ? { origin: plainOrigin(keptOrigin) } : {}),
+    ...(outcome === 'expired' && endedBy !== undefined ? { endedBy } : {}),
     mode: request?.mode ?? 'form',
     // A request that could not be shown is recorded as such, never with the params it refused.
     message: request ? request.message : i18n.t('rejected.body'),
@@ -154,7 +162,8 @@ const ACTIONS: readonly string[] = ['accept', 'decline', 'cancel'];
  */
 export function toElicitationRecord(value: unknown): ElicitationRecord | undefined {
   if (!isObject(value) || value.version !== 1) return undefined;
-  const { outcome, mode, message, at, site, fields, result, origin } = value;
+  const { outcome, mode, message, at, site, fields, result, origin, endedBy } = value;
+  if (endedBy !== undefined && !isEndReason(endedBy)) return undefined;
   if (!OUTCOMES.includes(outcome as ElicitationOutcome)) return undefined;
   if ((mode !== 'form' && mode !== 'url') || typeof message !== 'string' || typeof at !== 'number')
     return undefined;
@@ -171,6 +180,7 @@ export function toElicitationRecord(value: unknown): ElicitationRecord | undefin
     outcome: outcome as ElicitationOutcome,
     ...(result !== undefined ? { result: result as unknown as ElicitResult } : {}),
     server: toServerIdentity(value.server),
+    ...(endedBy !== undefined ? { endedBy } : {}),
     mode,
     message,
     ...(site !== undefined ? { site } : {}),

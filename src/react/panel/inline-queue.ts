@@ -13,7 +13,10 @@ function entriesOf(snapshot: QueueSnapshot): readonly PendingElicitation[] {
   let list = lists.get(snapshot);
   if (!list) {
     const waitingOnly = snapshot.waiting.filter((entry) => entry.answered);
-    const all = [...snapshot.pending, ...waitingOnly].sort((a, b) => idNumber(a) - idNumber(b));
+    // Arrival order; a remote queue's ids are the bridge's (no number), so the arrival time decides first.
+    const all = [...snapshot.pending, ...waitingOnly].sort(
+      (a, b) => a.receivedAt - b.receivedAt || idNumber(a) - idNumber(b) || 0,
+    );
     list = all.length === 0 ? NONE : Object.freeze(all);
     lists.set(snapshot, list);
   }

@@ -95,7 +95,7 @@ function useEndedRecord(
   origin: ElicitationOrigin | undefined,
 ): ElicitationRecord | undefined {
   const [record, setRecord] = useState<ElicitationRecord | undefined>(undefined);
-  const { request, server, expired, result, open, phase } = flow;
+  const { request, server, expired, result, open, phase, endedBy } = flow;
   // The server stopped waiting before an answer: nothing was sent, whatever the queue settled with.
   const ended =
     expired && !result
@@ -116,6 +116,7 @@ function useEndedRecord(
       i18n,
       answer,
       origin,
+      ended === 'expired' ? endedBy : undefined,
     );
     setRecord(made);
     return made;

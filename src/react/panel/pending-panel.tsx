@@ -1,7 +1,9 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { remoteFactsOf } from '../../core/remote/remote-facts.js';
 import type { ElicitResult } from '../../core/wire/protocol.js';
-import { useNewestEntry } from './inline-queue.js';
+import { StoredDraftContext, type StoredDraftSlot } from '../steps/stored-draft.js';
+import { InlineQueueContext, useNewestEntry } from './inline-queue.js';
 import { RequestPanelFrame } from './live-panel.js';
 import type { ElicitationPanelPendingProps, RootRef } from './panel-props.js';
 
@@ -13,6 +15,13 @@ export function PendingPanel({ pending, rootRef, ...props }: ElicitationPanelPen
   // The user's own answer; any other settlement of `entry.answer` came from elsewhere.
   const answeredHere = useRef(false);
   const [elsewhere, setElsewhere] = useState<ElicitResult | undefined>(undefined);
+  // A remote queue's request keeps its draft across a reload.
+  const queue = useContext(InlineQueueContext);
+  const draftSlot = useMemo((): StoredDraftSlot | null => {
+    const remote = queue && remoteFactsOf(queue);
+    if (!remote?.drafts || !remote.isRemote(pending.id)) return null;
+    return { id: pending.id, drafts: remote.drafts, isLive: () => remote.isRemote(pending.id) };
+  }, [queue, pending.id]);
   useEffect(() => {
     let current = true;
     void pending.answer.then((result) => {
@@ -24,27 +33,30 @@ export function PendingPanel({ pending, rootRef, ...props }: ElicitationPanelPen
   }, [pending.answer]);
 
   return (
-    <RequestPanelFrame
-      {...props}
-      rootRef={rootRef}
-      request={entry.request}
-      server={entry.server}
-      signal={entry.signal}
-      onResult={(result) => {
-        answeredHere.current = true;
-        entry.respond(result);
-      }}
-      urlAccept={entry.urlAccept}
-      notFinished={entry.retryOf !== undefined}
-      completed={entry.state === 'completed'}
-      onOpenUrl={entry.open}
-      origin={entry.origin}
-      answeredElsewhere={elsewhere}
-      onEnd={() => {
-        setEnded(true);
-        // A URL request waiting on screen after its answer leaves the queue now.
-        entry.dismiss();
-      }}
-    />
+    <StoredDraftContext.Provider value={draftSlot}>
+      <RequestPanelFrame
+        {...props}
+        rootRef={rootRef}
+        request={entry.request}
+        server={entry.server}
+        signal={entry.signal}
+        onResult={(result) => {
+          answeredHere.current = true;
+          // A remote queue's delivery: the panel waits for it, and goes back to the form if it did not land.
+          return entry.respond(result);
+        }}
+        urlAccept={entry.urlAccept}
+        notFinished={entry.retryOf !== undefined}
+        completed={entry.state === 'completed'}
+        onOpenUrl={entry.open}
+        origin={entry.origin}
+        answeredElsewhere={elsewhere}
+        onEnd={() => {
+          setEnded(true);
+          // A URL request waiting on screen after its answer leaves the queue now.
+          entry.dismiss();
+        }}
+      />
+    </StoredDraftContext.Provider>
   );
 }

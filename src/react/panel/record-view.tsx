@@ -112,7 +112,11 @@ function RecordOutcome({ record, answers }: { record: ElicitationRecord; answers
     case 'dismissed':
       return <p className={cn('record-outcome')}>{t('record.dismissed')}</p>;
     case 'expired':
-      return <p className={cn('record-outcome')}>{t('record.expired')}</p>;
+      return (
+        <p className={cn('record-outcome')}>
+          {record.endedBy ? t(`ended.${record.endedBy}`) : t('record.expired')}
+        </p>
+      );
     case 'failed':
       return <p className={cn('record-outcome')}>{t('record.failed')}</p>;
     default:

@@ -1,5 +1,5 @@
 'use client';
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { AttentionOptions } from '../../core/host/attention.js';
 import type {
   DeclinedSource,
@@ -7,6 +7,7 @@ import type {
   ElicitationSource,
   PendingElicitation,
 } from '../../core/host/queue.js';
+import { remoteFactsOf } from '../../core/remote/remote-facts.js';
 import { serverDisplayName } from '../../core/safety/server-identity.js';
 import { ElicitationDialogFrame, type ElicitationDialogProps } from '../dialog/elicitation-dialog.js';
 import { FocusRunScope } from '../dialog/return-focus.js';
@@ -17,6 +18,8 @@ import { useI18n } from '../shared/i18n.js';
 import { InheritedSettings } from '../shared/inherited-settings.js';
 import { useRealUnmount } from '../shared/use-real-unmount.js';
 import { quoteInMessage } from '../shared/visible-text.js';
+import { StoredDraftContext, type StoredDraftSlot } from '../steps/stored-draft.js';
+import { ConnectionNotice, useRemoteConnection } from './connection-notice.js';
 import { queueView } from './queue-view.js';
 import { useAttention } from './use-attention.js';
 
@@ -89,6 +92,13 @@ export function ElicitationProvider({
   // The requests shown one after the other: this one (answered, if it waits after its answer), then the rest.
   const line = shown ? [shown, ...snapshot.pending.filter((entry) => entry.id !== shown.id)] : [];
   const inQueue = unanswered || snapshot.waiting.some((entry) => entry.id === shown?.id);
+  const connection = useRemoteConnection(queue);
+  const shownId = shown?.id;
+  const draftSlot = useMemo((): StoredDraftSlot | null => {
+    const remote = remoteFactsOf(queue);
+    if (!remote?.drafts || shownId === undefined || !remote.isRemote(shownId)) return null;
+    return { id: shownId, drafts: remote.drafts, isLive: () => remote.isRemote(shownId) };
+  }, [queue, shownId]);
 
   // "Done on example.com" is a confirmation, not a question: it goes by itself.
   const completed = !inline && shown?.state === 'completed' ? shown : undefined;
@@ -110,7 +120,15 @@ export function ElicitationProvider({
         messages={dialogProps.messages}
         unstyled={dialogProps.unstyled}
       >
-        {/* Always rendered (empty when nothing is declined), so what appears in it is announced. */}
+        {/* Both always rendered (empty when there is nothing to say), so what appears in them is announced. */}
+        {connection !== undefined && (
+          <ConnectionNotice
+            state={connection}
+            theme={dialogProps.theme}
+            page
+            hidden={shown !== undefined && !inline}
+          />
+        )}
         <DeclinedNotice
           queue={queue}
           declined={shown && !inline ? [] : snapshot.declined}
@@ -120,29 +138,32 @@ export function ElicitationProvider({
       </InheritedSettings>
       <FocusRunScope showing={shown !== undefined}>
         {shown && !inline && (
-          <ElicitationDialogFrame
-            key={shown.id}
-            {...dialogProps}
-            request={shown.request}
-            server={shown.server}
-            signal={shown.signal}
-            onResult={shown.respond}
-            urlAccept={shown.urlAccept}
-            notFinished={shown.retryOf !== undefined}
-            completed={shown.state === 'completed'}
-            onOpenUrl={shown.open}
-            origin={shown.origin}
-            onOpenChange={(open) => {
-              if (!open) store.dismiss(shown);
-            }}
-            status={
-              <>
-                {inQueue && <QueueStatus shown={shown} pending={line} />}
-                <DeclinedNotice queue={queue} declined={snapshot.declined} />
-              </>
-            }
-            declineAll={offerDeclineAll ? { onConfirm: () => queue.declineAll(shown.source) } : undefined}
-          />
+          <StoredDraftContext.Provider value={draftSlot}>
+            <ElicitationDialogFrame
+              key={shown.id}
+              {...dialogProps}
+              request={shown.request}
+              server={shown.server}
+              signal={shown.signal}
+              onResult={shown.respond}
+              urlAccept={shown.urlAccept}
+              notFinished={shown.retryOf !== undefined}
+              completed={shown.state === 'completed'}
+              onOpenUrl={shown.open}
+              origin={shown.origin}
+              onOpenChange={(open) => {
+                if (!open) store.dismiss(shown);
+              }}
+              status={
+                <>
+                  {connection !== undefined && <ConnectionNotice state={connection} />}
+                  {inQueue && <QueueStatus shown={shown} pending={line} />}
+                  <DeclinedNotice queue={queue} declined={snapshot.declined} />
+                </>
+              }
+              declineAll={offerDeclineAll ? { onConfirm: () => queue.declineAll(shown.source) } : undefined}
+            />
+          </StoredDraftContext.Provider>
         )}
       </FocusRunScope>
     </>

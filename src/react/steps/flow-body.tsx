@@ -40,9 +40,16 @@ export function FlowBody({ flow, review, components, initialDraft, notFinished, 
       {origin && <WhyAsked origin={origin} serverName={flow.serverName} />}
       {flow.expired && (
         <div className={cn('expired')} role="status">
-          <strong>{t('expired.title')}</strong> {t('expired.body')}
+          {flow.endedBy ? (
+            <strong>{t(`ended.${flow.endedBy}`)}</strong>
+          ) : (
+            <>
+              <strong>{t('expired.title')}</strong> {t('expired.body')}
+            </>
+          )}
         </div>
       )}
+      {flow.undelivered && !flow.expired && <UndeliveredNotice flow={flow} />}
       {flow.phase === 'failed' && (
         <div className={cn('delivery-error')} role="alert">
           {t('delivery.failed')}
@@ -66,6 +73,33 @@ export function FlowBody({ flow, review, components, initialDraft, notFinished, 
         <UrlSteps {...steps} request={request} notFinished={notFinished} />
       ) : null}
     </>
+  );
+}
+
+/**
+ * The last answer did not arrive and may be sent again: the connection failed, or the receiving end refused
+ * fields (named with its words, beside the form that kept every value).
+ */
+function UndeliveredNotice({ flow }: { flow: ElicitationFlow }) {
+  const cn = useClassNames();
+  const { t } = useI18n();
+  const { undelivered, request } = flow;
+  if (!undelivered) return null;
+  const fields = request?.mode === 'form' ? request.form.fields : [];
+  return (
+    <div className={cn('delivery-error')} role="alert">
+      <p>{undelivered.kind === 'invalid-content' ? t('delivery.invalid') : t('delivery.retry')}</p>
+      {undelivered.issues.length > 0 && (
+        <ul>
+          {undelivered.issues.map((issue, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, shown once per refusal
+            <li key={index}>
+              {fields.find((field) => field.name === issue.field)?.label ?? issue.field}: {issue.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

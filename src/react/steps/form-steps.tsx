@@ -15,6 +15,7 @@ import { quoteInMessage } from '../shared/visible-text.js';
 import { CloseOnly, Footer, FooterButton, RefuseButtons } from './footer-parts.js';
 import { ElicitationReview } from './review.js';
 import type { StepProps } from './step-props.js';
+import { useDraftSaving, useRestoredDraft } from './stored-draft.js';
 
 export interface FormStepsProps extends StepProps {
   request: FormElicitationRequest;
@@ -30,7 +31,10 @@ export function FormSteps(props: FormStepsProps) {
   const cn = useClassNames();
   const { t } = useI18n();
   const formId = useId();
-  const controller = useElicitationForm({ model: request.form, initialDraft: props.initialDraft });
+  // A remote queue's request: the draft outlives a reload (secrets never written).
+  const initialDraft = useRestoredDraft(request, props.initialDraft);
+  const controller = useElicitationForm({ model: request.form, initialDraft });
+  useDraftSaving(request, controller);
   const [content, setContent] = useState<ElicitContent>({});
   const reviewHeading = useRef<HTMLHeadingElement>(null);
   const confirmation = isConfirmation(request.form);

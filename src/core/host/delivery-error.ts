@@ -1,0 +1,46 @@
+import type { FieldError } from '../answer/validate.js';
+
+/**
+ * Why an answer did not reach the server, when the person may answer again: `invalid-content` (the receiving end
+ * checked the content against the request's schema and refused it; `issues` says why) or `unreachable` (the
+ * connection failed, retries included). Nothing was delivered in either case.
+ */
+export type UndeliveredKind = 'invalid-content' | 'unreachable';
+
+/**
+ * The rejection of a {@link PendingElicitation.respond} (or an `onResult`) promise when the answer was not
+ * delivered and the request still waits: the dialog and the panel go back to the form, keep what the person
+ * typed, and say why. Any other rejection is a failed delivery (`failed`), which cannot be retried.
+ *
+ * @example
+ * onResult={async (result) => {
+ *   const response = await post(result);
+ *   if (response.status === 422) throw new AnswerNotDeliveredError('invalid-content', (await response.json()).issues);
+ * }}
+ */
+export class AnswerNotDeliveredError extends Error {
+  override readonly name = 'AnswerNotDeliveredError';
+  readonly kind: UndeliveredKind;
+  /** The refused fields (`invalid-content`), as `validateContent` words them; empty otherwise. */
+  readonly issues: readonly FieldError[];
+
+  constructor(kind: UndeliveredKind, issues: readonly FieldError[] = []) {
+    super(
+      kind === 'invalid-content'
+        ? 'The answer was refused: its content does not match the request’s schema'
+        : 'The answer could not be delivered: the connection failed',
+    );
+    this.kind = kind;
+    this.issues = issues;
+  }
+}
+
+/** Whether `error` is an {@link AnswerNotDeliveredError}, also across two copies of the library in one page. */
+export function isAnswerNotDelivered(error: unknown): error is AnswerNotDeliveredError {
+  return (
+    error instanceof AnswerNotDeliveredError ||
+    (error instanceof Error &&
+      error.name === 'AnswerNotDeliveredError' &&
+      Array.isArray((error as Partial<AnswerNotDeliveredError>).issues))
+  );
+}

@@ -1,0 +1,107 @@
+import type { FieldError } from '../answer/validate.js';
+import { AnswerNotDeliveredError } from '../host/delivery-error.js';
+import type { ElicitAction, ElicitResult } from '../wire/protocol.js';
+import { BRIDGE_ANSWERS_PATH, type BridgeSettledReason } from './bridge-wire.js';
+
+/** How a POST of an answer ended, as the queue acts on it. */
+export type PostOutcome =
+  | { readonly kind: 'delivered' }
+  /** 409: settled before this answer (by another tab, the server, the TTL). */
+  | { readonly kind: 'settled'; readonly action: ElicitAction; readonly reason: BridgeSettledReason }
+  /** 404: the bridge does not know the request (any more). */
+  | { readonly kind: 'gone' }
+  /** 422 (retry after fixing) or unreachable after the retries. */
+  | { readonly kind: 'undelivered'; readonly error: AnswerNotDeliveredError }
+  /** Any other refusal (401, 403, 413, 415, 400): retrying cannot help. */
+  | { readonly kind: 'refused'; readonly status: number };
+
+export interface PostAnswerOptions {
+  base: string;
+  fetch: typeof fetch;
+  headers?: () => HeadersInit | undefined;
+  credentials?: RequestCredentials;
+  /** Waits between attempts after a network error or a 5xx; their count is the number of retries. */
+  retryDelaysMs: readonly number[];
+}
+
+const ACTIONS: readonly string[] = ['accept', 'decline', 'cancel'];
+
+/**
+ * `POST {base}/answers/{id}` with `result`, retried after a network error or a 5xx (the bridge settles once, so a
+ * retry of an answer that did land gets 409 with the same action, which counts as delivered).
+ * @internal
+ */
+export async function postAnswer(
+  id: string,
+  result: ElicitResult,
+  options: PostAnswerOptions,
+): Promise<PostOutcome> {
+  const url = `${options.base}${BRIDGE_ANSWERS_PATH}${encodeURIComponent(id)}`;
+  const body = JSON.stringify(result);
+  for (let attempt = 0; ; attempt++) {
+    let response: Response | undefined;
+    try {
+      const headers = new Headers(options.headers?.());
+      headers.set('Content-Type', 'application/json');
+      response = await options.fetch(url, {
+        method: 'POST',
+        headers,
+        body,
+        cache: 'no-store',
+        ...(options.credentials ? { credentials: options.credentials } : {}),
+      });
+    } catch {
+      response = undefined;
+    }
+    if (response && response.status < 500) {
+      const outcome = await readOutcome(response, result, attempt > 0);
+      if (outcome) return outcome;
+    }
+    const wait = options.retryDelaysMs[attempt];
+    if (wait === undefined) {
+      return { kind: 'undelivered', error: new AnswerNotDeliveredError('unreachable') };
+    }
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
+async function readOutcome(
+  response: Response,
+  result: ElicitResult,
+  retried: boolean,
+): Promise<PostOutcome | undefined> {
+  const status = response.status;
+  if (response.ok) return { kind: 'delivered' };
+  const body = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
+  switch (status) {
+    case 409: {
+      const action =
+        typeof body?.action === 'string' && ACTIONS.includes(body.action)
+          ? (body.action as ElicitAction)
+          : 'cancel';
+      const reason = typeof body?.reason === 'string' ? (body.reason as BridgeSettledReason) : 'answered';
+      // An earlier attempt landed and only its response was lost: the answer is ours.
+      if (retried && reason === 'answered' && action === result.action) return { kind: 'delivered' };
+      return { kind: 'settled', action, reason };
+    }
+    case 404:
+      return { kind: 'gone' };
+    case 422: {
+      // Only issues that can be shown: the body came over the network.
+      const issues = (Array.isArray(body?.issues) ? body.issues : []).filter(
+        (issue): issue is FieldError =>
+          typeof issue === 'object' &&
+          issue !== null &&
+          typeof issue.field === 'string' &&
+          typeof issue.code === 'string' &&
+          typeof issue.message === 'string',
+      );
+      return { kind: 'undelivered', error: new AnswerNotDeliveredError('invalid-content', issues) };
+    }
+    case 408:
+    case 429:
+      return undefined;
+    default:
+      return { kind: 'refused', status };
+  }
+}

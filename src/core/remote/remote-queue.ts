@@ -1,0 +1,336 @@
+import { AnswerNotDeliveredError } from '../host/delivery-error.js';
+import {
+  createQueueWith,
+  type ElicitationParser,
+  type ElicitationQueue,
+  type ElicitationQueueOptions,
+  type ElicitationSource,
+} from '../host/queue.js';
+import { parseElicitRequest } from '../request/parse-request.js';
+import { toServerIdentity } from '../safety/server-identity.js';
+import type { ElicitResult } from '../wire/protocol.js';
+import { cancelResult, declineResult } from '../wire/results.js';
+import {
+  BRIDGE_EVENT,
+  BRIDGE_EVENTS_PATH,
+  type BridgePendingEvent,
+  type BridgeSettledEvent,
+  type BridgeSettledReason,
+} from './bridge-wire.js';
+import { createDraftStorage, type DraftStorage } from './draft-storage.js';
+import { openEventStream, type ReconnectOptions, type RemoteConnectionState } from './event-stream.js';
+import { type PostOutcome, postAnswer } from './post-answer.js';
+import { registerRemoteFacts } from './remote-facts.js';
+import { settledElsewhere } from './settlement.js';
+
+/** Options of {@link createRemoteElicitationQueue}. */
+export interface RemoteElicitationQueueOptions extends Omit<ElicitationQueueOptions, 'parse'> {
+  /** The bridge's base URL, as the server mounted it (`basePath`): `'/api/elicitation'`. */
+  url: string;
+  /**
+   * Headers for every request to the bridge (the event stream and each answer), e.g. an authorisation header;
+   * a function is called each time, so a refreshed token is used. Cookies need none of this.
+   */
+  headers?: HeadersInit | (() => HeadersInit | undefined);
+  /** `fetch`'s `credentials`; default the browser's (`same-origin`). */
+  credentials?: RequestCredentials;
+  /** The `fetch` to use; default `globalThis.fetch`. */
+  fetch?: typeof fetch;
+  /** Backoff of the event stream's reconnects: default 0.5 s doubling up to 15 s, with jitter. */
+  reconnect?: ReconnectOptions;
+  /** Waits before each retry of an answer after a network error or a 5xx; default `[500, 1500]` (two retries). */
+  answerRetryDelaysMs?: readonly number[];
+  /**
+   * Where drafts are kept so a reload finds them: default the tab's `sessionStorage`; `null` keeps none. Secrets
+   * never are (see the README).
+   */
+  draftStorage?: Storage | null;
+  /** What every request is checked with, as in `createElicitationQueue`. */
+  parse?: ElicitationParser;
+  /** The bridge refused this page (401, 403, 404 on the event stream): the queue is `closed`. */
+  onRefused?: (status: number) => void;
+}
+
+/** The queue of {@link createRemoteElicitationQueue}: the queue interface, plus its connection. */
+export interface RemoteElicitationQueue extends ElicitationQueue {
+  /** The event stream's state now. */
+  connection(): RemoteConnectionState;
+  /** Calls `listener` after each change of {@link RemoteElicitationQueue.connection}; returns the unsubscribe. */
+  subscribeConnection(listener: () => void): () => void;
+  /**
+   * Stops for good: the stream closes, and the requests leave this page without an answer; on the bridge they
+   * stay pending (for another tab, or this one after a reload) until answered or expired. Call it before
+   * unmounting `<ElicitationProvider>` when they should stay: the provider's unmount answers `cancel`.
+   */
+  close(): void;
+}
+
+/** What the queue knows of one request from the bridge. */
+interface RemoteEntry {
+  readonly controller: AbortController;
+  /** Its own connection object: the wire has no connection id, and a server's name never groups requests. */
+  readonly source: ElicitationSource;
+  /** A `settled` event that came while this page's answer was on its way: the POST's response decides. */
+  heldSettlement?: BridgeSettledEvent;
+  posting: boolean;
+}
+
+/**
+ * The browser half of the bridge (`mcp-elicitation-react/bridge`): a queue fed by the bridge's event stream, for
+ * an app whose MCP client runs on its server. It has the interface of `createElicitationQueue()`, so
+ * `<ElicitationProvider>`, the dialog, `<ElicitationPanel pending>` and `usePendingElicitations` work unchanged.
+ * Entry ids are the bridge's (stable across reloads); each answer is POSTed and the entry stays until it
+ * landed: a 422 returns to the form with the server's issues and the person's input kept, a network failure
+ * (after retries) likewise asks to send again, a request answered meanwhile elsewhere ends with a record that
+ * says so ("Answered in another tab."). Requests settled elsewhere abort the entry's `signal` with the reason
+ * (`endReasonOf(signal.reason)`). The stream reconnects with backoff and `Last-Event-ID`; `connection()` says
+ * `reconnecting`, which the provider shows ("Reconnecting…"). Drafts are kept in `sessionStorage` by request id
+ * (never a secret) and restored after a reload.
+ *
+ * @example
+ * const queue = createRemoteElicitationQueue({ url: '/api/elicitation' });
+ * <ElicitationProvider queue={queue}><App /></ElicitationProvider>
+ *
+ * @example
+ * // A token instead of a cookie; a new one is read on every reconnect.
+ * const queue = createRemoteElicitationQueue({
+ *   url: 'https://app.example/api/elicitation',
+ *   headers: () => ({ Authorization: `Bearer ${session.token}` }),
+ * });
+ */
+export function createRemoteElicitationQueue(options: RemoteElicitationQueueOptions): RemoteElicitationQueue {
+  const base = requireUrl(options.url);
+  const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const { headers: given, credentials } = options;
+  const headers = typeof given === 'function' ? given : () => given;
+  const storage =
+    options.draftStorage === null ? undefined : (options.draftStorage ?? sessionStorageOrNone());
+  const drafts: DraftStorage | undefined = storage ? createDraftStorage(storage) : undefined;
+  const retryDelaysMs = options.answerRetryDelaysMs ?? [500, 1500];
+  const remote = new Map<string, RemoteEntry>();
+  const connectionListeners = new Set<() => void>();
+  let connection: RemoteConnectionState = 'connecting';
+  let presenting: string | undefined;
+  let closed = false;
+
+  const local = createQueueWith(
+    options.parse ?? parseElicitRequest,
+    {
+      ...(options.limits ? { limits: options.limits } : {}),
+      ...(options.onListenerError ? { onListenerError: options.onListenerError } : {}),
+    },
+    {
+      nextId: () => presenting,
+      deliver: (id, result) => (remote.has(id) ? deliver(id, result) : undefined),
+    },
+  );
+
+  /** The request ended without this page's answer: its form locks, saying why. */
+  const end = (id: string, action: ElicitResult['action'], reason: BridgeSettledReason | 'gone') => {
+    const entry = remote.get(id);
+    if (!entry) return;
+    remote.delete(id);
+    drafts?.clear(id);
+    entry.controller.abort(settledElsewhere(action, reason));
+  };
+
+  const deliver = async (id: string, result: ElicitResult): Promise<void> => {
+    const entry = remote.get(id);
+    if (!entry || closed) throw new AnswerNotDeliveredError('unreachable');
+    entry.posting = true;
+    let outcome: PostOutcome;
+    try {
+      outcome = await postAnswer(id, result, { base, fetch: fetcher, headers, credentials, retryDelaysMs });
+    } finally {
+      entry.posting = false;
+    }
+    const held = entry.heldSettlement;
+    entry.heldSettlement = undefined;
+    if (outcome.kind === 'undelivered' && outcome.error.kind === 'unreachable' && held) {
+      // The stream saw it settle while the POST's response was lost: the same action landed, so it was this one.
+      outcome =
+        held.reason === 'answered' && held.action === result.action
+          ? { kind: 'delivered' }
+          : { kind: 'settled', action: held.action, reason: held.reason };
+    }
+    switch (outcome.kind) {
+      case 'delivered':
+        remote.delete(id);
+        drafts?.clear(id);
+        return;
+      case 'settled':
+        end(id, outcome.action, outcome.reason);
+        throw new Error(`The request was already settled (${outcome.reason})`);
+      case 'gone':
+        end(id, 'cancel', 'gone');
+        throw new Error('The bridge no longer knows this request');
+      case 'undelivered':
+        throw outcome.error;
+      case 'refused':
+        throw new Error(`The bridge refused the answer (HTTP ${outcome.status})`);
+      default:
+        return outcome satisfies never;
+    }
+  };
+
+  const onPending = (data: BridgePendingEvent) => {
+    if (remote.has(data.id)) return;
+    const entry: RemoteEntry = { controller: new AbortController(), source: {}, posting: false };
+    remote.set(data.id, entry);
+    presenting = data.id;
+    try {
+      void local.present(data.params, {
+        server: toServerIdentity(data.server),
+        source: entry.source,
+        signal: entry.controller.signal,
+        // Continue, after the site, sends the accept: the bridge relays no completion notification.
+        urlAccept: 'on-continue',
+        ...(data.origin ? { origin: data.origin } : {}),
+      });
+    } catch {
+      // This page cannot show it (refused params, a form-only page): fail closed, so the server is not left waiting.
+      remote.delete(data.id);
+      void postAnswer(data.id, cancelResult(), {
+        base,
+        fetch: fetcher,
+        headers,
+        credentials,
+        retryDelaysMs,
+      }).catch(() => undefined);
+    } finally {
+      presenting = undefined;
+    }
+  };
+
+  const onSettled = (data: BridgeSettledEvent) => {
+    const entry = remote.get(data.id);
+    if (!entry) return;
+    if (entry.posting) {
+      entry.heldSettlement = data;
+      return;
+    }
+    end(data.id, data.action, data.reason);
+  };
+
+  const stream = openEventStream({
+    url: base + BRIDGE_EVENTS_PATH,
+    headers,
+    ...(credentials ? { credentials } : {}),
+    fetch: fetcher,
+    ...(options.reconnect ? { reconnect: options.reconnect } : {}),
+    onEvent(event) {
+      const data = readJson(event.data);
+      if (event.event === BRIDGE_EVENT.pending && isPending(data)) onPending(data);
+      else if (event.event === BRIDGE_EVENT.settled && isSettled(data)) onSettled(data);
+    },
+    onState(state) {
+      connection = state;
+      for (const listener of [...connectionListeners]) listener();
+    },
+    onRefused(status) {
+      options.onRefused?.(status);
+    },
+  });
+
+  /** Every unanswered entry (from `source`, or all), split by where its answer goes. */
+  const unanswered = (source?: ElicitationSource) =>
+    local.snapshot().pending.filter((entry) => source === undefined || entry.source === source);
+
+  const queue: RemoteElicitationQueue = {
+    present: local.present,
+    snapshot: local.snapshot,
+    subscribe: local.subscribe,
+    forget: local.forget,
+    isDeclined: local.isDeclined,
+    complete: local.complete,
+    get size() {
+      return local.size;
+    },
+    cancelAll(source) {
+      for (const entry of unanswered(source)) {
+        if (remote.has(entry.id)) void Promise.resolve(entry.respond(cancelResult())).catch(() => undefined);
+        else local.cancelAll(entry.source);
+      }
+      // URL requests waiting on screen after their answer leave too.
+      for (const entry of local.snapshot().waiting) {
+        if (entry.answered && (source === undefined || entry.source === source))
+          local.cancelAll(entry.source);
+      }
+    },
+    declineAll(source, declineOptions) {
+      const mine = [...remote.values()].some((entry) => entry.source === source);
+      if (!mine) return local.declineAll(source, declineOptions);
+      // One request per source here: declining "all" of it is declining it.
+      for (const entry of unanswered(source))
+        void Promise.resolve(entry.respond(declineResult())).catch(() => undefined);
+    },
+    connection: () => connection,
+    subscribeConnection(listener) {
+      const subscription = () => listener();
+      connectionListeners.add(subscription);
+      return () => {
+        connectionListeners.delete(subscription);
+      };
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      stream.close();
+      // Off this page only, unanswered: on the bridge they wait for another tab or the reload.
+      remote.clear();
+      local.cancelAll();
+    },
+  };
+  registerRemoteFacts(queue, {
+    connection: () => connection,
+    subscribeConnection: queue.subscribeConnection,
+    drafts,
+    isRemote: (id) => remote.has(id),
+  });
+  return queue;
+}
+
+function requireUrl(url: unknown): string {
+  if (typeof url !== 'string' || url.trim() === '') {
+    throw new TypeError(
+      `createRemoteElicitationQueue: options.url must be the bridge's base URL (e.g. '/api/elicitation'), not ${JSON.stringify(url)}`,
+    );
+  }
+  return url.replace(/\/+$/, '');
+}
+
+function sessionStorageOrNone(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    // Reading it throws where storage is blocked.
+    return undefined;
+  }
+}
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isPending(value: unknown): value is BridgePendingEvent {
+  return isObject(value) && typeof value.id === 'string' && value.id !== '' && isObject(value.server);
+}
+
+const ACTIONS: readonly unknown[] = ['accept', 'decline', 'cancel'];
+
+function isSettled(value: unknown): value is BridgeSettledEvent {
+  return (
+    isObject(value) &&
+    typeof value.id === 'string' &&
+    ACTIONS.includes(value.action) &&
+    typeof value.reason === 'string'
+  );
+}

@@ -1,0 +1,61 @@
+import type { ElicitAction } from '../wire/protocol.js';
+import type { BridgeSettledReason } from './bridge-wire.js';
+
+/**
+ * Why a request ended without this page's answer, as the person is told: `another-tab` (answered elsewhere, in
+ * another tab or window of the same user), `expired` (its time ran out; the server got `cancel`),
+ * `cancelled-by-server` (the MCP request was aborted), `shutdown` (the app stopped waiting), `declined-all` /
+ * `cancelled-all` (settled in bulk by the host), `gone` (the bridge no longer knows it).
+ */
+export type ElicitationEndReason = Exclude<BridgeSettledReason, 'answered'> | 'another-tab' | 'gone';
+
+/**
+ * The `reason` a remote queue entry's `signal` is aborted with: how the request was settled, and why this page
+ * did not settle it. Read it with {@link endReasonOf}.
+ */
+export interface SettledElsewhere {
+  readonly kind: 'settled-elsewhere';
+  /** What the MCP server got (`cancel` when nothing is known, `gone`). */
+  readonly action: ElicitAction;
+  readonly reason: ElicitationEndReason;
+}
+
+const REASONS: readonly ElicitationEndReason[] = [
+  'another-tab',
+  'expired',
+  'cancelled-by-server',
+  'shutdown',
+  'declined-all',
+  'cancelled-all',
+  'gone',
+];
+
+/** Whether `value` is an {@link ElicitationEndReason}: records read back from storage are checked with it. */
+export function isEndReason(value: unknown): value is ElicitationEndReason {
+  return REASONS.includes(value as ElicitationEndReason);
+}
+
+/**
+ * Why the request behind an aborted `signal` ended, when the queue said so (a remote queue aborts with a
+ * {@link SettledElsewhere}); `undefined` for a plain abort (an expiry with no known reason).
+ *
+ * @example
+ * signal.addEventListener('abort', () => show(endReasonOf(signal.reason) ?? 'expired'));
+ */
+export function endReasonOf(reason: unknown): ElicitationEndReason | undefined {
+  if (typeof reason !== 'object' || reason === null) return undefined;
+  const { kind, reason: why } = reason as Partial<SettledElsewhere>;
+  return kind === 'settled-elsewhere' && isEndReason(why) ? why : undefined;
+}
+
+/** The abort reason for a request settled with `action` for `reason` (`answered`: by another page). */
+export function settledElsewhere(
+  action: ElicitAction,
+  reason: BridgeSettledReason | 'gone',
+): SettledElsewhere {
+  return Object.freeze({
+    kind: 'settled-elsewhere',
+    action,
+    reason: reason === 'answered' ? 'another-tab' : reason,
+  });
+}
