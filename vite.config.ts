@@ -20,6 +20,7 @@ export default defineConfig({
       entry: {
         index: resolve(import.meta.dirname, 'src/index.ts'),
         core: resolve(import.meta.dirname, 'src/core/index.ts'),
+        bridge: resolve(import.meta.dirname, 'src/bridge/index.ts'),
       },
       formats: ['es'],
     },

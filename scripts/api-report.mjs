@@ -20,6 +20,7 @@ const update = process.argv.includes('--update');
 const entries = [
   { entry: '.', types: 'dist/types/index.d.ts', report: 'mcp-elicitation-react' },
   { entry: './core', types: 'dist/types/core/index.d.ts', report: 'mcp-elicitation-react-core' },
+  { entry: './bridge', types: 'dist/types/bridge/index.d.ts', report: 'mcp-elicitation-react-bridge' },
 ];
 
 let failed = 0;

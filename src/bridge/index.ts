@@ -24,6 +24,12 @@ export {
   type ElicitationBridgeOptions,
 } from './bridge.js';
 export { createMemoryBridgeStore, type MemoryBridgeStoreOptions } from './memory-store.js';
+export {
+  type NodeIncomingMessage,
+  type NodeRequestListener,
+  type NodeServerResponse,
+  toNodeListener,
+} from './node-adapter.js';
 export { type BridgeRequestOptions, bridgeRequestOptions } from './request-options.js';
 export type {
   BridgeCallRecord,

@@ -122,6 +122,7 @@ export interface BridgeStore {
   due(now: number): Promise<readonly BridgeRequestRecord[]>;
   /** Keeps a suspended call. */
   putCall(call: BridgeCallRecord): Promise<void>;
+  /** The suspended call, until claimed. */
   getCall(id: string): Promise<BridgeCallRecord | undefined>;
   /** True for exactly one caller: the instance that resumes the call. The call is then forgotten. */
   claimCall(id: string): Promise<boolean>;

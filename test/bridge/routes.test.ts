@@ -157,7 +157,7 @@ describe('GET {base}/events', () => {
       ['pending', 'Second?'],
     ]);
     expect(snapshot[0]?.data).toMatchObject({ server, expiresAt: expect.any(Number) });
-    const { id } = snapshot[0]?.data as { id: string };
+    const { id } = (snapshot[0] as { data: { id: string } }).data;
     await bridge.handle(answerRequest('ada', id, { action: 'decline' }));
     const settled = await stream.next();
     expect(settled).toMatchObject({ event: 'settled', data: { id, action: 'decline', reason: 'answered' } });

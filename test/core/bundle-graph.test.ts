@@ -89,4 +89,15 @@ describe('what a bundle pulls in', () => {
     expect(modules).toContain('src/core/url/analyze-url.ts');
     expect(modules).toContain('src/core/messages/en.ts');
   });
+
+  it('given the main entry or /core / should never pull in the bridge, and the bridge never React nor redis', async () => {
+    const bridgeCode = (modules: string[]) => modules.filter((path) => path.startsWith('src/bridge/'));
+    expect(bridgeCode(await modulesOf("export * from './index.ts';"))).toEqual([]);
+    expect(bridgeCode(await modulesOf("export * from './core/index.ts';"))).toEqual([]);
+    const bridge = await modulesOf("export * from './bridge/index.ts';");
+    expect(bridge).toContain('src/bridge/bridge.ts');
+    expect(bridge.filter((path) => /src\/react\/|node_modules\/(react|redis|@redis)\//.test(path))).toEqual(
+      [],
+    );
+  });
 });
