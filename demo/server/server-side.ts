@@ -12,8 +12,12 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { toNodeHandler } from '@modelcontextprotocol/node';
-import { type BridgeStore, bridgeRequestOptions, createElicitationBridge } from '../../src/bridge/index.js';
+import {
+  type BridgeStore,
+  bridgeRequestOptions,
+  createElicitationBridge,
+  toNodeListener,
+} from '../../src/bridge/index.js';
 import { attachElicitationHandler, clientCapabilities, toServerIdentity } from '../../src/core/index.js';
 
 export type Negotiation = 'auto' | 'legacy';
@@ -76,11 +80,13 @@ export function createServerSideMode({
     ...(ttlMs ? { ttlMs } : {}),
     onError: (error) => log(`bridge: ${error instanceof Error ? error.message : String(error)}`),
   });
-  const bridgeRoutes = toNodeHandler({ fetch: (request: Request) => bridge.handle(request) });
+  const bridgeRoutes = toNodeListener(bridge.handle);
 
   /** One MCP connection per user and protocol choice: each user's questions reach that user only. */
   const connections = new Map<string, Promise<Connection>>();
   const calls = new Map<string, ServerSideCall & { userId: string; controller: AbortController }>();
+  /** Calls still waiting for their MCP server: shutdown lets them take the `cancel` to it first. */
+  const running = new Set<Promise<unknown>>();
 
   const connect = (userId: string, negotiation: Negotiation): Promise<Connection> => {
     const key = `${userId}\n${negotiation}`;
@@ -121,7 +127,7 @@ export function createServerSideMode({
   ) => {
     const connection = await connect(userId, negotiation);
     const controller = new AbortController();
-    const call = {
+    const call: ServerSideCall & { userId: string; controller: AbortController } = {
       id: crypto.randomUUID(),
       userId,
       controller,
@@ -130,11 +136,11 @@ export function createServerSideMode({
       server: connection.server,
       protocolVersion: connection.protocolVersion,
       startedAt: Date.now(),
-      state: 'running' as ServerSideCall['state'],
+      state: 'running',
     };
     calls.set(call.id, call);
     // The SDK's 60 s request timeout would cut a person off mid-form: the bridge's options hold it at its TTL.
-    connection.client
+    const done = connection.client
       .callTool(
         { name: tool, arguments: args },
         { ...bridgeRequestOptions(bridge), signal: controller.signal },
@@ -147,7 +153,14 @@ export function createServerSideMode({
             error: error instanceof Error ? error.message : String(error),
             finishedAt: Date.now(),
           }),
-      );
+      )
+      .then(() => {
+        running.delete(done);
+        log(
+          `server-side: ${tool} for ${userId} ${call.state}: ${summaryOf(call.result) ?? call.error ?? ''}`,
+        );
+      });
+    running.add(done);
     return call.id;
   };
 
@@ -217,7 +230,9 @@ export function createServerSideMode({
       return false;
     },
     async close() {
+      // Every pending question is answered `cancel`; the calls get a moment to take it to the MCP server.
       await bridge.close();
+      await Promise.race([Promise.allSettled(running), new Promise((resolve) => setTimeout(resolve, 2000))]);
       const opened = await Promise.allSettled(connections.values());
       connections.clear();
       await Promise.allSettled(
@@ -225,6 +240,13 @@ export function createServerSideMode({
       );
     },
   };
+}
+
+/** The first text block of a tool result: the demo tools' one-line summary. */
+function summaryOf(result: unknown): string | undefined {
+  const content = isObject(result) && Array.isArray(result.content) ? result.content : [];
+  const first: unknown = content[0];
+  return isObject(first) && typeof first.text === 'string' ? first.text : undefined;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -254,6 +276,8 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown> |
 }
 
 /** The bridge's store on Redis (`--redis <url>`): several demo instances then share their pending requests. */
-export async function connectRedisStore(url: string): Promise<{ store: BridgeStore; close(): Promise<void> }> {
+export async function connectRedisStore(
+  url: string,
+): Promise<{ store: BridgeStore; close(): Promise<void> }> {
   throw new Error(`--redis ${url}: the bridge's Redis store is not in this build yet`);
 }
