@@ -30,6 +30,12 @@ export {
   type NodeServerResponse,
   toNodeListener,
 } from './node-adapter.js';
+export {
+  createRedisBridgeStore,
+  type RedisBridgeClient,
+  type RedisBridgeStoreOptions,
+  type RedisBridgeSubscriber,
+} from './redis-store.js';
 export { type BridgeRequestOptions, bridgeRequestOptions } from './request-options.js';
 export type {
   BridgeCallRecord,

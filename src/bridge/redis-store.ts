@@ -1,0 +1,263 @@
+import { ADD_SCRIPT, SETTLE_SCRIPT, SNAPSHOT_SCRIPT } from './redis-scripts.js';
+import {
+  type BridgeCallRecord,
+  type BridgeLoggedEvent,
+  type BridgeOutcome,
+  type BridgeRequestRecord,
+  type BridgeStore,
+  type BridgeStoreMessage,
+  pendingEventOf,
+} from './store.js';
+
+/**
+ * The commands the Redis store uses, typed by shape: a connected `redis` (node-redis) client fits, and this
+ * library depends on no Redis package.
+ */
+export interface RedisBridgeClient {
+  /** Any command, as node-redis's `client.sendCommand(['GET', key])`. */
+  sendCommand(args: readonly string[]): Promise<unknown>;
+  /** A second connection for pub/sub (a subscribed connection runs no other commands). */
+  duplicate(): RedisBridgeSubscriber;
+}
+
+/** The subscriber connection: what node-redis's `client.duplicate()` returns. */
+export interface RedisBridgeSubscriber {
+  /** Opens the connection. */
+  connect(): Promise<unknown>;
+  /** Calls `listener` with each message published on `channel`. */
+  subscribe(channel: string, listener: (message: string) => void): Promise<unknown>;
+  /** Closes the connection (node-redis 5+ `close`; `quit` on older clients). */
+  close?(): Promise<unknown>;
+  /** Closes the connection, on clients without `close`. */
+  quit?(): Promise<unknown>;
+}
+
+/** Options of {@link createRedisBridgeStore}. */
+export interface RedisBridgeStoreOptions {
+  /** Prefix of every key and of the channel, so several apps share one Redis. Default `mcp-elicit:`. */
+  prefix?: string;
+  /** Events kept per user for `Last-Event-ID` replay. Default 1000. */
+  logSize?: number;
+  /** How long a settled request is remembered, so a late answer gets 409 rather than 404. Default 1 hour. */
+  keepSettledMs?: number;
+}
+
+/**
+ * A store on Redis, for several instances of your app: requests, per-user event ids (`INCR`) and a bounded event
+ * log live in Redis, each change is one Lua script (so the first settle wins everywhere), and instances hear each
+ * other over pub/sub on a `duplicate()` of the client, never by polling. Instance leases let the others settle a
+ * lost instance's requests.
+ *
+ * @example
+ * import { createClient } from 'redis';
+ * const client = await createClient({ url: process.env.REDIS_URL }).connect();
+ * const bridge = createElicitationBridge({ authorize, store: createRedisBridgeStore(client) });
+ */
+export function createRedisBridgeStore(
+  client: RedisBridgeClient,
+  options: RedisBridgeStoreOptions = {},
+): BridgeStore {
+  const { prefix = 'mcp-elicit:', logSize = 1000, keepSettledMs = 3_600_000 } = options;
+  const channel = `${prefix}events`;
+  const run = (...args: (string | number)[]) => client.sendCommand(args.map(String));
+  const user = (userId: string) => `${prefix}u:${encodeURIComponent(userId)}:`;
+  const requestPrefix = (userId: string) => `${prefix}r:${encodeURIComponent(userId)}:`;
+  const member = (userId: string, id: string) => `${encodeURIComponent(userId)} ${id}`;
+  const expiries = `${prefix}expiries`;
+  const instances = `${prefix}instances`;
+  const instanceRequests = (instance: string) => `${prefix}i:${instance}:requests`;
+
+  const listeners = new Set<(message: BridgeStoreMessage) => void>();
+  let subscriber: Promise<RedisBridgeSubscriber> | undefined;
+
+  const readRecord = (
+    userId: string,
+    id: string,
+    [data, eventId, instance, call, settled]: (string | null | undefined)[],
+  ): BridgeRequestRecord => {
+    const fields = JSON.parse(data as string) as Omit<BridgeRequestRecord, 'userId' | 'id' | 'eventId'>;
+    const outcome = settled
+      ? (JSON.parse(settled) as { eventId: number; outcome: BridgeOutcome })
+      : undefined;
+    return {
+      ...fields,
+      id,
+      userId,
+      eventId: Number(eventId),
+      ...(instance ? { instance } : {}),
+      ...(call ? { call: JSON.parse(call) } : {}),
+      ...(outcome ? { settled: { ...outcome.outcome, eventId: outcome.eventId } } : {}),
+    };
+  };
+
+  const get = async (userId: string, id: string) => {
+    const fields = (await run(
+      'HMGET',
+      `${requestPrefix(userId)}${id}`,
+      'data',
+      'eventId',
+      'instance',
+      'call',
+      'settled',
+    )) as (string | null)[];
+    return fields[0] ? readRecord(userId, id, fields) : undefined;
+  };
+
+  return {
+    async add(request, { maxPending }) {
+      const { id, userId, instance, call, ...fields } = request;
+      const keys = user(userId);
+      const pendingData = JSON.stringify(pendingEventOf({ ...request, eventId: 0 }));
+      const args = [
+        maxPending ?? -1,
+        JSON.stringify(fields),
+        instance ?? '',
+        call ? JSON.stringify(call) : '',
+        id,
+        request.expiresAt,
+        member(userId, id),
+        pendingData,
+        logSize,
+        channel,
+        JSON.stringify(userId),
+      ];
+      const eventId = await run(
+        'EVAL',
+        ADD_SCRIPT,
+        6,
+        `${keys}seq`,
+        `${keys}pending`,
+        `${keys}log`,
+        `${requestPrefix(userId)}${id}`,
+        expiries,
+        instance ? instanceRequests(instance) : '',
+        ...args,
+      );
+      if (!eventId) return undefined;
+      return { ...request, eventId: Number(eventId) };
+    },
+
+    get,
+
+    async settle(userId, id, outcome) {
+      const keys = user(userId);
+      const reply = (await run(
+        'EVAL',
+        SETTLE_SCRIPT,
+        5,
+        `${requestPrefix(userId)}${id}`,
+        `${keys}seq`,
+        `${keys}pending`,
+        `${keys}log`,
+        expiries,
+        JSON.stringify(outcome),
+        id,
+        member(userId, id),
+        prefix,
+        JSON.stringify({ id, action: outcome.result.action, reason: outcome.reason }),
+        logSize,
+        JSON.stringify(userId),
+        JSON.stringify(outcome.result),
+        channel,
+        keepSettledMs,
+      )) as [number, ...(string | null)[]];
+      const [status, ...fields] = reply;
+      if (Number(status) === 0) return undefined;
+      return { won: Number(status) === 1, record: readRecord(userId, id, fields) };
+    },
+
+    async snapshot(userId) {
+      const keys = user(userId);
+      const [lastEventId, ...fields] = (await run(
+        'EVAL',
+        SNAPSHOT_SCRIPT,
+        2,
+        `${keys}pending`,
+        `${keys}seq`,
+        requestPrefix(userId),
+      )) as string[];
+      const pending: BridgeRequestRecord[] = [];
+      for (let at = 0; at + 4 < fields.length; at += 5) {
+        pending.push(readRecord(userId, fields[at] as string, fields.slice(at + 1, at + 5)));
+      }
+      return { pending, lastEventId: Number(lastEventId) };
+    },
+
+    async eventsAfter(userId, lastEventId) {
+      const keys = user(userId);
+      const latest = Number((await run('GET', `${keys}seq`)) ?? 0);
+      if (lastEventId > latest) return undefined;
+      if (lastEventId === latest) return [];
+      const log = ((await run('LRANGE', `${keys}log`, 0, -1)) as string[]).map(
+        (line) => JSON.parse(line) as BridgeLoggedEvent,
+      );
+      const first = log[0];
+      if (!first || first.eventId > lastEventId + 1) return undefined;
+      return log.filter((event) => event.eventId > lastEventId);
+    },
+
+    async subscribe(listener) {
+      const subscription = (message: BridgeStoreMessage) => listener(message);
+      listeners.add(subscription);
+      subscriber ??= (async () => {
+        const connection = client.duplicate();
+        await connection.connect();
+        await connection.subscribe(channel, (text) => {
+          const message = JSON.parse(text) as BridgeStoreMessage;
+          for (const each of [...listeners]) each(message);
+        });
+        return connection;
+      })();
+      try {
+        await subscriber;
+      } catch (error) {
+        listeners.delete(subscription);
+        subscriber = undefined;
+        throw error;
+      }
+      return async () => {
+        listeners.delete(subscription);
+        if (listeners.size > 0 || !subscriber) return;
+        const connection = subscriber;
+        subscriber = undefined;
+        const open = await connection;
+        await (open.close?.() ?? open.quit?.())?.catch(() => undefined);
+      };
+    },
+
+    async renewLease(instance, leaseMs) {
+      await run('SET', `${prefix}i:${instance}:lease`, '1', 'PX', Math.max(1, Math.round(leaseMs)));
+      await run('SADD', instances, instance);
+    },
+
+    async due(now) {
+      const members = new Set((await run('ZRANGEBYSCORE', expiries, '-inf', now)) as string[]);
+      for (const instance of (await run('SMEMBERS', instances)) as string[]) {
+        if (Number(await run('EXISTS', `${prefix}i:${instance}:lease`)) === 1) continue;
+        const held = (await run('SMEMBERS', instanceRequests(instance))) as string[];
+        for (const one of held) members.add(one);
+        if (held.length === 0) await run('SREM', instances, instance);
+      }
+      const found: BridgeRequestRecord[] = [];
+      for (const one of members) {
+        const [encodedUser = '', id = ''] = one.split(' ');
+        const record = await get(decodeURIComponent(encodedUser), id);
+        if (record && !record.settled) found.push(record);
+      }
+      return found;
+    },
+
+    async putCall(call) {
+      const keepMs = Math.max(1, call.expiresAt - Date.now()) + keepSettledMs;
+      await run('SET', `${prefix}c:${call.id}`, JSON.stringify(call), 'PX', keepMs);
+    },
+    async getCall(id) {
+      const text = (await run('GET', `${prefix}c:${id}`)) as string | null;
+      return text ? (JSON.parse(text) as BridgeCallRecord) : undefined;
+    },
+    async claimCall(id) {
+      // DEL answers 1 to exactly one caller.
+      return Number(await run('DEL', `${prefix}c:${id}`)) === 1;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+// A real redis-server for the Redis store tests: started on a free loopback port, nothing saved, stopped by pid.
+// Missing locally: the tests skip with the reason; under CI it is installed (.ci/run), so missing there fails.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createClient } from 'redis';
+import type { TestContext } from 'vitest';
+
+const BINARY = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) => existsSync(path));
+const isCi = process.env.CI === 'true' || process.env.CI === '1';
+
+export const hasRedis = BINARY !== undefined;
+
+/** Skips the test when redis-server is not installed; under CI, fails instead. */
+export function skipWithoutRedis(context: TestContext): void {
+  if (hasRedis) return;
+  const reason = 'redis-server is not installed (apt-get install redis-server)';
+  if (isCi) throw new Error(`the Redis tests cannot run: ${reason}`);
+  context.task.meta.skipReason = reason;
+  context.skip(reason);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+type RedisClient = ReturnType<typeof createRedisClient>;
+const createRedisClient = (url: string) => createClient({ url });
+
+export interface RedisServer {
+  readonly url: string;
+  /** A new connected client (closed by `stop`). */
+  connect(): Promise<RedisClient>;
+  stop(): Promise<void>;
+}
+
+export async function startRedis(): Promise<RedisServer> {
+  if (!BINARY) throw new Error('redis-server is not installed');
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    BINARY,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${out}`)), 10_000);
+    child.stdout?.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('Ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${out}`)));
+  });
+  const url = `redis://127.0.0.1:${port}`;
+  const clients: RedisClient[] = [];
+  return {
+    url,
+    async connect() {
+      const client = createRedisClient(url);
+      client.on('error', () => undefined);
+      await client.connect();
+      clients.push(client);
+      return client;
+    },
+    async stop() {
+      for (const client of clients) if (client.isOpen) client.destroy();
+      if (child.exitCode === null && child.pid !== undefined) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(child.pid, 'SIGTERM');
+        await exited;
+      }
+    },
+  };
+}

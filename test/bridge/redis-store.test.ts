@@ -1,0 +1,119 @@
+// Two bridge instances on one real redis-server: what one raises, the other shows and takes the answer for.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createElicitationBridge,
+  createRedisBridgeStore,
+  type ElicitationBridge,
+  type ElicitationBridgeOptions,
+} from '../../src/bridge/index.js';
+import { cancelResult } from '../../src/core/index.js';
+import { hasRedis, type RedisServer, skipWithoutRedis, startRedis } from './redis-server.js';
+import { readSse } from './sse-reader.js';
+import { answerRequest, BASE, eventsRequest, formParams, server, source } from './support.js';
+
+let redis: RedisServer | undefined;
+beforeAll(async () => {
+  if (hasRedis) redis = await startRedis();
+}, 20_000);
+afterAll(async () => redis?.stop());
+beforeEach(skipWithoutRedis);
+
+const bridges: ElicitationBridge[] = [];
+/** One instance: its own two connections (commands, and the subscriber the store duplicates). */
+async function instance(options: Partial<ElicitationBridgeOptions> = {}, prefix = 'test:') {
+  const client = await (redis as RedisServer).connect();
+  const bridge = createElicitationBridge({
+    basePath: BASE,
+    authorize: (request) => request.headers.get('x-user'),
+    store: createRedisBridgeStore(client, { prefix }),
+    sweepIntervalMs: 100,
+    leaseMs: 1000,
+    onError: () => undefined,
+    ...options,
+  });
+  bridges.push(bridge);
+  return { bridge, client };
+}
+
+describe('the Redis store, two instances', () => {
+  it('given a pushed request raised on A, when the page is on B and answers through B, should resolve A’s present()', async () => {
+    const prefix = `t1-${Date.now()}:`;
+    const a = await instance({}, prefix);
+    const b = await instance({}, prefix);
+    const stream = readSse(await b.bridge.handle(eventsRequest('ada')));
+    const answer = a.bridge.forUser('ada').present(formParams, { server, source: source() });
+    const pending = await stream.next();
+    const { id } = pending.data as { id: string };
+    expect(pending.data).toMatchObject({ params: formParams, server });
+    const first = await b.bridge.handle(
+      answerRequest('ada', id, { action: 'accept', content: { name: 'octocat' } }),
+    );
+    expect(first.status).toBe(200);
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { name: 'octocat' } });
+    // A retry on A, the instance that raised it: already settled.
+    const again = await a.bridge.handle(answerRequest('ada', id, { action: 'decline' }));
+    expect([again.status, await again.json()]).toEqual([
+      409,
+      { error: 'already-settled', action: 'accept', reason: 'answered' },
+    ]);
+    expect((await a.bridge.handle(answerRequest('bob', id, { action: 'decline' }))).status).toBe(404);
+    expect(await stream.next()).toMatchObject({ event: 'settled', data: { id, reason: 'answered' } });
+    await stream.close();
+  });
+
+  it('given a page dropped on A, when it reconnects to B with Last-Event-ID, should replay with no gap and no duplicate', async () => {
+    const prefix = `t2-${Date.now()}:`;
+    const a = await instance({}, prefix);
+    const b = await instance({}, prefix);
+    const queue = a.bridge.forUser('ada');
+    const onA = readSse(await a.bridge.handle(eventsRequest('ada')));
+    void queue.present({ ...formParams, message: 'one' }, { server, source: source() });
+    const one = await onA.next();
+    await onA.close();
+    void queue.present({ ...formParams, message: 'two' }, { server, source: source() });
+    await b.bridge.handle(answerRequest('ada', (one.data as { id: string }).id, { action: 'decline' }));
+    const onB = readSse(await b.bridge.handle(eventsRequest('ada', one.id)));
+    const missed = [await onB.next(), await onB.next()];
+    expect(missed.map((event) => Number(event.id))).toEqual([Number(one.id) + 1, Number(one.id) + 2]);
+    expect(await onB.drain(100)).toEqual([]);
+    const fresh = readSse(await b.bridge.handle(eventsRequest('ada')));
+    const snapshot = await fresh.next();
+    expect((snapshot.data as { params: { message: string } }).params.message).toBe('two');
+    await onB.close();
+    await fresh.close();
+  });
+
+  it('given instance A is lost mid-wait (its connections gone, no close), should settle its requests shutdown for the page within seconds', async () => {
+    const prefix = `t3-${Date.now()}:`;
+    const a = await instance({}, prefix);
+    const b = await instance({}, prefix);
+    const stream = readSse(await b.bridge.handle(eventsRequest('ada')));
+    void a.bridge.forUser('ada').present(formParams, { server, source: source() });
+    const { id } = (await stream.next()).data as { id: string };
+    const lostAt = Date.now();
+    a.client.destroy();
+    const settled = await stream.next(5000);
+    expect(settled).toMatchObject({ event: 'settled', data: { id, action: 'cancel', reason: 'shutdown' } });
+    expect(Date.now() - lostAt).toBeLessThan(3000);
+    await stream.close();
+  });
+
+  it('given the cap and the TTL, should hold them across instances', async () => {
+    const prefix = `t4-${Date.now()}:`;
+    const a = await instance({ maxPendingPerUser: 1, ttlMs: 300 }, prefix);
+    const b = await instance({ maxPendingPerUser: 1, ttlMs: 300 }, prefix);
+    const stream = readSse(await b.bridge.handle(eventsRequest('ada')));
+    const first = a.bridge.forUser('ada').present(formParams, { server, source: source() });
+    await stream.next();
+    await expect(b.bridge.forUser('ada').present(formParams, { server, source: source() })).resolves.toEqual(
+      cancelResult(),
+    );
+    await expect(first).resolves.toEqual(cancelResult());
+    expect((await stream.next()).data).toMatchObject({ action: 'cancel', reason: 'expired' });
+    await stream.close();
+  });
+});
+
+afterAll(async () => {
+  await Promise.all(bridges.map((bridge) => bridge.close()));
+});
