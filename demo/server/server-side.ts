@@ -12,10 +12,12 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { createClient } from 'redis';
 import {
   type BridgeStore,
   bridgeRequestOptions,
   createElicitationBridge,
+  createRedisBridgeStore,
   toNodeListener,
 } from '../../src/bridge/index.js';
 import { attachElicitationHandler, clientCapabilities, toServerIdentity } from '../../src/core/index.js';
@@ -279,5 +281,12 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown> |
 export async function connectRedisStore(
   url: string,
 ): Promise<{ store: BridgeStore; close(): Promise<void> }> {
-  throw new Error(`--redis ${url}: the bridge's Redis store is not in this build yet`);
+  const client = createClient({ url });
+  await client.connect();
+  return {
+    store: createRedisBridgeStore(client),
+    close: async () => {
+      await client.close();
+    },
+  };
 }

@@ -3,11 +3,11 @@
 // (test/browser) prove with a harness server is proved here through the real demo: its MCP server, its client on
 // the server, the bridge's routes, the page.
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.js';
+import { hasRedis, type RedisServer, skipWithoutRedis, startRedis } from '../bridge/redis-server.js';
 import { type CallOutcome, callOnce, dialogOf, outcomeOf, retype, reviewAndSend } from './demo-page.js';
 import { CONTEXT_OPTIONS, type RunningDemo, startDemo } from './demo-server.js';
-import { type RedisServer, startRedis } from './redis-server.js';
 
 /** The demo without server-everything (not used here); the first start builds the web client. */
 const DEMO_ARGS = ['--no-everything'];
@@ -235,9 +235,10 @@ describe.each([
   let redis: RedisServer | undefined;
   let a: RunningDemo | undefined;
   let b: RunningDemo | undefined;
+  beforeEach(skipWithoutRedis);
   beforeAll(async () => {
+    if (!hasRedis) return;
     redis = await startRedis();
-    if (!redis) return;
     const env = { REDIS_URL: redis.url };
     [a, b] = await Promise.all([
       startDemo({ args: [...DEMO_ARGS, '--no-build'], env }),
@@ -249,14 +250,11 @@ describe.each([
     await redis?.stop();
   });
 
-  test('given a call on instance A, when the person answers on instance B, should deliver the answer to the call on A', async (context) => {
-    if (!redis || !a || !b) {
-      context.skip(redis === undefined ? 'redis-server is not installed (CI installs it)' : 'no demo');
-      return;
-    }
+  test('given a call on instance A, when the person answers on instance B, should deliver the answer to the call on A', async () => {
+    if (!a || !b) throw new Error('the demo instances did not start');
     const onA = await serverSidePage(await signedIn(a.origin, 'roamer'), a.origin, negotiation);
     const onB = await serverSidePage(await signedIn(b.origin, 'roamer'), b.origin, negotiation);
-    const call = await callOnce(onA, 'join_wifi');
+    await callOnce(onA, 'join_wifi');
     // The question raised on A shows on B; A's tab is closed, so only B can answer.
     await onA.close();
     await answerJoinWifi(onB, 'Roaming', 'roaming pw!');
@@ -267,6 +265,5 @@ describe.each([
     expect(report.received).toEqual({
       network: { action: 'accept', content: { network: 'Roaming', password: 'roaming pw!' } },
     });
-    void call;
   });
 });
