@@ -2,7 +2,8 @@
 // MCP here, it only asks the server to call tools and renders the questions the bridge pushes.
 import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
 
-export type Negotiation = 'auto' | 'legacy';
+/** The official SDK client's `auto` or `legacy` negotiation, or `ai-sdk`: `@ai-sdk/mcp` under `streamText`. */
+export type Negotiation = 'auto' | 'legacy' | 'ai-sdk';
 
 export interface ServerSideTools {
   readonly server: string;

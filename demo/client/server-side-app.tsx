@@ -145,6 +145,7 @@ export function ServerSideApp({ queue }: { queue: ElicitationQueue }) {
               >
                 <option value="auto">auto (2026-07-28 when offered)</option>
                 <option value="legacy">2025-11-25 handshake</option>
+                <option value="ai-sdk">AI SDK (@ai-sdk/mcp under streamText, a stand-in model)</option>
               </select>
             </label>
             <p

@@ -1,8 +1,9 @@
-// The demo's server-side mode: this Node process runs the MCP client (the official SDK v2 client, connected to
-// the demo's own /mcp) and the bridge; the page only renders, through `createRemoteElicitationQueue`.
+// The demo's server-side mode: this Node process runs the MCP client (the official SDK v2 client, or the Vercel AI
+// SDK's, connected to the demo's own /mcp) and the bridge; the page only renders, through
+// `createRemoteElicitationQueue`.
 //
 //   GET  /bridge/events, POST /bridge/answers/{id}   the bridge (mcp-elicitation-react/bridge)
-//   GET  /server-side/tools?negotiation=auto|legacy  the tools, as this process's client sees them
+//   GET  /server-side/tools?negotiation=auto|legacy|ai-sdk  the tools, as this process's client sees them
 //   POST /server-side/calls   { tool, args, negotiation }  starts a call for the signed-in user → { id }
 //   GET  /server-side/calls                          the user's calls, newest first
 //   POST /server-side/calls/{id}/stop                aborts a call: the MCP request ends, the form locks
@@ -21,8 +22,10 @@ import {
   toNodeListener,
 } from '../../src/bridge/index.js';
 import { attachElicitationHandler, clientCapabilities, toServerIdentity } from '../../src/core/index.js';
+import { connectAiSdk } from './ai-sdk-connection.js';
 
-export type Negotiation = 'auto' | 'legacy';
+/** `auto`/`legacy`: the official SDK client's version negotiation; `ai-sdk`: the Vercel AI SDK's MCP client. */
+export type Negotiation = 'auto' | 'legacy' | 'ai-sdk';
 
 export interface ServerSideOptions {
   /** The demo's own MCP endpoint, e.g. `http://127.0.0.1:4173/mcp`. */
@@ -64,9 +67,11 @@ function userOf(cookie: string | null | undefined): string | undefined {
 }
 
 interface Connection {
-  readonly client: Client;
   readonly server: string;
   readonly protocolVersion: string | undefined;
+  listTools(): Promise<unknown[]>;
+  callTool(name: string, args: Record<string, unknown>, signal: AbortSignal): Promise<unknown>;
+  close(): Promise<void>;
 }
 
 export function createServerSideMode({
@@ -94,28 +99,36 @@ export function createServerSideMode({
     const key = `${userId}\n${negotiation}`;
     const existing = connections.get(key);
     if (existing) return existing;
-    const opened = (async () => {
-      const client = new Client(CLIENT_INFO, {
-        capabilities: clientCapabilities({ elicitation: { form: true, url: true } }),
-        versionNegotiation: { mode: negotiation },
-      });
-      const identity = () => {
-        const info = client.getServerVersion();
-        return info ? toServerIdentity(info) : { name: new URL(mcpUrl).host };
-      };
-      attachElicitationHandler(client, bridge.forUser(userId), {
-        server: identity,
-        modes: { form: true, url: true },
-      });
-      client.onclose = () => connections.delete(key);
-      await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
-      const shown = identity();
-      return {
-        client,
-        server: shown.title ?? shown.name,
-        protocolVersion: client.getNegotiatedProtocolVersion(),
-      };
-    })();
+    const opened: Promise<Connection> =
+      negotiation === 'ai-sdk'
+        ? connectAiSdk(mcpUrl, bridge.forUser(userId))
+        : (async () => {
+            const client = new Client(CLIENT_INFO, {
+              capabilities: clientCapabilities({ elicitation: { form: true, url: true } }),
+              versionNegotiation: { mode: negotiation },
+            });
+            const identity = () => {
+              const info = client.getServerVersion();
+              return info ? toServerIdentity(info) : { name: new URL(mcpUrl).host };
+            };
+            attachElicitationHandler(client, bridge.forUser(userId), {
+              server: identity,
+              modes: { form: true, url: true },
+            });
+            client.onclose = () => connections.delete(key);
+            await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
+            const shown = identity();
+            return {
+              server: shown.title ?? shown.name,
+              protocolVersion: client.getNegotiatedProtocolVersion(),
+              listTools: async () => (await client.listTools()).tools,
+              // The SDK's 60 s request timeout would cut a person off mid-form: the bridge's options hold it
+              // at its TTL.
+              callTool: (name, args, signal) =>
+                client.callTool({ name, arguments: args }, { ...bridgeRequestOptions(bridge), signal }),
+              close: () => client.close(),
+            };
+          })();
     connections.set(key, opened);
     opened.catch(() => connections.delete(key));
     return opened;
@@ -141,12 +154,8 @@ export function createServerSideMode({
       state: 'running',
     };
     calls.set(call.id, call);
-    // The SDK's 60 s request timeout would cut a person off mid-form: the bridge's options hold it at its TTL.
-    const done = connection.client
-      .callTool(
-        { name: tool, arguments: args },
-        { ...bridgeRequestOptions(bridge), signal: controller.signal },
-      )
+    const done = connection
+      .callTool(tool, args, controller.signal)
       .then(
         (result) => Object.assign(call, { state: 'done', result, finishedAt: Date.now() }),
         (error: unknown) =>
@@ -176,10 +185,10 @@ export function createServerSideMode({
     if (!userId) return json(res, 401, { error: 'unauthorized' });
     if (req.method === 'POST' && !sameOrigin(req)) return json(res, 403, { error: 'forbidden-origin' });
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const negotiation: Negotiation = url.searchParams.get('negotiation') === 'legacy' ? 'legacy' : 'auto';
+    const negotiation = negotiationOf(url.searchParams.get('negotiation'));
     if (path === '/server-side/tools' && req.method === 'GET') {
       const connection = await connect(userId, negotiation);
-      const { tools } = await connection.client.listTools();
+      const tools = await connection.listTools();
       return json(res, 200, {
         server: connection.server,
         protocolVersion: connection.protocolVersion,
@@ -198,7 +207,7 @@ export function createServerSideMode({
       const tool = typeof body?.tool === 'string' ? body.tool : undefined;
       const args = isObject(body?.args) ? body.args : {};
       if (!tool) return json(res, 400, { error: 'bad-request' });
-      const chosen: Negotiation = body?.negotiation === 'legacy' ? 'legacy' : 'auto';
+      const chosen = negotiationOf(body?.negotiation);
       return json(res, 202, { id: await startCall(userId, tool, args, chosen) });
     }
     const stop = /^\/server-side\/calls\/([\w-]+)\/stop$/.exec(path);
@@ -238,11 +247,14 @@ export function createServerSideMode({
       const opened = await Promise.allSettled(connections.values());
       connections.clear();
       await Promise.allSettled(
-        opened.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.client.close() : undefined)),
+        opened.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.close() : undefined)),
       );
     },
   };
 }
+
+const negotiationOf = (value: unknown): Negotiation =>
+  value === 'legacy' || value === 'ai-sdk' ? value : 'auto';
 
 /** The first text block of a tool result: the demo tools' one-line summary. */
 function summaryOf(result: unknown): string | undefined {

@@ -43,12 +43,12 @@ async function signedIn(origin: string, user: string): Promise<BrowserContext> {
 async function serverSidePage(
   context: BrowserContext,
   origin: string,
-  negotiation: 'auto' | 'legacy' = 'auto',
+  negotiation: 'auto' | 'legacy' | 'ai-sdk' = 'auto',
 ): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${origin}/?mode=server`);
-  if (negotiation === 'legacy') {
-    await page.getByRole('combobox', { name: 'Protocol' }).selectOption('legacy');
+  if (negotiation !== 'auto') {
+    await page.getByRole('combobox', { name: 'Protocol' }).selectOption(negotiation);
   }
   const status = page.locator('.demo-status[data-state="connected"]');
   await status.waitFor({ timeout: 30_000 });
@@ -118,6 +118,18 @@ describe('the demo in server-side mode', () => {
       network: { action: 'accept', content: { network: 'Office', password: 'correct horse' } },
     });
     expect(report.protocolVersion).toBe('2026-07-28');
+  });
+
+  test('given the AI SDK as the MCP client (streamText over @ai-sdk/mcp), when its tool call asks and the person answers in the page, should give the tool the answer', async () => {
+    const page = await serverSidePage(await signedIn(demo.origin, 'vercel'), demo.origin, 'ai-sdk');
+    const call = await callOnce(page, 'join_wifi');
+    await answerJoinWifi(page, 'Edge', 'edge network pw');
+    await reviewAndSend(page);
+    const report = reportOf(await outcomeOf(call));
+    expect(report.protocolVersion).toBe('2026-07-28');
+    expect(report.received).toEqual({
+      network: { action: 'accept', content: { network: 'Edge', password: 'edge network pw' } },
+    });
   });
 
   test('given a form half filled, when the page reloads, should show the same request with the draft but never the password', async () => {
