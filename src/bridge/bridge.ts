@@ -8,10 +8,17 @@ import { openEventStream } from './event-stream.js';
 import { refuse } from './http-replies.js';
 import { createMemoryBridgeStore } from './memory-store.js';
 import type { BridgeRequestRecord, BridgeStore } from './store.js';
+import {
+  type CallContext,
+  continueCall,
+  type SuspendCallInput,
+  type SuspendedCallOptions,
+  suspendCall,
+} from './suspended-call.js';
 import { applyOutcome, type BridgeRefusal, createUserQueue, type InstanceState } from './user-queue.js';
 
 /** Options of {@link createElicitationBridge}. */
-export interface ElicitationBridgeOptions {
+export interface ElicitationBridgeOptions extends SuspendedCallOptions {
   /**
    * The signed-in user of a browser request (from your session cookie or token), or `null`/`undefined` for none
    * (401). Requests and answers are kept per user id; nobody sees or answers another user's.
@@ -53,6 +60,24 @@ export interface ElicitationBridge {
   forUser(userId: string): ElicitationQueue;
   /** Answers every request this instance waits for `cancel` (reason `shutdown`), ends its streams, stops. */
   close(): Promise<void>;
+  /**
+   * 2026-07-28, with no live connection to wait on: keeps a call that answered `input_required` (method, params,
+   * `requestState`, your `context`) in the store and shows its elicitations to `userId`. When the last one is
+   * answered, on any instance, that instance calls your `resume` with `inputResponses` and the echoed
+   * `requestState`, loops while the server asks again, and gives the final result to `onResumed`. An elicitation
+   * cancelled or expired is sent as `cancel`. Resolves with the call's id once stored.
+   *
+   * @example
+   * const bridge = createElicitationBridge({
+   *   authorize,
+   *   store: createRedisBridgeStore(redis),
+   *   resume: async ({ method, params, context }) => (await connectTo(context.server)).request({ method, params }),
+   *   onResumed: ({ context, result }) => appendToChat(context.chatId, result),
+   * });
+   * const result = await client.callTool(params, { allowInputRequired: true });
+   * if (result.resultType === 'input_required') await bridge.suspend({ userId, params, result, server, context: { server: 'github', chatId } });
+   */
+  suspend(input: SuspendCallInput): Promise<{ readonly id: string }>;
   /** The TTL in use, for {@link bridgeRequestOptions}. */
   readonly ttlMs: number;
   /** This instance's id in the store. */
@@ -122,9 +147,24 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   let closed = false;
   let unsubscribe: (() => Promise<void>) | undefined;
 
-  /** After a settle this instance won: the holder answers its server (here directly, elsewhere by message). */
+  const callContext: CallContext = {
+    store,
+    ttlMs,
+    parse: parse ?? parseElicitRequest,
+    limits,
+    onError,
+    ...(options.resume ? { resume: options.resume } : {}),
+    ...(options.onResumed ? { onResumed: options.onResumed } : {}),
+    ...(options.maxResumeRounds !== undefined ? { maxResumeRounds: options.maxResumeRounds } : {}),
+  };
+
+  /**
+   * After a settle this instance won: the holder answers its server (here directly, elsewhere by message); a
+   * suspended call whose last answer this was is completed here.
+   */
   const settledHere = (record: BridgeRequestRecord) => {
     if (record.settled && record.instance === instance) applyOutcome(state, record.id, record.settled.result);
+    if (record.call) continueCall(callContext, record.call.id).catch(onError);
   };
 
   const ready = (async () => {
@@ -247,6 +287,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       closing.abort();
       await unsubscribe?.();
     },
+    suspend: (input) => suspendCall(callContext, input),
     ttlMs,
     instance,
   };

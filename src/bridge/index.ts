@@ -47,4 +47,10 @@ export type {
   BridgeStoreMessage,
   NewBridgeRequest,
 } from './store.js';
+export type {
+  BridgeResumeOutcome,
+  BridgeResumeRequest,
+  SuspendCallInput,
+  SuspendedCallOptions,
+} from './suspended-call.js';
 export type { BridgeRefusal } from './user-queue.js';

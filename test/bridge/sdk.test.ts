@@ -4,8 +4,15 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ElicitationBridge } from '../../src/bridge/index.js';
-import { attachElicitationHandler, clientCapabilities, type ElicitationQueue } from '../../src/core/index.js';
+import {
+  attachElicitationHandler,
+  clientCapabilities,
+  createElicitationHandler,
+  type ElicitationQueue,
+  requestWithInput,
+} from '../../src/core/index.js';
 import { readSse } from './sse-reader.js';
+import { stepwiseServer } from './stepwise-server.js';
 import { answerRequest, eventsRequest, formParams, testBridge } from './support.js';
 
 const closers: (() => Promise<void>)[] = [];
@@ -98,6 +105,41 @@ describe('the bridge queue with the official SDK', () => {
       answerRequest('ada', id, { action: 'accept', content: { name: 'late' } }),
     );
     expect(late.status).toBe(409);
+    await stream.close();
+  });
+
+  it('given requestWithInput on a live 2026-07-28 connection, should ask through the bridge each round and finish the call', async () => {
+    bridge = testBridge();
+    const mcp = stepwiseServer();
+    const client = await mcp.connect();
+    closers.push(() => client.close());
+    const queue = bridge.forUser('ada');
+    const stream = readSse(await bridge.handle(eventsRequest('ada')));
+    const result = requestWithInput(
+      (params) => client.callTool(params, { allowInputRequired: true }),
+      { name: 'deploy', arguments: {} },
+      (params, _key, { signal, origin }) =>
+        queue.present(params, { server: { name: 'deployer' }, source: client, signal, origin }),
+    );
+    const answers = [{ ok: true }, { region: 'eu' }];
+    for (const content of answers) {
+      let event = await stream.next();
+      while (event.event !== 'pending') event = await stream.next();
+      const { id } = event.data as { id: string };
+      expect((await bridge.handle(answerRequest('ada', id, { action: 'accept', content }))).status).toBe(200);
+    }
+    await expect(result).resolves.toMatchObject({ content: [{ type: 'text', text: 'deployed to eu' }] });
+    await stream.close();
+  });
+
+  it('given createElicitationHandler on the bridge queue, should answer the raw request with what the page posts', async () => {
+    bridge = testBridge();
+    const handler = createElicitationHandler(bridge.forUser('ada'), { server: { name: 'raw' } });
+    const stream = readSse(await bridge.handle(eventsRequest('ada')));
+    const answer = handler({ method: 'elicitation/create', params: formParams });
+    const { id } = (await stream.next()).data as { id: string };
+    await bridge.handle(answerRequest('ada', id, { action: 'decline' }));
+    await expect(answer).resolves.toEqual({ action: 'decline' });
     await stream.close();
   });
 });
