@@ -144,7 +144,10 @@ const { startDemoServer } = await import('../demo/server/server.js');
 const { runnerImport } = await import('vite');
 const { module: serverSideModule } =
   /** @type {{ module: typeof import('../demo/server/server-side.js') }} */ (
-    await runnerImport(join(root, 'demo', 'server', 'server-side.ts'), { configFile: false, logLevel: 'error' })
+    await runnerImport(join(root, 'demo', 'server', 'server-side.ts'), {
+      configFile: false,
+      logLevel: 'error',
+    })
   );
 const ttlText = options['bridge-ttl-ms'] ?? process.env.BRIDGE_TTL_MS;
 const bridgeTtlMs = ttlText ? Number(ttlText) : undefined;

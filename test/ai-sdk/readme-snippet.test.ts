@@ -17,8 +17,10 @@ function snippetFiles(): Map<string, string[]> {
   let current: string[] | undefined;
   for (const line of block.split('\n')) {
     const file = /^\/\/ (\S+\.tsx?) —/.exec(line)?.[1];
-    if (file) files.set(file, (current = []));
-    else if (line.trim()) current?.push(line.trim());
+    if (file) {
+      current = [];
+      files.set(file, current);
+    } else if (line.trim()) current?.push(line.trim());
   }
   return files;
 }
