@@ -25,6 +25,9 @@ export const GUESTS_SCHEMA = {
 
 export const ASK = 'How many guests, and under which name?';
 
+/** Where the 2026-07-28 server's `verify_email` sends the person (URL mode). */
+export const VERIFY_URL = 'https://bookings.example/verify?step=1';
+
 /** What the tool returns for an answer: the text the chat stream must carry back. */
 export const bookedText = (result: unknown) => `booking: ${JSON.stringify(result)}`;
 
@@ -80,6 +83,23 @@ function modernHandler(received: unknown[]) {
           return {
             content: [{ type: 'text', text: bookedText(content ? { action: 'accept', content } : answer) }],
           };
+        },
+      );
+      // URL mode: the person confirms on a page of the server's; `@ai-sdk/mcp` cannot answer this one.
+      server.registerTool(
+        'verify_email',
+        { description: 'Sends the person to a confirmation page' },
+        async (ctx) => {
+          const answer = ctx.mcpReq.inputResponses?.verify;
+          if (!answer) {
+            return inputRequired({
+              inputRequests: {
+                verify: inputRequired.elicitUrl({ message: 'Confirm your email', url: VERIFY_URL }),
+              },
+            });
+          }
+          received.push(answer);
+          return { content: [{ type: 'text', text: bookedText(answer) }] };
         },
       );
       return server;
