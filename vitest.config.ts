@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -6,6 +7,14 @@ import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './scripts/chromium.js';
 import { onReact18, react18BrowserTests } from './test/react18/projects.js';
 import { shadcnAppAliases } from './test/shadcn-app/aliases.js';
+
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** The package's entries by name, resolved to the source (for the examples, which import them as an app does). */
+const exampleAliases = [
+  { find: /^mcp-elicitation-react\/bridge$/, replacement: source('./src/bridge/index.ts') },
+  { find: /^mcp-elicitation-react\/core$/, replacement: source('./src/core/index.ts') },
+  { find: /^mcp-elicitation-react$/, replacement: source('./src/index.ts') },
+];
 
 // A fresh object per project: one `browser` object shared by two projects mislabels them.
 const chromium = (permissions: string[] = []) => ({
@@ -142,6 +151,18 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // The Vercel AI SDK path (examples/next-ai-sdk): its route handlers called as Next.js calls them, a model
+        // from the AI SDK's own test models, a real MCP server on loopback, the answer posted through the bridge.
+        extends: true,
+        // The example imports the package by name, as an app does; here the names point at the source.
+        resolve: { alias: exampleAliases },
+        test: {
+          name: 'ai-sdk',
+          environment: 'node',
+          include: ['test/ai-sdk/**/*.test.ts'],
         },
       },
       {

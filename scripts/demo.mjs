@@ -4,9 +4,14 @@
 //   2. builds the web client (demo/client → demo/dist) with Vite;
 //   3. starts @modelcontextprotocol/server-everything (streamableHttp, pinned to 127.0.0.1);
 //   4. starts the demo server: the client at /, the MCP server at /mcp, the connect page at /connect and
-//      server-everything proxied at /everything/mcp.
+//      server-everything proxied at /everything/mcp;
+//   5. the server-side mode (demo/server/server-side.ts): this process runs an MCP client and the bridge, at
+//      /bridge/* and /server-side/*; the page switches to it with "MCP client: on the demo server".
 // Options: --port <n> (or PORT; default 4173), --everything-port <n> (or EVERYTHING_PORT; default port + 1),
-//          --no-build (serve the last build), --no-everything.
+//          --no-build (serve the last build), --no-everything,
+//          --bridge-ttl-ms <n> (or BRIDGE_TTL_MS; how long the server-side mode's questions wait, default 10 min),
+//          --redis <url> (or REDIS_URL; the server-side mode's bridge keeps its requests there, so several demo
+//          instances share them).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,6 +29,8 @@ const { values: options } = parseArgs({
     'everything-port': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     'no-everything': { type: 'boolean', default: false },
+    'bridge-ttl-ms': { type: 'string' },
+    redis: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -72,6 +79,8 @@ if (!options['no-build'] || !existsSync(join(clientDir, 'index.html'))) {
 let everything;
 /** @type {{ url: string; close: () => Promise<void> } | undefined} */
 let demo;
+/** @type {Awaited<ReturnType<typeof import('../demo/server/server-side.js').connectRedisStore>> | undefined} the server-side mode's Redis store */
+let bridgeStore;
 let stopping = false;
 
 async function shutdown(code = 0) {
@@ -81,7 +90,7 @@ async function shutdown(code = 0) {
   const exited = everything && everything.exitCode === null ? onceExit(everything) : Promise.resolve();
   if (everything && everything.exitCode === null) everything.kill('SIGTERM');
   await Promise.race([
-    Promise.all([demo?.close(), exited]),
+    Promise.all([demo?.close().then(() => bridgeStore?.close()), exited]),
     new Promise((resolve) => setTimeout(resolve, 3000).unref()),
   ]);
   if (everything && everything.exitCode === null) everything.kill('SIGKILL');
@@ -129,8 +138,25 @@ if (!options['no-everything']) {
   }
 }
 
-// 4. The demo server.
+// 4. The demo server, with 5. the server-side mode (TypeScript that imports the library's source: loaded through
+// Vite's module runner).
 const { startDemoServer } = await import('../demo/server/server.js');
+const { runnerImport } = await import('vite');
+const { module: serverSideModule } =
+  /** @type {{ module: typeof import('../demo/server/server-side.js') }} */ (
+    await runnerImport(join(root, 'demo', 'server', 'server-side.ts'), {
+      configFile: false,
+      logLevel: 'error',
+    })
+  );
+const ttlText = options['bridge-ttl-ms'] ?? process.env.BRIDGE_TTL_MS;
+const bridgeTtlMs = ttlText ? Number(ttlText) : undefined;
+if (bridgeTtlMs !== undefined && !(Number.isInteger(bridgeTtlMs) && bridgeTtlMs > 0)) {
+  console.error(`--bridge-ttl-ms must be a whole number of milliseconds, not "${ttlText}"`);
+  process.exit(2);
+}
+const redisUrl = options.redis ?? process.env.REDIS_URL;
+if (redisUrl) bridgeStore = await serverSideModule.connectRedisStore(redisUrl);
 try {
   demo = await startDemoServer({
     port,
@@ -138,6 +164,13 @@ try {
     clientDir,
     everythingUrl,
     log: (line) => console.log(`[demo] ${line}`),
+    serverSide: ({ mcpUrl }) =>
+      serverSideModule.createServerSideMode({
+        mcpUrl,
+        store: bridgeStore?.store,
+        ttlMs: bridgeTtlMs,
+        log: (line) => console.log(`[demo] ${line}`),
+      }),
   });
 } catch (error) {
   const busy = /** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE';

@@ -2,6 +2,7 @@ import type { Tool } from '@modelcontextprotocol/client';
 import { type BuiltInLocale, ElicitationProvider, type ElicitationQueue } from 'mcp-elicitation-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CallList, type CallRecord } from './components/call-list';
+import { ModeSwitch } from './components/mode-switch';
 import { type ConnectionStatus, ServerPanel, type ServerPreset } from './components/server-panel';
 import { ToolPanel } from './components/tool-panel';
 import { WireLogPanel } from './components/wire-log-panel';
@@ -177,6 +178,7 @@ export function App({ queue, log }: { queue: ElicitationQueue; log: WireLog }) {
           </p>
         </div>
         <div className="demo-row">
+          <ModeSwitch mode="page" />
           <label className="demo-inline-field">
             Dialog language
             <select value={locale} onChange={(event) => setLocale(event.target.value as BuiltInLocale)}>

@@ -42,6 +42,9 @@ export const SERVER_INFO = {
  * @property {string} clientDir absolute path of the built web client
  * @property {URL} [everythingUrl] server-everything's MCP endpoint, proxied at /everything/mcp
  * @property {(line: string) => void} [log]
+ * @property {(options: { mcpUrl: string }) => { handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>; close: () => Promise<void> }} [serverSide]
+ *   the server-side mode (demo/server/server-side.ts), given the demo's own MCP endpoint once it listens: its
+ *   routes (/bridge/*, /server-side/*) come before the static files
  */
 
 /**
@@ -55,6 +58,7 @@ export async function startDemoServer({
   clientDir,
   everythingUrl,
   log = () => {},
+  serverSide,
 }) {
   const accounts = createAccountStore();
   const deployTasks = createTaskStore();
@@ -129,6 +133,8 @@ export async function startDemoServer({
   const proxy = everythingUrl ? createProxy(everythingUrl) : undefined;
   const serveStatic = createStaticHandler(clientDir);
 
+  /** @type {ReturnType<NonNullable<DemoServerOptions['serverSide']>> | undefined} */
+  let serverSideMode;
   const server = http.createServer(async (req, res) => {
     try {
       if (!validateHost(req, res)) return;
@@ -153,6 +159,7 @@ export async function startDemoServer({
         await handleConnect(req, res, searchParams);
         return;
       }
+      if (serverSideMode && (await serverSideMode.handle(req, res))) return;
       await serveStatic(req, res, pathname);
     } catch (error) {
       log(`http: ${error instanceof Error ? error.stack : String(error)}`);
@@ -212,10 +219,13 @@ export async function startDemoServer({
   });
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  serverSideMode = serverSide?.({ mcpUrl: `${origin}/mcp` });
 
   return {
     url: origin,
     close: async () => {
+      // First: its pending questions are answered `cancel` while the MCP server still listens.
+      await serverSideMode?.close();
       await modern.close();
       await Promise.allSettled(
         [...legacySessions.values()].map(({ server: mcpServer }) => mcpServer.close()),

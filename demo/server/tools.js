@@ -168,6 +168,39 @@ function registerBookTable(server, deps) {
   );
 }
 
+/**
+ * A form that asks for a secret, which MCP forbids: the dialog warns, and in server-side mode the password is the
+ * one field the page never keeps in its saved draft.
+ * @param {McpServer} server @param {ToolDeps} deps
+ */
+function registerJoinWifi(server, deps) {
+  server.registerTool(
+    'join_wifi',
+    {
+      title: 'Join a Wi-Fi network',
+      description: 'Asks for a network name and its password (a secret, which the dialog warns about).',
+      annotations: { readOnlyHint: false, openWorldHint: false },
+    },
+    async (ctx) =>
+      askOnce(ctx, deps, {
+        key: 'network',
+        message: 'Which network should the printer join?',
+        schema: formSchema(
+          {
+            network: { type: 'string', title: 'Network name', minLength: 1, maxLength: 32 },
+            password: { type: 'string', title: 'Password', minLength: 8, maxLength: 63, writeOnly: true },
+          },
+          ['network', 'password'],
+        ),
+        // The summary leaves the password out; the JSON under it shows what the server got, as for every tool.
+        summarize: (action, content) =>
+          action === 'accept' && content
+            ? `Joining ${content.network} (password of ${String(content.password).length} characters).`
+            : `Not joined: you chose ${action}.`,
+      }),
+  );
+}
+
 /** @param {McpServer} server @param {ToolDeps} deps */
 function registerUpdateSettings(server, deps) {
   server.registerTool(
@@ -575,6 +608,7 @@ function registerConnectAccount(server, deps) {
  */
 export function registerDemoTools(server, deps) {
   registerBookTable(server, deps);
+  registerJoinWifi(server, deps);
   registerUpdateSettings(server, deps);
   registerSurvey(server, deps);
   registerDeleteFile(server, deps);

@@ -276,7 +276,6 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       if (closed) return;
       closed = true;
       clearInterval(sweeper);
-      closing.abort();
       await ready.catch(() => undefined);
       await Promise.all(
         [...state.held.entries()].map(async ([id, held]) => {
@@ -285,6 +284,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
           applyOutcome(state, id, answer?.record.settled?.result ?? cancelResult());
         }),
       ).catch(onError);
+      // Only now: the open streams first carry the `settled` (shutdown) events, so the pages lock their forms.
+      closing.abort();
       await unsubscribe?.();
     },
     suspend: (input) => suspendCall(callContext, input),

@@ -33,14 +33,22 @@ export interface RunningDemo extends DemoUrls {
 
 const STARTUP_TIMEOUT_MS = 150_000;
 
+/** How a test starts the demo, besides the defaults. */
+export interface DemoOptions {
+  /** More arguments of `scripts/demo.mjs`: `--no-build` (reuse the last build), `--no-everything`, … */
+  readonly args?: readonly string[];
+  /** More environment: `BRIDGE_TTL_MS`, `REDIS_URL` (the server-side mode's bridge). */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
 /**
- * Starts `node scripts/demo.mjs` with `PORT=0` (both servers on free ports), which builds the web client first.
- * Resolves once it prints `Demo: <url>`.
+ * Starts `node scripts/demo.mjs` with `PORT=0` (both servers on free ports), which builds the web client first
+ * unless `--no-build` is given. Resolves once it prints `Demo: <url>`.
  */
-export function startDemo(): Promise<RunningDemo> {
-  const child = spawn(process.execPath, ['scripts/demo.mjs'], {
+export function startDemo({ args = [], env = {} }: DemoOptions = {}): Promise<RunningDemo> {
+  const child = spawn(process.execPath, ['scripts/demo.mjs', ...args], {
     cwd: root,
-    env: { ...process.env, PORT: '0', EVERYTHING_PORT: '0', DEMO_VERBOSE: '', FORCE_COLOR: '0' },
+    env: { ...process.env, PORT: '0', EVERYTHING_PORT: '0', DEMO_VERBOSE: '', FORCE_COLOR: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so one signal reaches server-everything too.
     detached: true,

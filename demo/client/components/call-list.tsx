@@ -2,7 +2,7 @@ import type { CallToolResult } from '@modelcontextprotocol/client';
 import { useId } from 'react';
 
 export interface CallRecord {
-  readonly id: number;
+  readonly id: number | string;
   readonly tool: string;
   readonly args: Record<string, unknown>;
   readonly server: string;
