@@ -1,4 +1,4 @@
-import { BRIDGE_EVENT } from '../core/remote/bridge-wire.js';
+import { BRIDGE_EVENT, type BridgeSnapshotEvent } from '../core/remote/bridge-wire.js';
 import {
   type BridgeLoggedEvent,
   type BridgeStore,
@@ -24,6 +24,12 @@ function frame(event: BridgeLoggedEvent): Uint8Array {
   return encoder.encode(
     `id: ${event.eventId}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`,
   );
+}
+
+/** The `snapshot` event closing a reset: the pending ids, under the cursor's id so the next resume starts there. */
+function snapshotFrame(cursor: number, pending: readonly BridgeLoggedEvent[]): Uint8Array {
+  const data: BridgeSnapshotEvent = { ids: pending.map((event) => event.data.id) };
+  return encoder.encode(`id: ${cursor}\nevent: ${BRIDGE_EVENT.snapshot}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
 /** A `Last-Event-ID` this bridge could have sent: a whole number. */
@@ -72,6 +78,8 @@ export async function openEventStream(options: EventStreamOptions): Promise<Read
 
   let first: readonly BridgeLoggedEvent[];
   let cursor: number;
+  // A resume the log cannot replay: the page gets the snapshot and, after it, which ids it holds.
+  let reset = false;
   try {
     const after = readLastEventId(options.lastEventId);
     const replay = after === undefined ? undefined : await store.eventsAfter(userId, after);
@@ -86,6 +94,7 @@ export async function openEventStream(options: EventStreamOptions): Promise<Read
         data: pendingEventOf(record),
       }));
       cursor = snapshot.lastEventId;
+      reset = after !== undefined;
     }
   } catch (error) {
     await unsubscribe();
@@ -105,6 +114,7 @@ export async function openEventStream(options: EventStreamOptions): Promise<Read
       for (const event of first) write(event);
       // Everything up to the cursor is in `first` (or was settled before the snapshot); later ones follow.
       written = Math.max(written, cursor);
+      if (reset) streamController.enqueue(snapshotFrame(cursor, first));
       const later = buffered ?? [];
       buffered = undefined;
       for (const message of later) write(toLogged(message));

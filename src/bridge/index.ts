@@ -17,6 +17,7 @@ export {
   type BridgePendingEvent,
   type BridgeSettledEvent,
   type BridgeSettledReason,
+  type BridgeSnapshotEvent,
 } from '../core/remote/bridge-wire.js';
 export {
   createElicitationBridge,

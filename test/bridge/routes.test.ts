@@ -220,6 +220,11 @@ describe('GET {base}/events', () => {
     const back = readSse(await bridge.handle(eventsRequest('ada', kept.id)));
     const first = await back.next();
     expect(first).toMatchObject({ event: 'pending', data: { params: { message: 'kept' } } });
+    // The page cannot tell a snapshot from a replay by itself: the marker lists what is pending, so it can drop
+    // what ended while it was away, and carries the latest id, so the next resume starts from there.
+    const marker = await back.next();
+    expect(marker).toMatchObject({ event: 'snapshot', data: { ids: [(first.data as { id: string }).id] } });
+    expect(Number(marker.id)).toBeGreaterThan(Number(first.id));
     expect(await back.drain(50), 'only what is still pending').toEqual([]);
     await back.close();
   });

@@ -4,7 +4,9 @@
  *
  * - `GET {base}/events`: Server-Sent Events for the authorised user. On connect, one `pending` event per pending
  *   request (the snapshot), then `pending` and `settled` as they happen. Event ids increase per user;
- *   `Last-Event-ID` resumes with no gap and no duplicate. A comment line at least every 15 s keeps the stream alive.
+ *   `Last-Event-ID` resumes with no gap and no duplicate. When the bridge's log no longer reaches back that far, it
+ *   sends the snapshot instead, closed by a `snapshot` event ({@link BridgeSnapshotEvent}): whatever the page still
+ *   shows that is not in it has ended. A comment line at least every 15 s keeps the stream alive.
  * - `POST {base}/answers/{id}`, `Content-Type: application/json`, an `ElicitResult` body: 200 first answer; 409 any
  *   later one (body {@link BridgeConflictBody}); 404 unknown id or another user's; 401 no user; 415 not JSON;
  *   403 cross-origin `Origin`; 413 body too large; 422 content that fails `validateContent` (body
@@ -16,7 +18,7 @@ import type { ServerIdentity } from '../safety/server-identity.js';
 import type { ElicitAction } from '../wire/protocol.js';
 
 /** The SSE event names, as sent in the `event:` field. */
-export const BRIDGE_EVENT = { pending: 'pending', settled: 'settled' } as const;
+export const BRIDGE_EVENT = { pending: 'pending', settled: 'settled', snapshot: 'snapshot' } as const;
 
 /** Path of the event stream under the bridge's base path. */
 export const BRIDGE_EVENTS_PATH = '/events';
@@ -38,6 +40,15 @@ export interface BridgePendingEvent {
   readonly origin?: ElicitationOrigin;
   /** `Date.now()`-style milliseconds when the bridge answers `cancel` if nobody answered. */
   readonly expiresAt: number;
+}
+
+/**
+ * Data of a `snapshot` event, sent after a resume the bridge could not replay (the `Last-Event-ID` was older than
+ * its log): the ids of every request pending now. A page drops what it shows that is not listed, since it ended
+ * while the page was away and its `settled` event is no longer kept. Its event id is the stream's latest.
+ */
+export interface BridgeSnapshotEvent {
+  readonly ids: readonly string[];
 }
 
 /**

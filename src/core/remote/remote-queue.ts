@@ -16,6 +16,7 @@ import {
   type BridgePendingEvent,
   type BridgeSettledEvent,
   type BridgeSettledReason,
+  type BridgeSnapshotEvent,
 } from './bridge-wire.js';
 import { createDraftStorage, type DraftStorage } from './draft-storage.js';
 import { openEventStream, type ReconnectOptions, type RemoteConnectionState } from './event-stream.js';
@@ -216,6 +217,14 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     end(data.id, data.action, data.reason);
   };
 
+  // The bridge could not replay what this page missed: what it shows and the snapshot lacks ended meanwhile.
+  const onSnapshot = (data: BridgeSnapshotEvent) => {
+    const current = new Set(data.ids);
+    for (const [id, entry] of [...remote]) {
+      if (!current.has(id) && !entry.posting) end(id, 'cancel', 'gone');
+    }
+  };
+
   const stream = openEventStream({
     url: base + BRIDGE_EVENTS_PATH,
     headers,
@@ -226,6 +235,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
       const data = readJson(event.data);
       if (event.event === BRIDGE_EVENT.pending && isPending(data)) onPending(data);
       else if (event.event === BRIDGE_EVENT.settled && isSettled(data)) onSettled(data);
+      else if (event.event === BRIDGE_EVENT.snapshot && isSnapshot(data)) onSnapshot(data);
     },
     onState(state) {
       connection = state;
@@ -330,6 +340,10 @@ function isPending(value: unknown): value is BridgePendingEvent {
 }
 
 const ACTIONS: readonly unknown[] = ['accept', 'decline', 'cancel'];
+
+function isSnapshot(value: unknown): value is BridgeSnapshotEvent {
+  return isObject(value) && Array.isArray(value.ids) && value.ids.every((id) => typeof id === 'string');
+}
 
 function isSettled(value: unknown): value is BridgeSettledEvent {
   return (
