@@ -47,6 +47,10 @@ export default defineConfig({
     // Twice Vitest's default: the first test of a browser file pays for the page's module transforms, which took
     // 15.7 s on a loaded 2-core machine (a clean-clone run beside other work) and timed out with nothing wrong.
     testTimeout: 30_000,
+    // Set-up hooks start real servers and import whole SDKs for the first time: the AI SDK route test's took over
+    // Vitest's 10 s default in a full clean-clone run (the `ai` and `@ai-sdk/mcp` modules transformed cold, under
+    // load) and failed with nothing wrong; alone it takes under 2 s.
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
