@@ -6,7 +6,7 @@ import { ModeSwitch } from './components/mode-switch';
 import { type ConnectionStatus, ServerPanel, type ServerPreset } from './components/server-panel';
 import { ToolPanel } from './components/tool-panel';
 import { WireLogPanel } from './components/wire-log-panel';
-import { exampleArgs } from './example-args';
+import { exampleArgs, parseToolArguments } from './example-args';
 import { type Connection, connect, type Negotiation } from './mcp-connection';
 import type { WireLog } from './wire-log';
 
@@ -144,20 +144,14 @@ export function App({ queue, log }: { queue: ElicitationQueue; log: WireLog }) {
     (times: number) => {
       const current = connection.current;
       if (!current || !selected) return;
-      let parsed: unknown;
-      try {
-        parsed = args.trim() === '' ? {} : JSON.parse(args);
-      } catch (error) {
-        setArgsError(`Not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
-        return;
-      }
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        setArgsError('Arguments must be a JSON object.');
+      const parsed = parseToolArguments(args);
+      if ('error' in parsed) {
+        setArgsError(parsed.error);
         return;
       }
       setArgsError(undefined);
       for (let count = 0; count < times; count++) {
-        startCall(current, selected, parsed as Record<string, unknown>, asTask);
+        startCall(current, selected, parsed.arguments, asTask);
       }
     },
     [args, selected, startCall, asTask],

@@ -46,3 +46,19 @@ export function exampleArgs(schema: unknown): Record<string, unknown> {
   }
   return args;
 }
+
+/** The arguments editor's text as a tool call's `arguments`: an object, or the error to show under the editor. */
+export function parseToolArguments(
+  text: string,
+): { arguments: Record<string, unknown> } | { error: string } {
+  let parsed: unknown;
+  try {
+    parsed = text.trim() === '' ? {} : JSON.parse(text);
+  } catch (error) {
+    return { error: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return { error: 'Arguments must be a JSON object.' };
+  }
+  return { arguments: parsed as Record<string, unknown> };
+}

@@ -7,7 +7,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { CallList, type CallRecord } from './components/call-list';
 import { ModeSwitch } from './components/mode-switch';
 import { ToolPanel } from './components/tool-panel';
-import { exampleArgs } from './example-args';
+import { exampleArgs, parseToolArguments } from './example-args';
 import {
   listCalls,
   listTools,
@@ -80,20 +80,14 @@ export function ServerSideApp({ queue }: { queue: ElicitationQueue }) {
   const call = useCallback(
     (times: number) => {
       if (!selected) return;
-      let parsed: unknown;
-      try {
-        parsed = args.trim() === '' ? {} : JSON.parse(args);
-      } catch (error) {
-        setArgsError(`Not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
-        return;
-      }
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        setArgsError('Arguments must be a JSON object.');
+      const parsed = parseToolArguments(args);
+      if ('error' in parsed) {
+        setArgsError(parsed.error);
         return;
       }
       setArgsError(undefined);
       for (let count = 0; count < times; count++) {
-        void startCall(selected, parsed as Record<string, unknown>, negotiation).then(async () =>
+        void startCall(selected, parsed.arguments, negotiation).then(async () =>
           setCalls(await listCalls()),
         );
       }
