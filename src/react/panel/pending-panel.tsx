@@ -1,8 +1,7 @@
 'use client';
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { remoteFactsOf } from '../../core/remote/remote-facts.js';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { ElicitResult } from '../../core/wire/protocol.js';
-import { StoredDraftContext, type StoredDraftSlot } from '../steps/stored-draft.js';
+import { StoredDraftContext, useDraftSlot } from '../steps/stored-draft.js';
 import { InlineQueueContext, useNewestEntry } from './inline-queue.js';
 import { RequestPanelFrame } from './live-panel.js';
 import type { ElicitationPanelPendingProps, RootRef } from './panel-props.js';
@@ -17,11 +16,7 @@ export function PendingPanel({ pending, rootRef, ...props }: ElicitationPanelPen
   const [elsewhere, setElsewhere] = useState<ElicitResult | undefined>(undefined);
   // A remote queue's request keeps its draft across a reload.
   const queue = useContext(InlineQueueContext);
-  const draftSlot = useMemo((): StoredDraftSlot | null => {
-    const remote = queue && remoteFactsOf(queue);
-    if (!remote?.drafts || !remote.isRemote(pending.id)) return null;
-    return { id: pending.id, drafts: remote.drafts, isLive: () => remote.isLive(pending.id) };
-  }, [queue, pending.id]);
+  const draftSlot = useDraftSlot(queue, pending.id);
   useEffect(() => {
     let current = true;
     void pending.answer.then((result) => {

@@ -1,5 +1,5 @@
 'use client';
-import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import type { AttentionOptions } from '../../core/host/attention.js';
 import type {
   DeclinedSource,
@@ -7,7 +7,6 @@ import type {
   ElicitationSource,
   PendingElicitation,
 } from '../../core/host/queue.js';
-import { remoteFactsOf } from '../../core/remote/remote-facts.js';
 import { serverDisplayName } from '../../core/safety/server-identity.js';
 import { ElicitationDialogFrame, type ElicitationDialogProps } from '../dialog/elicitation-dialog.js';
 import { FocusRunScope } from '../dialog/return-focus.js';
@@ -18,7 +17,7 @@ import { useI18n } from '../shared/i18n.js';
 import { InheritedSettings } from '../shared/inherited-settings.js';
 import { useRealUnmount } from '../shared/use-real-unmount.js';
 import { quoteInMessage } from '../shared/visible-text.js';
-import { StoredDraftContext, type StoredDraftSlot } from '../steps/stored-draft.js';
+import { StoredDraftContext, useDraftSlot } from '../steps/stored-draft.js';
 import { ConnectionNotice, useRemoteConnection } from './connection-notice.js';
 import { queueView } from './queue-view.js';
 import { useAttention } from './use-attention.js';
@@ -94,11 +93,7 @@ export function ElicitationProvider({
   const inQueue = unanswered || snapshot.waiting.some((entry) => entry.id === shown?.id);
   const connection = useRemoteConnection(queue);
   const shownId = shown?.id;
-  const draftSlot = useMemo((): StoredDraftSlot | null => {
-    const remote = remoteFactsOf(queue);
-    if (!remote?.drafts || shownId === undefined || !remote.isRemote(shownId)) return null;
-    return { id: shownId, drafts: remote.drafts, isLive: () => remote.isLive(shownId) };
-  }, [queue, shownId]);
+  const draftSlot = useDraftSlot(queue, shownId);
 
   // "Done on example.com" is a confirmation, not a question: it goes by itself.
   const completed = !inline && shown?.state === 'completed' ? shown : undefined;

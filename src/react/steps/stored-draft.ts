@@ -1,7 +1,9 @@
 'use client';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { type DraftValues, initialValues } from '../../core/answer/values.js';
+import type { ElicitationQueue } from '../../core/host/queue.js';
 import type { DraftStorage } from '../../core/remote/draft-storage.js';
+import { remoteFactsOf } from '../../core/remote/remote-facts.js';
 import type { FormElicitationRequest } from '../../core/request/parse-request.js';
 import type { ElicitationFormController } from '../form/use-elicitation-form.js';
 
@@ -16,6 +18,21 @@ export interface StoredDraftSlot {
 
 /** Given by the provider and the queue's panel around one request's view; `null` keeps no draft. */
 export const StoredDraftContext = createContext<StoredDraftSlot | null>(null);
+
+/**
+ * The slot for request `id` of `queue`: one only for a remote queue that keeps drafts, and only for its own
+ * requests (their ids outlive a reload); `null` otherwise. The provider and the queue's panel both give it.
+ */
+export function useDraftSlot(
+  queue: ElicitationQueue | null | undefined,
+  id: string | undefined,
+): StoredDraftSlot | null {
+  return useMemo(() => {
+    const remote = queue ? remoteFactsOf(queue) : undefined;
+    if (!remote?.drafts || id === undefined || !remote.isRemote(id)) return null;
+    return { id, drafts: remote.drafts, isLive: () => remote.isLive(id) };
+  }, [queue, id]);
+}
 
 /** How long typing pauses before the draft is written (and at once when the page is hidden or left). */
 const SAVE_AFTER_MS = 150;
