@@ -128,6 +128,9 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     },
   );
 
+  const post = (id: string, result: ElicitResult) =>
+    postAnswer(id, result, { base, fetch: fetcher, headers, credentials, retryDelaysMs });
+
   /** The request ended without this page's answer: its form locks, saying why. */
   const end = (id: string, action: ElicitResult['action'], reason: BridgeSettledReason | 'gone') => {
     const entry = remote.get(id);
@@ -144,7 +147,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     entry.posting = true;
     let outcome: PostOutcome;
     try {
-      outcome = await postAnswer(id, result, { base, fetch: fetcher, headers, credentials, retryDelaysMs });
+      outcome = await post(id, result);
     } finally {
       entry.posting = false;
     }
@@ -195,13 +198,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     } catch {
       // This page cannot show it (refused params, a form-only page): fail closed, so the server is not left waiting.
       remote.delete(data.id);
-      void postAnswer(data.id, cancelResult(), {
-        base,
-        fetch: fetcher,
-        headers,
-        credentials,
-        retryDelaysMs,
-      }).catch(() => undefined);
+      void post(data.id, cancelResult()).catch(() => undefined);
     } finally {
       presenting = undefined;
     }
