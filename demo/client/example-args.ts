@@ -48,9 +48,7 @@ export function exampleArgs(schema: unknown): Record<string, unknown> {
 }
 
 /** The arguments editor's text as a tool call's `arguments`: an object, or the error to show under the editor. */
-export function parseToolArguments(
-  text: string,
-): { arguments: Record<string, unknown> } | { error: string } {
+export function parseToolArguments(text: string): { arguments: Record<string, unknown> } | { error: string } {
   let parsed: unknown;
   try {
     parsed = text.trim() === '' ? {} : JSON.parse(text);

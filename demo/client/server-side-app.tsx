@@ -87,9 +87,7 @@ export function ServerSideApp({ queue }: { queue: ElicitationQueue }) {
       }
       setArgsError(undefined);
       for (let count = 0; count < times; count++) {
-        void startCall(selected, parsed.arguments, negotiation).then(async () =>
-          setCalls(await listCalls()),
-        );
+        void startCall(selected, parsed.arguments, negotiation).then(async () => setCalls(await listCalls()));
       }
     },
     [args, selected, negotiation],
