@@ -5,9 +5,8 @@ import { compileElicitationSchema } from '../../core/schema/compile-schema.js';
 import type { FormModel } from '../../core/schema/model.js';
 import type { ElicitContent } from '../../core/wire/protocol.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
-import { contentKey } from '../shared/content-key.js';
 import { InheritedSettings, useNested } from '../shared/inherited-settings.js';
-import { useKeyedInstance } from '../shared/use-keyed-instance.js';
+import { useInstanceForContent } from '../shared/use-keyed-instance.js';
 import { isolated } from '../shared/visible-text.js';
 import { FieldController } from './field-controller.js';
 import { useFormI18n } from './form-i18n.js';
@@ -80,8 +79,10 @@ type ViewProps = ElicitationFormProps & { themeRoot: boolean; formRef: Forwarded
 
 function OwnedForm(props: ViewProps) {
   const { model: given, schema } = props;
-  const model = useKeyedInstance(given ? `model ${contentKey(given)}` : `schema ${contentKey(schema)}`, () =>
-    given ? given : compileElicitationSchema(schema),
+  const model = useInstanceForContent(
+    given ?? schema,
+    () => (given ? given : compileElicitationSchema(schema)),
+    given ? 'model' : 'schema',
   );
   const controller = useElicitationForm({ model });
   return <FormView {...props} controller={controller} />;

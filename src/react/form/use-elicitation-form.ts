@@ -10,8 +10,7 @@ import {
 } from '../../core/answer/values.js';
 import type { FieldModel, FormModel } from '../../core/schema/model.js';
 import type { ElicitContent } from '../../core/wire/protocol.js';
-import { contentKey } from '../shared/content-key.js';
-import { useKeyedInstance } from '../shared/use-keyed-instance.js';
+import { useInstanceForContent } from '../shared/use-keyed-instance.js';
 import { type FormI18n, useFormI18n } from './form-i18n.js';
 import { createFormStore, type FormStore } from './form-store.js';
 
@@ -76,7 +75,7 @@ export interface UseElicitationFormOptions {
  * return <ElicitationForm controller={controller} onSubmit={(content) => send(content)} />;
  */
 export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormController {
-  const owned = useKeyedInstance(contentKey(options.model), () => {
+  const owned = useInstanceForContent(options.model, () => {
     const { model } = options;
     return { model, store: createStoreFor(model, options.initialDraft) };
   });
