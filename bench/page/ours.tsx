@@ -16,6 +16,8 @@ import { SCHEMAS, type SchemaId } from './schemas.js';
 
 // Diagnostics for bench/profile.mjs (`--variant bare`): every default widget replaced by one bare input, so
 // the cost of the form machinery (compile, form state, FieldController, hints) shows apart from the widgets.
+// `--variant model`: the schema compiled before the timed render (`adapter.render` runs before the clock
+// starts), as the dialog and the provider mount a form whose request was parsed when it arrived.
 const Bare: Widget = ({ inputProps, value, onChange }) => (
   <input
     {...inputProps}
@@ -27,7 +29,7 @@ const Bare: Widget = ({ inputProps, value, onChange }) => (
 const bareWidgets: WidgetComponents = Object.fromEntries(FIELD_KINDS.map((kind) => [kind, Bare]));
 declare global {
   interface Window {
-    benchVariant?: 'bare';
+    benchVariant?: 'bare' | 'model';
     /** Median time of compileElicitationSchema for a schema, fresh copy each run. */
     benchCompile?: (id: SchemaId, runs: number) => number;
     /** Median time of constraintHint for every field of a schema (what the FieldControllers compute). */
@@ -63,6 +65,9 @@ installBench({
     if (probe) return <ProbeHost schema={schema} onReader={onReader} />;
     if (count) countWith(count);
     const components = count ? countingWidgets : window.benchVariant === 'bare' ? bareWidgets : undefined;
+    if (window.benchVariant === 'model' && !count) {
+      return <ElicitationForm model={compileElicitationSchema(schema)} onSubmit={ignore} />;
+    }
     return <ElicitationForm schema={schema} onSubmit={ignore} components={components} />;
   },
   validator: validatorOf,
