@@ -7,7 +7,8 @@
 //          --top <n> (default 25), --detail <file or package> (its functions by original line),
 //          --variant bare (ours only: every widget replaced by a bare input, to separate the form machinery),
 //          --variant model (ours only: the schema compiled before the timed render, as the dialog mounts it),
-//          --compare (no profiler: median mount of ours default vs bare widgets vs the floor, alternating),
+//          --compare (no profiler: median mount of ours default, bare widgets, a compiled model, the inline panel,
+//          rjsf and both floors, alternating),
 //          --layout (no profiler: mount and forced style + layout, ours without CSS, with the theme, and with the
 //          theme plus `content-visibility: auto` per field, beside rjsf and the accessible floor, alternating).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -88,6 +89,7 @@ if (options.compare) {
     ['ours', 'ours', undefined],
     ['ours, bare widgets', 'ours', 'bare'],
     ['ours, model compiled before (as in the dialog)', 'ours', 'model'],
+    ['ours, inline panel', 'panel', undefined],
     ['rjsf', 'rjsf', undefined],
     ['floor', 'floor', undefined],
     ['accessible floor', 'accessible', undefined],
