@@ -43,7 +43,7 @@ export function useKeyedInstance<T>(key: string, create: () => T): T {
  */
 export function useInstanceForContent<T>(input: unknown, create: () => T, kind = ''): T {
   const [kept, keep] = useState<Kept<T>>(() => ({ key: kind, input, value: create() }));
-  const same = kept.input === input || contentKey(kept.input) === contentKey(input);
-  const current = kept.key === kind && same ? kept : { key: kind, input, value: create() };
+  const same = kept.key === kind && (kept.input === input || contentKey(kept.input) === contentKey(input));
+  const current = same ? kept : { key: kind, input, value: create() };
   return useKept(kept, current, keep);
 }
