@@ -1,10 +1,10 @@
 import { validateContent } from '../core/answer/validate.js';
-import type { ElicitationParser } from '../core/host/queue.js';
 import type {
   BridgeConflictBody,
   BridgeInvalidBody,
   BridgeSettledEvent,
-} from '../core/remote/bridge-wire.js';
+} from '../core/bridge-wire/contract.js';
+import type { ElicitationParser } from '../core/host/queue.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
 import { readElicitResult } from './answer-body.js';
 import { isAllowedOrigin, isJsonContentType, jsonReply, readCapped, refuse } from './http-replies.js';

@@ -1,5 +1,9 @@
+import {
+  BRIDGE_ANSWERS_PATH,
+  BRIDGE_EVENTS_PATH,
+  BRIDGE_HEARTBEAT_MS,
+} from '../core/bridge-wire/contract.js';
 import type { ElicitationParser, ElicitationQueue } from '../core/host/queue.js';
-import { BRIDGE_ANSWERS_PATH, BRIDGE_EVENTS_PATH, BRIDGE_HEARTBEAT_MS } from '../core/remote/bridge-wire.js';
 import { parseElicitRequest } from '../core/request/parse-request.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
 import { cancelResult } from '../core/wire/results.js';

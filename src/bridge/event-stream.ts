@@ -1,4 +1,4 @@
-import { BRIDGE_EVENT, type BridgeSnapshotEvent } from '../core/remote/bridge-wire.js';
+import { BRIDGE_EVENT, type BridgeSnapshotEvent } from '../core/bridge-wire/contract.js';
 import {
   type BridgeLoggedEvent,
   type BridgeStore,

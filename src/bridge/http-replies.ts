@@ -1,5 +1,5 @@
 // The bridge's plain JSON replies and the checks every answer passes before the store is asked.
-import type { BridgeErrorBody } from '../core/remote/bridge-wire.js';
+import type { BridgeErrorBody } from '../core/bridge-wire/contract.js';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 

@@ -18,7 +18,7 @@ export {
   type BridgeSettledEvent,
   type BridgeSettledReason,
   type BridgeSnapshotEvent,
-} from '../core/remote/bridge-wire.js';
+} from '../core/bridge-wire/contract.js';
 export {
   createElicitationBridge,
   type ElicitationBridge,

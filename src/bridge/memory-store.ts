@@ -1,4 +1,4 @@
-import { BRIDGE_EVENT } from '../core/remote/bridge-wire.js';
+import { BRIDGE_EVENT } from '../core/bridge-wire/contract.js';
 import {
   type BridgeCallRecord,
   type BridgeLoggedEvent,

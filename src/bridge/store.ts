@@ -3,7 +3,7 @@ import type {
   BridgePendingEvent,
   BridgeSettledEvent,
   BridgeSettledReason,
-} from '../core/remote/bridge-wire.js';
+} from '../core/bridge-wire/contract.js';
 import type { ElicitationOrigin } from '../core/request/origin.js';
 import type { ServerIdentity } from '../core/safety/server-identity.js';
 import type { ElicitResult } from '../core/wire/protocol.js';

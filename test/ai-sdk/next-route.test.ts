@@ -5,7 +5,7 @@
 // the page posts it (POST /api/elicitation/answers/{id}); the tool result comes back in the chat stream.
 // `next build` itself runs in test/consumers; here the route modules are imported directly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgePendingEvent } from '../../src/core/remote/bridge-wire.js';
+import type { BridgePendingEvent } from '../../src/core/bridge-wire/contract.js';
 import { ASK, type BookingServer, bookedText, type Revision, startBookingServer } from './booking-server.js';
 import { nextEvent, serverSentEvents } from './event-reader.js';
 import { MODEL_ID, scriptedModel } from './scripted-model.js';

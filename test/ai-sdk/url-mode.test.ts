@@ -5,8 +5,8 @@ import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElicitationBridge } from '../../src/bridge/index.js';
+import type { BridgePendingEvent } from '../../src/core/bridge-wire/contract.js';
 import { attachElicitationHandler, clientCapabilities, elicitationCapability } from '../../src/core/index.js';
-import type { BridgePendingEvent } from '../../src/core/remote/bridge-wire.js';
 import { type BookingServer, bookedText, startBookingServer, VERIFY_URL } from './booking-server.js';
 import { nextEvent, serverSentEvents } from './event-reader.js';
 

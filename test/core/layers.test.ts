@@ -16,6 +16,7 @@ const CORE_LAYERS = [
   'schema',
   'answer',
   'request',
+  'bridge-wire',
   'host',
   'round-trip',
   'remote',

@@ -1,4 +1,4 @@
-import { BRIDGE_HEARTBEAT_MS } from './bridge-wire.js';
+import { BRIDGE_HEARTBEAT_MS } from '../bridge-wire/contract.js';
 import { createSseParser, type ServerSentEvent } from './sse-parser.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { FieldError } from '../answer/validate.js';
+import { BRIDGE_ANSWERS_PATH, type BridgeSettledReason } from '../bridge-wire/contract.js';
 import { AnswerNotDeliveredError } from '../host/delivery-error.js';
 import type { ElicitAction, ElicitResult } from '../wire/protocol.js';
-import { BRIDGE_ANSWERS_PATH, type BridgeSettledReason } from './bridge-wire.js';
 
 /** How a POST of an answer ended, as the queue acts on it. */
 export type PostOutcome =

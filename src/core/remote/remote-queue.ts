@@ -1,3 +1,11 @@
+import {
+  BRIDGE_EVENT,
+  BRIDGE_EVENTS_PATH,
+  type BridgePendingEvent,
+  type BridgeSettledEvent,
+  type BridgeSettledReason,
+  type BridgeSnapshotEvent,
+} from '../bridge-wire/contract.js';
 import { AnswerNotDeliveredError } from '../host/delivery-error.js';
 import {
   createQueueWith,
@@ -10,14 +18,6 @@ import { parseElicitRequest } from '../request/parse-request.js';
 import { toServerIdentity } from '../safety/server-identity.js';
 import type { ElicitResult } from '../wire/protocol.js';
 import { cancelResult, declineResult } from '../wire/results.js';
-import {
-  BRIDGE_EVENT,
-  BRIDGE_EVENTS_PATH,
-  type BridgePendingEvent,
-  type BridgeSettledEvent,
-  type BridgeSettledReason,
-  type BridgeSnapshotEvent,
-} from './bridge-wire.js';
 import { createDraftStorage, type DraftStorage } from './draft-storage.js';
 import { openEventStream, type ReconnectOptions, type RemoteConnectionState } from './event-stream.js';
 import { type PostOutcome, postAnswer } from './post-answer.js';

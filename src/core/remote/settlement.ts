@@ -1,5 +1,5 @@
+import type { BridgeSettledReason } from '../bridge-wire/contract.js';
 import type { ElicitAction } from '../wire/protocol.js';
-import type { BridgeSettledReason } from './bridge-wire.js';
 
 /**
  * Why a request ended without this page's answer, as the person is told: `another-tab` (answered elsewhere, in
