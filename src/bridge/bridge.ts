@@ -8,7 +8,7 @@ import { parseElicitRequest } from '../core/request/parse-request.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
 import { cancelResult } from '../core/wire/results.js';
 import { answerRequest } from './answer-route.js';
-import { openEventStream } from './event-stream.js';
+import { serveEventStream } from './events-route.js';
 import { refuse } from './http-replies.js';
 import { createMemoryBridgeStore } from './memory-store.js';
 import type { BridgeRequestRecord, BridgeStore } from './store.js';
@@ -245,7 +245,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     if (!isEvents) return answerRequest(answerContext, request, userId, decodeId(answerId as string));
     await ready;
     const signal = AbortSignal.any([request.signal, closing.signal]);
-    const body = await openEventStream({
+    const body = await serveEventStream({
       store,
       userId,
       lastEventId: request.headers.get('last-event-id'),

@@ -71,7 +71,7 @@ export {
   type MessageParams,
   zhCN,
 } from './messages/index.js';
-export type { ReconnectOptions, RemoteConnectionState } from './remote/event-stream.js';
+export type { ReconnectOptions, RemoteConnectionState } from './remote/reconnecting-stream.js';
 export {
   createRemoteElicitationQueue,
   type RemoteElicitationQueue,

@@ -8,7 +8,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { type FieldModel, parseElicitRequest, type ServerIdentity } from '../../src/core/index.js';
-import { markInvisible } from '../../src/core/safety/invisible.js';
+import { markInvisible } from '../../src/core/safety/invisible-characters.js';
 import { ElicitationDialog, ElicitationForm } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import { type HostileCase, hostileCases, RLO } from '../fixtures/hostile/index.js';

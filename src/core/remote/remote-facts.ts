@@ -1,6 +1,6 @@
 import type { ElicitationQueue } from '../host/queue.js';
 import type { DraftStorage } from './draft-storage.js';
-import type { RemoteConnectionState } from './event-stream.js';
+import type { RemoteConnectionState } from './reconnecting-stream.js';
 
 /** What the views need to know of a remote queue beyond the queue interface. */
 export interface RemoteFacts {

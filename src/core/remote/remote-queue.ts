@@ -19,8 +19,8 @@ import { toServerIdentity } from '../safety/server-identity.js';
 import type { ElicitResult } from '../wire/protocol.js';
 import { cancelResult, declineResult } from '../wire/results.js';
 import { createDraftStorage, type DraftStorage } from './draft-storage.js';
-import { openEventStream, type ReconnectOptions, type RemoteConnectionState } from './event-stream.js';
 import { type PostOutcome, postAnswer } from './post-answer.js';
+import { openEventStream, type ReconnectOptions, type RemoteConnectionState } from './reconnecting-stream.js';
 import { registerRemoteFacts } from './remote-facts.js';
 import { settledElsewhere } from './settlement.js';
 

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { codePointLabel, isInvisibleCodePoint, withoutInvisible } from './invisible.js';
+import { codePointLabel, isInvisibleCodePoint, withoutInvisible } from './invisible-characters.js';
 import { latinSkeleton, normalizeForMatching } from './lookalike-letters.js';
 
 /** Characters drawn as empty space that Unicode does not class as white space. */

@@ -1,4 +1,4 @@
-import { withoutInvisible } from './invisible.js';
+import { withoutInvisible } from './invisible-characters.js';
 import { foldLookalikes } from './lookalike-letters.js';
 import { firstReadable } from './readable-text.js';
 

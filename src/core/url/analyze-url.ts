@@ -1,8 +1,8 @@
 import { getDomain } from 'tldts';
-import { codePointLabel, findInvisible } from '../safety/invisible.js';
+import { codePointLabel, findInvisible } from '../safety/invisible-characters.js';
 import { checkUrl, type UrlBlockReason } from './block.js';
+import { IN_URL } from './encoded-invisible.js';
 import { isIpHost, isLocalHost } from './host.js';
-import { IN_URL } from './invisible.js';
 import { asciiLookalike, separatorLookalikes } from './lookalike.js';
 import { mixedScriptLabels } from './scripts.js';
 import { secretWarnings } from './secret-warnings.js';

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ElicitationQueue } from '../../core/host/queue.js';
-import type { RemoteConnectionState } from '../../core/remote/event-stream.js';
+import type { RemoteConnectionState } from '../../core/remote/reconnecting-stream.js';
 import { remoteFactsOf } from '../../core/remote/remote-facts.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';

@@ -5,7 +5,7 @@ import {
   type FindInvisibleOptions,
   findInvisible,
   hasInvisible,
-} from '../../core/safety/invisible.js';
+} from '../../core/safety/invisible-characters.js';
 import { type ClassNames, useClassNames } from './class-names.js';
 import { hasBidiEffect, type I18n } from './i18n-settings.js';
 

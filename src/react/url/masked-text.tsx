@@ -1,6 +1,6 @@
 'use client';
 import { Fragment, type ReactNode } from 'react';
-import { IN_URL } from '../../core/url/invisible.js';
+import { IN_URL } from '../../core/url/encoded-invisible.js';
 import type { UrlSecretParameter } from '../../core/url/secret-parameters.js';
 import type { ClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';

@@ -1,7 +1,7 @@
 'use client';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import type { UrlAnalysis, UrlWarningCode } from '../../core/url/analyze-url.js';
-import { IN_URL } from '../../core/url/invisible.js';
+import { IN_URL } from '../../core/url/encoded-invisible.js';
 import { findUrlSecrets } from '../../core/url/secret-parameters.js';
 import { separatorLookalike } from '../../core/url/separator-lookalike.js';
 import { toUnicodeHost } from '../../core/url/unicode-host.js';

@@ -1,6 +1,6 @@
 'use client';
 import type { RefObject } from 'react';
-import { markInvisible } from '../../../core/safety/invisible.js';
+import { markInvisible } from '../../../core/safety/invisible-characters.js';
 import { useClassNames } from '../../shared/class-names.js';
 import { useFormI18n } from '../form-i18n.js';
 

@@ -1,6 +1,6 @@
 'use client';
 import { type Ref, type RefObject, useRef } from 'react';
-import { markInvisible } from '../../../core/safety/invisible.js';
+import { markInvisible } from '../../../core/safety/invisible-characters.js';
 import { type ClassNames, useClassNames } from '../../shared/class-names.js';
 import { renderFieldFrame } from '../field-frame.js';
 import { type FormI18n, useFormI18n } from '../form-i18n.js';

@@ -6,7 +6,7 @@ import {
   pendingEventOf,
 } from './store.js';
 
-/** What {@link openEventStream} needs. */
+/** What {@link serveEventStream} needs. */
 export interface EventStreamOptions {
   readonly store: BridgeStore;
   readonly userId: string;
@@ -42,7 +42,7 @@ function readLastEventId(value: string | null): number | undefined {
  * The user's stream: listens first (buffering), then reads the replay or snapshot, then writes what it
  * buffered past that point, so nothing published in between is lost or sent twice. Event ids only increase.
  */
-export async function openEventStream(options: EventStreamOptions): Promise<ReadableStream<Uint8Array>> {
+export async function serveEventStream(options: EventStreamOptions): Promise<ReadableStream<Uint8Array>> {
   const { store, userId, heartbeatMs, signal } = options;
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let buffered: BridgeStoreMessage[] | undefined = [];

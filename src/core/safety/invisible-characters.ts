@@ -5,7 +5,7 @@
  * The list is Unicode's own: every control (`Cc`), every `Default_Ignorable_Code_Point` (soft hyphen, zero-width
  * characters, bidi marks, embeddings, overrides and isolates, the byte-order mark, variation selectors, tag
  * characters, Hangul fillers, the Mongolian vowel separator, …), the line and paragraph separators U+2028/U+2029
- * and the interlinear annotation marks U+FFF9–U+FFFB. `test/core/safety/invisible.test.ts` holds it to the engine's
+ * and the interlinear annotation marks U+FFF9–U+FFFB. `test/core/safety/invisible-characters.test.ts` holds it to the engine's
  * Unicode properties, code point by code point.
  *
  * @module

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { type FindInvisibleOptions, INVISIBLE_RANGES } from '../safety/invisible.js';
+import { type FindInvisibleOptions, INVISIBLE_RANGES } from '../safety/invisible-characters.js';
 import { percentEncodedPattern } from './percent-pattern.js';
 
 /**

@@ -5,8 +5,8 @@ import {
   hasInvisible,
   isInvisibleCodePoint,
   withoutInvisible,
-} from '../../../src/core/safety/invisible.js';
-import { ENCODED_INVISIBLE, IN_URL } from '../../../src/core/url/invisible.js';
+} from '../../../src/core/safety/invisible-characters.js';
+import { ENCODED_INVISIBLE, IN_URL } from '../../../src/core/url/encoded-invisible.js';
 
 /** The definition the list claims to be, in the engine's own Unicode properties. */
 const UNICODE_DEFINITION = /[\p{Cc}\p{Default_Ignorable_Code_Point}\u2028\u2029\uFFF9-\uFFFB]/u;
