@@ -115,13 +115,9 @@ export {
   type SchemaNotice,
   type SchemaNoticeCode,
 } from './schema/model.js';
-export {
-  analyzeElicitationUrl,
-  type UrlAnalysis,
-  type UrlBlockReason,
-  type UrlWarning,
-  type UrlWarningCode,
-} from './url/analyze-url.js';
+export { analyzeElicitationUrl, type UrlAnalysis } from './url/analyze-url.js';
+export type { UrlBlockReason } from './url/block.js';
+export type { UrlWarning, UrlWarningCode } from './url/url-warning.js';
 export {
   type ElicitationCapability,
   type ElicitationModes,

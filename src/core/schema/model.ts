@@ -1,21 +1,11 @@
 import type { SecretSignal } from '../safety/sensitive.js';
 import type { ElicitValue, RequestedSchema } from '../wire/protocol.js';
 
-/** The widget family a field renders with. */
-export type FieldKind =
-  | 'text'
-  | 'email'
-  | 'url'
-  | 'date'
-  | 'date-time'
-  | 'number'
-  | 'integer'
-  | 'boolean'
-  | 'single-select'
-  | 'multi-select';
-
-/** Every kind, in the order the docs list them. */
-export const FIELD_KINDS: readonly FieldKind[] = [
+/**
+ * Every kind a field can have, in the order the docs list them. {@link FieldKind} is read off this list, so a kind
+ * added here is a kind everywhere (the widget registry's `Record<FieldKind, …>` then fails to compile until it has one).
+ */
+export const FIELD_KINDS = [
   'text',
   'email',
   'url',
@@ -26,7 +16,10 @@ export const FIELD_KINDS: readonly FieldKind[] = [
   'boolean',
   'single-select',
   'multi-select',
-];
+] as const;
+
+/** The widget family a field renders with: one of {@link FIELD_KINDS}. */
+export type FieldKind = (typeof FIELD_KINDS)[number];
 
 /**
  * One choice of a select: `value` is sent exactly as it is (a string, or a number for a numeric

@@ -7,36 +7,7 @@ import { asciiLookalike, separatorLookalikes } from './lookalike.js';
 import { mixedScriptLabels } from './scripts.js';
 import { secretWarnings } from './secret-warnings.js';
 import { toUnicodeHost } from './unicode-host.js';
-
-/** Something about a URL the user should notice before opening it. None of these block the URL. */
-export type UrlWarningCode =
-  | 'not-https'
-  | 'punycode'
-  | 'mixed-script'
-  | 'lookalike'
-  | 'lookalike-separator'
-  | 'userinfo'
-  | 'ip-address'
-  | 'localhost'
-  | 'non-default-port'
-  | 'invisible-characters'
-  // What the spec forbids a server to put in a URL (credentials, personal data), named by parameter.
-  | 'carries-token'
-  | 'carries-password'
-  | 'carries-api-key'
-  | 'carries-session-id'
-  | 'carries-email';
-
-/**
- * A warning; `detail` names what triggered it: the userinfo text, the port, the offending labels, the ASCII host a
- * lookalike imitates (`lookalike`), the imitated punctuation (`lookalike-separator`: "U+2215 for /"), …
- */
-export interface UrlWarning {
-  code: UrlWarningCode;
-  detail?: string;
-}
-
-export type { UrlBlockReason } from './block.js';
+import type { UrlWarning } from './url-warning.js';
 
 /** What the client needs to show a URL-mode request honestly (spec §5: full URL, domain highlighted). */
 export interface UrlAnalysis {

@@ -1,5 +1,5 @@
-import type { UrlWarning, UrlWarningCode } from './analyze-url.js';
 import { findUrlSecrets, URL_SECRET_KINDS, type UrlSecretKind } from './secret-parameters.js';
+import type { UrlWarning, UrlWarningCode } from './url-warning.js';
 
 /** Names listed in one warning; a URL with more says "…" after them (the address shows every one, masked). */
 const MAX_NAMES = 5;
