@@ -56,6 +56,7 @@ export {
   type PresentOptions,
   type QueueSnapshot,
 } from './host/queue.js';
+export type { DraftStorage, RemoteConnectionState, RemoteQueueFacts } from './host/remote-facts.js';
 export {
   createElicitationTasks,
   type ElicitationTasks,
@@ -71,7 +72,7 @@ export {
   type MessageParams,
   zhCN,
 } from './messages/index.js';
-export type { ReconnectOptions, RemoteConnectionState } from './remote/reconnecting-stream.js';
+export type { ReconnectOptions } from './remote/reconnecting-stream.js';
 export {
   createRemoteElicitationQueue,
   type RemoteElicitationQueue,

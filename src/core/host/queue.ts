@@ -5,6 +5,7 @@ import type { ServerIdentity } from '../safety/server-identity.js';
 import type { ElicitationLimits } from '../schema/limits.js';
 import type { ElicitAction, ElicitResult } from '../wire/protocol.js';
 import { cancelResult, declineResult } from '../wire/results.js';
+import type { RemoteQueueFacts } from './remote-facts.js';
 import {
   createContinueMemory,
   defaultUrlAccept,
@@ -197,6 +198,12 @@ export interface ElicitationQueue {
   complete(elicitationId: string, source: ElicitationSource): boolean;
   /** How many requests wait for an answer (`pending.length`). */
   readonly size: number;
+  /**
+   * Set by a queue whose requests live on a server (`createRemoteElicitationQueue`): its connection, shown by
+   * `<ElicitationProvider>` as "Reconnecting…", and the drafts its forms restore after a reload. Absent on the
+   * in-page queue. A queue that wraps another one forwards it (`remote: inner.remote`), or the views lose both.
+   */
+  readonly remote?: RemoteQueueFacts;
 }
 
 /**

@@ -1,17 +1,8 @@
 import type { DraftValue, DraftValues } from '../answer/values.js';
+import type { DraftStorage } from '../host/remote-facts.js';
 import type { FormElicitationRequest } from '../request/parse-form-request.js';
 import { findRequestSecrets } from '../safety/sensitive.js';
 import type { FieldModel } from '../schema/model.js';
-
-/** Where a remote queue keeps the person's drafts, by request id, so a reload finds them again. */
-export interface DraftStorage {
-  /** The draft saved for request `id`, with only fields `request` still has; `undefined` when none. */
-  load(id: string, request: FormElicitationRequest): DraftValues | undefined;
-  /** Saves what may be saved of `draft`: never a field the secret guard flags, nor a `writeOnly` one. */
-  save(id: string, request: FormElicitationRequest, draft: DraftValues): void;
-  /** Forgets the draft of `id` (the request settled). */
-  clear(id: string): void;
-}
 
 const PREFIX = 'mcp-elicitation-draft:';
 

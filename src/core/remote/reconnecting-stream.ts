@@ -1,12 +1,6 @@
 import { BRIDGE_HEARTBEAT_MS } from '../bridge-wire/contract.js';
+import type { RemoteConnectionState } from '../host/remote-facts.js';
 import { createSseParser, type ServerSentEvent } from './sse-parser.js';
-
-/**
- * The event stream's state, as a page shows it: `connecting` (the first connect), `open`, `reconnecting` (the
- * stream dropped; retrying with backoff, resuming from the last event id), `closed` (`close()` was called, or the
- * bridge refused this user: 401, 403 or 404).
- */
-export type RemoteConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 /** How the stream retries after a drop: the first wait, doubled up to the longest, each with ±20 % jitter. */
 export interface ReconnectOptions {

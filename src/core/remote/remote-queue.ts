@@ -14,14 +14,14 @@ import {
   type ElicitationQueueOptions,
   type ElicitationSource,
 } from '../host/queue.js';
+import type { DraftStorage, RemoteConnectionState, RemoteQueueFacts } from '../host/remote-facts.js';
 import { parseElicitRequest } from '../request/parse-request.js';
 import { toServerIdentity } from '../safety/server-identity.js';
 import type { ElicitResult } from '../wire/protocol.js';
 import { cancelResult, declineResult } from '../wire/results.js';
-import { createDraftStorage, type DraftStorage } from './draft-storage.js';
+import { createDraftStorage } from './draft-storage.js';
 import { type PostOutcome, postAnswer } from './post-answer.js';
-import { openEventStream, type ReconnectOptions, type RemoteConnectionState } from './reconnecting-stream.js';
-import { registerRemoteFacts } from './remote-facts.js';
+import { openEventStream, type ReconnectOptions } from './reconnecting-stream.js';
 import { settledElsewhere } from './settlement.js';
 
 /** Options of {@link createRemoteElicitationQueue}. */
@@ -54,6 +54,8 @@ export interface RemoteElicitationQueueOptions extends Omit<ElicitationQueueOpti
 
 /** The queue of {@link createRemoteElicitationQueue}: the queue interface, plus its connection. */
 export interface RemoteElicitationQueue extends ElicitationQueue {
+  /** Its connection and drafts, for the views (see {@link ElicitationQueue.remote}). */
+  readonly remote: RemoteQueueFacts;
   /** The event stream's state now. */
   connection(): RemoteConnectionState;
   /** Calls `listener` after each change of {@link RemoteElicitationQueue.connection}; returns the unsubscribe. */
@@ -247,7 +249,15 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
   const unanswered = (source?: ElicitationSource) =>
     local.snapshot().pending.filter((entry) => source === undefined || entry.source === source);
 
-  const queue: RemoteElicitationQueue = {
+  const subscribeConnection = (listener: () => void) => {
+    const subscription = () => listener();
+    connectionListeners.add(subscription);
+    return () => {
+      connectionListeners.delete(subscription);
+    };
+  };
+
+  return {
     present: local.present,
     snapshot: local.snapshot,
     subscribe: local.subscribe,
@@ -276,12 +286,13 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
         void Promise.resolve(entry.respond(declineResult())).catch(() => undefined);
     },
     connection: () => connection,
-    subscribeConnection(listener) {
-      const subscription = () => listener();
-      connectionListeners.add(subscription);
-      return () => {
-        connectionListeners.delete(subscription);
-      };
+    subscribeConnection,
+    remote: {
+      connection: () => connection,
+      subscribeConnection,
+      drafts,
+      isRemote: (id) => remote.has(id),
+      isLive: (id) => !ended.has(id),
     },
     close() {
       if (closed) return;
@@ -292,14 +303,6 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
       local.cancelAll();
     },
   };
-  registerRemoteFacts(queue, {
-    connection: () => connection,
-    subscribeConnection: queue.subscribeConnection,
-    drafts,
-    isRemote: (id) => remote.has(id),
-    isLive: (id) => !ended.has(id),
-  });
-  return queue;
 }
 
 function requireUrl(url: unknown): string {

@@ -1,8 +1,7 @@
 'use client';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ElicitationQueue } from '../../core/host/queue.js';
-import type { RemoteConnectionState } from '../../core/remote/reconnecting-stream.js';
-import { remoteFactsOf } from '../../core/remote/remote-facts.js';
+import type { RemoteConnectionState } from '../../core/host/remote-facts.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
 
@@ -11,7 +10,7 @@ const nothing = () => undefined;
 
 /** The connection of a remote queue (`undefined` for an in-page one), followed as it changes. */
 export function useRemoteConnection(queue: ElicitationQueue): RemoteConnectionState | undefined {
-  const remote = remoteFactsOf(queue);
+  const { remote } = queue;
   const read = useCallback(() => remote?.connection(), [remote]);
   return useSyncExternalStore(
     remote ? remote.subscribeConnection : noSubscription,

@@ -2,8 +2,7 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { type DraftValues, initialValues } from '../../core/answer/values.js';
 import type { ElicitationQueue } from '../../core/host/queue.js';
-import type { DraftStorage } from '../../core/remote/draft-storage.js';
-import { remoteFactsOf } from '../../core/remote/remote-facts.js';
+import type { DraftStorage } from '../../core/host/remote-facts.js';
 import type { FormElicitationRequest } from '../../core/request/parse-request.js';
 import type { ElicitationFormController } from '../form/use-elicitation-form.js';
 
@@ -28,7 +27,7 @@ export function useDraftSlot(
   id: string | undefined,
 ): StoredDraftSlot | null {
   return useMemo(() => {
-    const remote = queue ? remoteFactsOf(queue) : undefined;
+    const remote = queue?.remote;
     if (!remote?.drafts || id === undefined || !remote.isRemote(id)) return null;
     return { id, drafts: remote.drafts, isLive: () => remote.isLive(id) };
   }, [queue, id]);

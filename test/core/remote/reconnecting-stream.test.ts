@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openEventStream, type RemoteConnectionState } from '../../../src/core/remote/reconnecting-stream.js';
+import type { RemoteConnectionState } from '../../../src/core/host/remote-facts.js';
+import { openEventStream } from '../../../src/core/remote/reconnecting-stream.js';
 import type { ServerSentEvent } from '../../../src/core/remote/sse-parser.js';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, attempt: number) => void;
