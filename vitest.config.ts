@@ -7,6 +7,10 @@ import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './scripts/chromium.js';
 import { onReact18, react18BrowserTests } from './test/react18/projects.js';
 import { shadcnAppAliases } from './test/shadcn-app/aliases.js';
+import { placeShadcnItem } from './test/shadcn-app/place-item.js';
+
+// The shadcn item's one source, copied into the test app where `shadcn add` puts it (git-ignored there).
+placeShadcnItem();
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** The package's entries by name, resolved to the source (for the examples, which import them as an app does). */

@@ -9,6 +9,8 @@ const config: StorybookConfig = {
   viteFinal: async (viteConfig) => {
     const { default: tailwindcss } = await import('@tailwindcss/vite');
     const { shadcnAppAliases } = await import('../test/shadcn-app/aliases.js');
+    const { placeShadcnItem } = await import('../test/shadcn-app/place-item.js');
+    placeShadcnItem();
     const alias = viteConfig.resolve?.alias ?? [];
     const aliases = Array.isArray(alias)
       ? alias

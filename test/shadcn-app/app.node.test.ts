@@ -1,6 +1,7 @@
 /**
- * The shadcn/ui registry item as shipped: `shadcn build` of registry.json gives the committed registry/r, the test
- * app holds the item's files exactly where and as `shadcn add` writes them, and the app builds with Tailwind v4.
+ * The shadcn/ui registry item as shipped: `shadcn build` of registry.json gives the committed registry/r (`npm run
+ * registry` writes it), whose files are the one source (registry/elicitation-dialog) byte for byte; the test app
+ * gets them where `shadcn add` writes them at set-up (place-item.ts), and builds with Tailwind v4.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { itemFiles, placeShadcnItem } from './place-item.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const app = fileURLToPath(new URL('./', import.meta.url));
@@ -34,7 +36,7 @@ describe('the shadcn registry item', () => {
       );
   });
 
-  it('given the built item / when its files are placed at their targets / should match the test app’s copies byte for byte', () => {
+  it('given the built item / when its files are placed at their targets / should be the one source, registry/elicitation-dialog, byte for byte', () => {
     const item = JSON.parse(
       readFileSync(join(root, 'registry/r/elicitation-dialog.json'), 'utf8'),
     ) as RegistryItem;
@@ -42,8 +44,24 @@ describe('the shadcn registry item', () => {
       'components/elicitation/elicitation-dialog.tsx',
       'components/elicitation/elicitation-fields.tsx',
     ]);
-    for (const file of item.files)
-      expect(readFileSync(join(app, file.target), 'utf8'), file.target).toBe(file.content);
+    placeShadcnItem();
+    const files = itemFiles();
+    for (const file of item.files) {
+      const place = files.find((candidate) => candidate.target === file.target);
+      expect(place, file.target).toBeDefined();
+      expect(readFileSync(place?.source ?? '', 'utf8'), `${file.target}: the source`).toBe(file.content);
+      expect(readFileSync(place?.placed ?? '', 'utf8'), `${file.target}: the test app's copy`).toBe(
+        file.content,
+      );
+    }
+  });
+
+  it('given the test app / should keep no committed copy of the item (it is placed at set-up)', () => {
+    const tracked = execFileSync('git', ['ls-files', 'test/shadcn-app/components/elicitation'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(tracked.trim()).toBe('');
   });
 
   it('given the test app / when built with Vite and Tailwind v4 / should emit the page and the utilities the item uses', async () => {
