@@ -22,6 +22,20 @@ export {
   toElicitValue,
 } from './answer/values.js';
 export {
+  type CreateElicitationFlowOptions,
+  createElicitationFlow,
+  type ElicitationFlowMachine,
+} from './flow/elicitation-flow.js';
+export type { ResultHandler } from './flow/exactly-once.js';
+export type { FlowPhase, FlowQuestion } from './flow/flow-phase.js';
+export type {
+  ElicitationFlowActions,
+  ElicitationFlowOptions,
+  ElicitationFlowState,
+} from './flow/flow-state.js';
+export type { ElicitationRequestInput } from './flow/resolve-request.js';
+export { admitAnswer } from './host/answer-door.js';
+export {
   type AttachElicitationOptions,
   attachElicitationHandler,
   type ElicitationAttachment,
@@ -118,6 +132,7 @@ export {
 } from './schema/model.js';
 export { analyzeElicitationUrl, type UrlAnalysis } from './url/analyze-url.js';
 export type { UrlBlockReason } from './url/block.js';
+export { openElicitationUrl } from './url/open-url.js';
 export type { UrlWarning, UrlWarningCode } from './url/url-warning.js';
 export {
   type ElicitationCapability,

@@ -2,12 +2,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { type UseFormProps, type UseFormRegister, type UseFormReturn, useForm } from 'react-hook-form';
 import { type DraftValue, initialValues, toElicitContent } from '../core/answer/values.js';
+import type { ElicitationRequestInput } from '../core/flow/resolve-request.js';
 import type { LocaleOptions } from '../core/messages/keys.js';
 import { parseElicitRequest } from '../core/request/parse-request.js';
 import type { FieldModel, FormModel } from '../core/schema/model.js';
 import type { ElicitContent } from '../core/wire/protocol.js';
 import type { ElicitationFlow } from '../react/flow/use-elicitation-flow.js';
-import { type ElicitationRequestInput, useResolvedRequest } from '../react/flow/use-resolved-request.js';
+import { useResolvedRequest } from '../react/flow/use-resolved-request.js';
 import { useFormI18n } from '../react/form/form-i18n.js';
 import { blurAfterPress } from './blur-after-press.js';
 import {

@@ -1,13 +1,9 @@
 export { ElicitationDialog, type ElicitationDialogProps } from './dialog/elicitation-dialog.js';
-export type { FlowPhase } from './flow/flow-phase.js';
 export {
   type ElicitationFlow,
-  type FlowQuestion,
   type UseElicitationFlowOptions,
   useElicitationFlow,
 } from './flow/use-elicitation-flow.js';
-export type { ResultHandler } from './flow/use-exactly-once.js';
-export type { ElicitationRequestInput } from './flow/use-resolved-request.js';
 export { ElicitationForm, type ElicitationFormProps } from './form/elicitation-form.js';
 export { FieldFrame, type FieldFrameProps } from './form/field-frame.js';
 export type { FieldState, FormStore } from './form/form-store.js';
@@ -30,5 +26,4 @@ export type { ElicitationPanelProps } from './panel/panel-props.js';
 export { ElicitationProvider, type ElicitationProviderProps } from './provider/provider.js';
 export { type I18n, I18nProvider, type I18nProviderProps, type PluralKey, useI18n } from './shared/i18n.js';
 export { ElicitationReview, type ElicitationReviewProps } from './steps/review.js';
-export { openElicitationUrl } from './url/open-url.js';
 export { UrlAddress, type UrlAddressProps } from './url/url-address.js';

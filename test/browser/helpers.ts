@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { expect, vi } from 'vitest';
 import { cdp } from 'vitest/browser';
-import { type ElicitationRequest, parseElicitRequest } from '../../src/core/index.js';
-import type { ResultHandler } from '../../src/react/index.js';
+import { type ElicitationRequest, parseElicitRequest, type ResultHandler } from '../../src/core/index.js';
 import { axeRunOptions } from '../support/axe-options.js';
 
 /** A form-mode request from a `properties` map, the way a server would send it. */

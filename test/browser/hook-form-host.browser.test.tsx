@@ -7,8 +7,13 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { type ElicitContent, type ElicitRequestParams, validateContent } from '../../src/core/index.js';
-import { type ResultHandler, useElicitationFlow } from '../../src/react/index.js';
+import {
+  type ElicitContent,
+  type ElicitRequestParams,
+  type ResultHandler,
+  validateContent,
+} from '../../src/core/index.js';
+import { useElicitationFlow } from '../../src/react/index.js';
 import { type HookFormField, useElicitationHookForm } from '../../src/react-hook-form/index.js';
 import { button, expectNoAxeViolations, formRequest, resultSpy, tick } from './helpers.js';
 

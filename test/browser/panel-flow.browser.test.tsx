@@ -6,7 +6,8 @@ import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { type ResultHandler, useElicitationFlow } from '../../src/react/index.js';
+import type { ResultHandler } from '../../src/core/index.js';
+import { useElicitationFlow } from '../../src/react/index.js';
 import { resultSpy, tick } from './helpers.js';
 
 const server = { name: 'files', title: 'Files' };

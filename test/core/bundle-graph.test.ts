@@ -61,7 +61,7 @@ describe('what a bundle pulls in', () => {
   });
 
   it('given openElicitationUrl alone / should leave the URL analysis and the public-suffix list out', async () => {
-    const modules = await modulesOf("export { openElicitationUrl } from './react/url/open-url.ts';");
+    const modules = await modulesOf("export { openElicitationUrl } from './core/url/open-url.ts';");
     expect(modules).toContain('src/core/url/block.ts');
     expect(
       modules.filter((path) => /tldts|punycode|\/url\/(analyze-url|lookalike|scripts)\.ts$/.test(path)),

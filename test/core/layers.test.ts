@@ -20,6 +20,7 @@ const CORE_LAYERS = [
   'host',
   'round-trip',
   'remote',
+  'flow',
 ];
 const REACT_LAYERS = ['shared', 'form', 'url', 'flow', 'steps', 'dialog', 'panel', 'provider'];
 

@@ -8,9 +8,12 @@ import type { FieldError } from '../answer/validate.js';
 export type UndeliveredKind = 'invalid-content' | 'unreachable';
 
 /**
- * The rejection of a {@link PendingElicitation.respond} (or an `onResult`) promise when the answer was not
- * delivered and the request still waits: the dialog and the panel go back to the form, keep what the person
- * typed, and say why. Any other rejection is a failed delivery (`failed`), which cannot be retried.
+ * An answer that did not reach the server while the request still waits. Thrown at once by every door an
+ * answer goes through (a queue's {@link PendingElicitation.respond}, the flow's `finish`) for a form-mode `accept`
+ * whose content fails the request's schema (`kind: 'invalid-content'`); and the rejection of a `respond` (or an
+ * `onResult`) promise when the answer travelled and was refused or lost (the bridge's 422, a failed connection).
+ * The dialog and the panel go back to the form, keep what the person typed, and say why. Any other rejection is a
+ * failed delivery (`failed`), which cannot be retried.
  *
  * @example
  * onResult={async (result) => {
@@ -29,12 +32,18 @@ export class AnswerNotDeliveredError extends Error {
   constructor(kind: UndeliveredKind, issues: readonly FieldError[] = []) {
     super(
       kind === 'invalid-content'
-        ? 'The answer was refused: its content does not match the request’s schema'
+        ? `The answer was refused: its content does not match the request’s schema${listed(issues)}`
         : 'The answer could not be delivered: the connection failed',
     );
     this.kind = kind;
     this.issues = issues;
   }
+}
+
+/** The refused fields in the message, so a developer reading a thrown error sees why without a debugger. */
+function listed(issues: readonly FieldError[]): string {
+  if (issues.length === 0) return '';
+  return ` (${issues.map((issue) => `${issue.field || 'content'}: ${issue.message}`).join('; ')})`;
 }
 
 /** Whether `error` is an {@link AnswerNotDeliveredError}, also across two copies of the library in one page. */

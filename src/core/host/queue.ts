@@ -3,10 +3,12 @@ import { type ElicitationOrigin, readElicitationOrigin } from '../request/origin
 import { type ElicitationRequest, parseElicitRequest } from '../request/parse-request.js';
 import type { ServerIdentity } from '../safety/server-identity.js';
 import type { ElicitationLimits } from '../schema/limits.js';
-import type { ElicitAction, ElicitResult } from '../wire/protocol.js';
+import type { ElicitResult } from '../wire/protocol.js';
 import { cancelResult, declineResult } from '../wire/results.js';
+import { admitAnswer } from './answer-door.js';
 import type { RemoteQueueFacts } from './remote-facts.js';
 import {
+  completeUrlStep,
   createContinueMemory,
   defaultUrlAccept,
   type ElicitationState,
@@ -60,7 +62,10 @@ export interface PendingElicitation {
   readonly retryOf?: string;
   /**
    * Answers the request. Only the first answer counts: later calls, and calls after the request was cancelled
-   * or declined in bulk, are ignored. The entry leaves the queue, except a URL request answered by
+   * or declined in bulk, are ignored. A form-mode `accept` whose content fails the request's schema
+   * (`validateContent`) is never sent, by any queue: `respond` throws {@link AnswerNotDeliveredError}
+   * (`kind: 'invalid-content'`, with the `issues`) before anything happens, the request stays pending, and a valid
+   * answer afterwards goes through. `content` only travels with a form-mode `accept`. The entry leaves the queue, except a URL request answered by
    * {@link PendingElicitation.open} (`on-open`), which waits on screen until completed or dismissed.
    *
    * A queue whose answers travel (`createRemoteElicitationQueue`) returns a promise: the entry stays until the
@@ -244,7 +249,6 @@ interface Entry {
 }
 
 const NONE: readonly never[] = Object.freeze([]);
-const ACTIONS: readonly ElicitAction[] = ['accept', 'decline', 'cancel'];
 
 /**
  * Creates the queue that stands between incoming `elicitation/create` requests and the dialog.
@@ -332,8 +336,8 @@ export function createQueueWith(
       ...(entry.retryOf ? { retryOf: entry.retryOf } : {}),
       ...(entry.origin ? { origin: entry.origin } : {}),
       respond(result: ElicitResult) {
-        // Checked before the settled test: a malformed answer is a bug worth reporting every time.
-        const answer = normalise(result, entry.request);
+        // Checked before the settled test: a malformed or invalid answer is a bug worth reporting every time.
+        const answer = admitAnswer(result, entry.request);
         if (entry.answered) return;
         // A second click while the first answer travels gets the same delivery, not a second one.
         if (entry.delivering) return entry.delivering;
@@ -514,15 +518,13 @@ export function createQueueWith(
       const entry = entries.find(
         (candidate) =>
           candidate.source === source &&
-          candidate.state === 'waiting' &&
           candidate.request.mode === 'url' &&
-          candidate.request.elicitationId === elicitationId,
+          candidate.request.elicitationId === elicitationId &&
+          completeUrlStep(candidate) !== undefined,
       );
       if (entry?.request.mode !== 'url') return false;
-      // The step is done: an answer still held back for Continue goes now, as Continue would send it.
-      if (entry.settle({ action: 'accept' }) && entry.urlAccept === 'on-continue') {
-        continued.remember(entry.source, entry.request.url.href, entry.id);
-      }
+      const { answer } = completeUrlStep(entry) ?? {};
+      if (answer && entry.settle(answer)) continued.remember(entry.source, entry.request.url.href, entry.id);
       move(entry, 'completed');
       changed();
       return true;
@@ -549,23 +551,4 @@ function requireSource(value: unknown, what: string): asserts value is Elicitati
       `(each createElicitationHandler has its own: handler.source), not ${value === null ? 'null' : typeof value}. ` +
       'Requests are never grouped by the server name.',
   );
-}
-
-/**
- * Copies the answer into the shape the spec allows: an unknown action is a programming error, and
- * `content` only travels with a form-mode `accept` (URL mode's accept means consent, nothing more).
- */
-function normalise(result: ElicitResult, request: ElicitationRequest): ElicitResult {
-  const action = result?.action;
-  if (!ACTIONS.includes(action)) {
-    throw new TypeError(
-      `respond: action must be "accept", "decline" or "cancel", not ${JSON.stringify(action)}`,
-    );
-  }
-  const answer: ElicitResult = { action };
-  if (action === 'accept' && request.mode === 'form' && result.content !== undefined) {
-    answer.content = result.content;
-  }
-  if (result._meta !== undefined) answer._meta = result._meta;
-  return answer;
 }

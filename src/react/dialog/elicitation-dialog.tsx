@@ -3,28 +3,31 @@ import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, type ReactNode, type Ref } from 'react';
 import type { DraftValues } from '../../core/answer/values.js';
+import { flowTitleKey } from '../../core/flow/flow-title.js';
+import type { ElicitationRequestInput } from '../../core/flow/resolve-request.js';
 import type { ElicitationParser } from '../../core/host/queue.js';
-import type { UrlAcceptTiming } from '../../core/host/url-lifecycle.js';
 import type { LocaleOptions } from '../../core/messages/index.js';
 import type { ElicitationOrigin } from '../../core/request/origin.js';
 import { parseElicitRequest } from '../../core/request/parse-request.js';
-import type { ElicitationError } from '../../core/wire/errors.js';
-import { flowTitleKey } from '../flow/flow-title.js';
-import { useFlowWith } from '../flow/use-elicitation-flow.js';
-import type { ResultHandler } from '../flow/use-exactly-once.js';
-import { type ElicitationRequestInput, useResolvedRequest } from '../flow/use-resolved-request.js';
+import { pickFlowOptions } from '../flow/pick-flow-options.js';
+import {
+  type FlowHolder,
+  type UseElicitationFlowOptions,
+  useFlowWith,
+} from '../flow/use-elicitation-flow.js';
+import { useResolvedRequest } from '../flow/use-resolved-request.js';
 import type { WidgetComponents } from '../form/widget-props.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
 import { InheritedSettings } from '../shared/inherited-settings.js';
-import { ServerBadge, type ServerIdentity } from '../shared/server-identity.js';
+import { ServerBadge } from '../shared/server-identity.js';
 import { quoteInMessage } from '../shared/visible-text.js';
 import { FlowBody } from '../steps/flow-body.js';
 import { useReturnFocus } from './return-focus.js';
 import { useFooterClearance } from './use-footer-clearance.js';
 import { useScrollLock } from './use-scroll-lock.js';
 
-export interface ElicitationDialogProps extends LocaleOptions {
+export interface ElicitationDialogProps extends UseElicitationFlowOptions, LocaleOptions {
   /**
    * What the server asked: a request from `parseElicitRequest` (or the queue), or the raw
    * `elicitation/create` params as they arrived. Raw params are parsed here, once per content; a new but
@@ -32,31 +35,6 @@ export interface ElicitationDialogProps extends LocaleOptions {
    * show "this request can't be shown" with every issue, and `onError` receives the `ElicitationError`.
    */
   request: ElicitationRequestInput;
-  /** Who is asking; always shown above the message. Anything but text in it is ignored. */
-  server: ServerIdentity;
-  /**
-   * Your app's own names (product, assistant): a server whose title or name is one of them, or a bare role such
-   * as "Assistant" or "System", is shown as `Server “…”` with a note that a connected server chose the name.
-   */
-  reservedNames?: readonly string[];
-  /**
-   * Called exactly once per request with `accept` (+ content), `decline` or `cancel`. Return a
-   * promise to have the dialog wait for delivery and tell the user if it fails.
-   */
-  onResult: ResultHandler;
-  /**
-   * Called once per request content when `request` is raw params the core refuses (the dialog then shows
-   * why, and closing it reports `cancel`). A host usually logs it, or answers the server with `-32602`.
-   */
-  onError?: (error: ElicitationError) => void;
-  /** Controlled open state. Closing an unanswered dialog this way reports `cancel`. */
-  open?: boolean;
-  /** Uncontrolled initial open state; `true` by default. */
-  defaultOpen?: boolean;
-  /** Called when the dialog opens or closes (controlled with `open`, or not). */
-  onOpenChange?: (open: boolean) => void;
-  /** The request's lifetime: once aborted, the dialog locks, says nothing was sent, and reports nothing. */
-  signal?: AbortSignal;
   /** Show a read-only review before sending (default `true`; confirmations never have one). */
   review?: boolean;
   components?: WidgetComponents;
@@ -70,25 +48,6 @@ export interface ElicitationDialogProps extends LocaleOptions {
   /** Shown under the server's name, e.g. the queue position from `<ElicitationProvider>`. */
   status?: ReactNode;
   /**
-   * URL mode: when `accept` is reported. `on-continue` (the default without an `elicitationId`, 2026-07-28):
-   * Open only opens the link and the dialog waits; Continue reports `accept` (the client retries with it),
-   * Cancel request reports `cancel`. `on-open` (the default with one, 2025-11-25): Open reports `accept` at once
-   * and the dialog waits, with Dismiss, until `completed`.
-   */
-  urlAccept?: UrlAcceptTiming;
-  /**
-   * URL mode: the server asked again for an address the user just continued from. The dialog opens waiting
-   * ("not finished yet"), with Continue, Open again, Copy link and Cancel request, instead of a new consent.
-   */
-  notFinished?: boolean;
-  /**
-   * URL mode: the server said the out-of-band step finished (2025-11-25 `notifications/elicitation/complete`).
-   * A waiting dialog says so (an `accept` still held for Continue is reported now); closing it is up to you.
-   */
-  completed?: boolean;
-  /** URL mode: called once when the user opens the link (before any `onResult`). */
-  onOpenUrl?: () => void;
-  /**
    * The client request the server asks during, when you know it (the queue's `PendingElicitation.origin`):
    * shown under the message as "{server} asks while running {tool}", with the arguments on demand.
    */
@@ -97,9 +56,8 @@ export interface ElicitationDialogProps extends LocaleOptions {
   className?: string;
 }
 
-/** What `<ElicitationProvider>` adds: "Decline all from …", offered with the other refusals. */
-export interface DialogFrameProps extends ElicitationDialogProps {
-  declineAll?: { onConfirm: () => void };
+/** What `<ElicitationProvider>` adds: how raw params are parsed, and what the queue knows of the answer. */
+export interface DialogFrameProps extends ElicitationDialogProps, FlowHolder {
   /** How raw params are parsed; the provider passes none (the queue parsed its requests). */
   parse?: ElicitationParser;
 }
@@ -142,25 +100,7 @@ function RequestDialog(props: DialogFrameProps & { contentRef?: Ref<HTMLDivEleme
   const { theme, container } = props;
   const cn = useClassNames();
   const { t } = useI18n();
-  const flow = useFlowWith(
-    props.request,
-    {
-      server: props.server,
-      reservedNames: props.reservedNames,
-      onResult: props.onResult,
-      onError: props.onError,
-      signal: props.signal,
-      open: props.open,
-      defaultOpen: props.defaultOpen,
-      onOpenChange: props.onOpenChange,
-      urlAccept: props.urlAccept,
-      notFinished: props.notFinished,
-      completed: props.completed,
-      onOpenUrl: props.onOpenUrl,
-      onDeclineAll: props.declineAll?.onConfirm,
-    },
-    props.parse,
-  );
+  const flow = useFlowWith(props.request, pickFlowOptions(props), props.parse, props);
   const { request, open, asking } = flow;
   const { ref: rootRef, ...rootProps } = flow.getRootProps();
   const contentRef = useComposedRefs(rootRef as Ref<HTMLDivElement>, props.contentRef);

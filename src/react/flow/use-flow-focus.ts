@@ -1,28 +1,27 @@
 'use client';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import type { FlowQuestion } from '../../core/flow/flow-phase.js';
 
 /**
- * The question a flow asks in place, and focus around it, for both views: where focus starts (`focusStart`), and
- * where it goes back to when the user keeps going (`keepGoing`): the element that had it, else the start. The
- * refs go on the flow's root (questions and the start are looked for inside it) and on its heading. When the flow
- * locks, focus on a control it disables moves to the heading.
+ * Focus around a flow, for both views: where focus starts (`focusStart`), where it was when the flow started asking
+ * (`remember`, which the core flow calls just before it asks), and where it goes back to when the user keeps going
+ * (`returnAfterAsking`, then the question's end): the element that had it, else the start. The refs go on the
+ * flow's root (the start is looked for inside it) and on its heading. When the flow locks, focus on a control it
+ * disables moves to the heading.
  */
-export function useFlowFocus<Question>(locked: boolean) {
-  const [asking, setAsking] = useState<Question | undefined>(undefined);
+export function useFlowFocus(asking: FlowQuestion | undefined, locked: boolean) {
   const rootRef = useRef<HTMLElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Where focus was when the flow started asking, to go back there when the user keeps going.
   const returnFocus = useRef<HTMLElement | null>(null);
   const focusAfterAsking = useRef(false);
-  const ask = useCallback((question: Question) => {
+  const remember = useCallback(() => {
     const root = rootRef.current;
     const active = root?.ownerDocument.activeElement;
     returnFocus.current = active instanceof HTMLElement && root?.contains(active) ? active : null;
-    setAsking(question);
   }, []);
-  const keepGoing = useCallback(() => {
+  const returnAfterAsking = useCallback(() => {
     focusAfterAsking.current = true;
-    setAsking(undefined);
   }, []);
   const focusStart = useCallback(() => focusFlowStart(rootRef.current, titleRef.current), []);
   useLayoutEffect(() => {
@@ -45,7 +44,7 @@ export function useFlowFocus<Question>(locked: boolean) {
       (titleRef.current ?? rootRef.current)?.focus();
     }
   }, [locked]);
-  return { asking, ask, keepGoing, focusStart, rootRef, titleRef };
+  return { remember, returnAfterAsking, focusStart, rootRef, titleRef };
 }
 
 /**

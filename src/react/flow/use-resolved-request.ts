@@ -1,29 +1,21 @@
 'use client';
+import {
+  type ElicitationRequestInput,
+  type FlowRequest,
+  resolveFlowRequest,
+} from '../../core/flow/resolve-request.js';
 import type { ElicitationParser } from '../../core/host/queue.js';
-import { type ElicitationRequest, isElicitationRequest } from '../../core/request/parse-request.js';
-import { ElicitationError } from '../../core/wire/errors.js';
-import type { ElicitRequestParams } from '../../core/wire/protocol.js';
+import { isElicitationRequest } from '../../core/request/parse-request.js';
 import { contentKey } from '../shared/content-key.js';
 import { useKeyedInstance } from '../shared/use-keyed-instance.js';
 
-/**
- * What the dialog accepts as `request`: a request from `parseElicitRequest` (or the queue), or the raw
- * `elicitation/create` params exactly as they arrived, typed or not. Anything else is shown as a request
- * that cannot be shown.
- */
-export type ElicitationRequestInput = ElicitationRequest | ElicitRequestParams | unknown;
-
 /** A request ready to render, or why it cannot be. `key` changes exactly when the content does. */
-export type ResolvedRequest =
-  | { key: string; request: ElicitationRequest; error?: undefined }
-  | { key: string; request?: undefined; error: ElicitationError };
+export type ResolvedRequest = FlowRequest & { readonly key: string };
 
 /**
- * The request behind `input`, parsed once per content: a parent that passes
- * `parseElicitRequest(params)` or a new params object on every render keeps one request (and so one
- * form, with what the user typed). A parsed request is used as it is; everything else is parsed with `parse`
- * (passed in, not imported: the provider, whose requests the queue parsed, leaves the parser out of its bundle).
- * Without `parse`, raw params are refused.
+ * The request behind `input`, parsed once per content: a parent that passes `parseElicitRequest(params)` or a new
+ * params object on every render keeps one request (and so one form, with what the user typed). See
+ * `resolveFlowRequest` for how it is resolved.
  *
  * @example
  * const resolved = useResolvedRequest(props.request, parseElicitRequest);
@@ -44,25 +36,10 @@ export function useResolvedRequest(
 const resolutions = new WeakMap<object, ResolvedRequest>();
 
 function resolveOnce(input: unknown, key: string, parse: ElicitationParser | undefined): ResolvedRequest {
-  if (typeof input !== 'object' || input === null) return resolve(input, key, parse);
+  if (typeof input !== 'object' || input === null) return { key, ...resolveFlowRequest(input, parse) };
   const known = resolutions.get(input);
   if (known?.key === key) return known;
-  const resolved = resolve(input, key, parse);
+  const resolved = { key, ...resolveFlowRequest(input, parse) } as ResolvedRequest;
   resolutions.set(input, resolved);
   return resolved;
-}
-
-function resolve(input: unknown, key: string, parse: ElicitationParser | undefined): ResolvedRequest {
-  if (isElicitationRequest(input)) return { key, request: input };
-  if (!parse) {
-    const issue = { path: '', message: 'the request was not parsed', code: 'invalid-request' } as const;
-    return { key, error: new ElicitationError([issue]) };
-  }
-  try {
-    return { key, request: parse(input, {}) };
-  } catch (error) {
-    // The parsers turn every failure into an ElicitationError; anything else is a bug to surface.
-    if (error instanceof ElicitationError) return { key, error };
-    throw error;
-  }
 }

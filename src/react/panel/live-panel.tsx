@@ -1,11 +1,12 @@
 'use client';
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { flowTitleKey } from '../../core/flow/flow-title.js';
 import type { ElicitationOrigin } from '../../core/request/origin.js';
 import { parseElicitRequest } from '../../core/request/parse-request.js';
 import type { ElicitResult } from '../../core/wire/protocol.js';
-import { flowTitleKey } from '../flow/flow-title.js';
-import { type ElicitationFlow, useElicitationFlow } from '../flow/use-elicitation-flow.js';
+import { pickFlowOptions } from '../flow/pick-flow-options.js';
+import { type ElicitationFlow, type FlowHolder, useFlowWith } from '../flow/use-elicitation-flow.js';
 import { useResolvedRequest } from '../flow/use-resolved-request.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
@@ -18,7 +19,7 @@ import type { ElicitationPanelRequestProps, RootRef } from './panel-props.js';
 import { RecordView } from './record-view.js';
 
 /** What the queue's panel adds to a live one. */
-export interface FrameExtras extends RootRef {
+export interface FrameExtras extends RootRef, FlowHolder {
   /** The queue entry was answered by something else (`declineAll`, `cancelAll`). */
   answeredElsewhere?: ElicitResult;
   /** The request ended and its record is shown. */
@@ -34,17 +35,7 @@ export function RequestPanelFrame(props: ElicitationPanelRequestProps & FrameExt
 
 function RequestPanel(props: ElicitationPanelRequestProps & FrameExtras) {
   const i18n = useI18n();
-  const flow = useElicitationFlow(props.request, {
-    server: props.server,
-    reservedNames: props.reservedNames,
-    onResult: props.onResult,
-    onError: props.onError,
-    signal: props.signal,
-    urlAccept: props.urlAccept,
-    notFinished: props.notFinished,
-    completed: props.completed,
-    onOpenUrl: props.onOpenUrl,
-  });
+  const flow = useFlowWith(props.request, pickFlowOptions(props), parseElicitRequest, props);
   const { request } = flow;
   // Whether focus was in the live panel when it ended: the record's heading then takes it.
   const hadFocus = useRef(false);

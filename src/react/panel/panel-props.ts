@@ -1,13 +1,11 @@
 import type { Ref } from 'react';
 import type { DraftValues } from '../../core/answer/values.js';
+import type { ElicitationRequestInput } from '../../core/flow/resolve-request.js';
 import type { PendingElicitation } from '../../core/host/queue.js';
-import type { UrlAcceptTiming } from '../../core/host/url-lifecycle.js';
 import type { LocaleOptions } from '../../core/messages/index.js';
 import type { ElicitationOrigin } from '../../core/request/origin.js';
-import type { ServerIdentity } from '../../core/safety/server-identity.js';
 import type { ElicitationError } from '../../core/wire/errors.js';
-import type { ResultHandler } from '../flow/use-exactly-once.js';
-import type { ElicitationRequestInput } from '../flow/use-resolved-request.js';
+import type { UseElicitationFlowOptions } from '../flow/use-elicitation-flow.js';
 import type { WidgetComponents } from '../form/widget-props.js';
 import type { ElicitationRecord } from './elicitation-record.js';
 
@@ -15,8 +13,8 @@ import type { ElicitationRecord } from './elicitation-record.js';
  * Props of {@link ElicitationPanel}, one of three forms, told apart by which of `request`, `pending` and `record`
  * is given (the other two are absent):
  *
- * - `request`, with `server` and `onResult`: a request you hold yourself (the same props as `ElicitationDialog`
- *   where they apply);
+ * - `request`, with `server` and `onResult`: a request you hold yourself, with the flow's options
+ *   (`UseElicitationFlowOptions`, as `ElicitationDialog` takes them);
  * - `pending`: an entry of {@link usePendingElicitations}, whose request, server, signal and answers come from it;
  * - `record`: a stored {@link ElicitationRecord}, shown read-only with no live request (e.g. after a reload).
  *
@@ -40,8 +38,6 @@ export type ElicitationPanelProps = LocaleOptions & {
   className?: string;
 } & (
     | ({
-        /** Called once per request content when `request` is raw params the core refuses. */
-        onError?: (error: ElicitationError) => void;
         /** Show a read-only review before sending (default `true`; confirmations never have one). */
         review?: boolean;
         /** Widgets to use instead of the defaults, per field kind. */
@@ -56,34 +52,22 @@ export type ElicitationPanelProps = LocaleOptions & {
         /** Called once, when the request ended, with its record: store it to show the panel again after a reload. */
         onRecord?: (record: ElicitationRecord) => void;
       } & (
-        | {
+        | (UseElicitationFlowOptions & {
             /** What the server asked: a parsed request or the raw `elicitation/create` params. */
             request: ElicitationRequestInput;
-            /** Who is asking; always shown above the message. */
-            server: ServerIdentity;
-            /** Called exactly once per request with `accept`, `decline` or `cancel`; a promise is waited for. */
-            onResult: ResultHandler;
-            /** The request's lifetime: once aborted, the panel shows "Expired — nothing was sent" and reports nothing. */
-            signal?: AbortSignal;
-            /** URL mode: when `accept` is reported (see `ElicitationDialogProps.urlAccept`). */
-            urlAccept?: UrlAcceptTiming;
-            /** URL mode: the server asked again for the address the user just continued from. */
-            notFinished?: boolean;
-            /** URL mode: the server said the out-of-band step finished. */
-            completed?: boolean;
-            /** URL mode: called once when the user opens the link (before any `onResult`). */
-            onOpenUrl?: () => void;
             /** The client request the server asks during: "why am I asked" (see `ElicitationDialogProps.origin`). */
             origin?: ElicitationOrigin;
             pending?: never;
             record?: never;
-          }
+          })
         | {
             /**
              * The entry to show. Inside `<ElicitationProvider inline>` the panel follows the entry's newest state; an
              * answer given elsewhere (`declineAll`, `cancelAll`, an abort) turns it into the record of that answer.
              */
             pending: PendingElicitation;
+            /** Called once per request content when the entry's params are refused (a form-only page). */
+            onError?: (error: ElicitationError) => void;
             request?: never;
             record?: never;
           }

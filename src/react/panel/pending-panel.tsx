@@ -43,6 +43,7 @@ export function PendingPanel({ pending, rootRef, ...props }: ElicitationPanelPen
         urlAccept={entry.urlAccept}
         notFinished={entry.retryOf !== undefined}
         completed={entry.state === 'completed'}
+        answeredByHolder={entry.answered}
         onOpenUrl={entry.open}
         origin={entry.origin}
         answeredElsewhere={elsewhere}

@@ -10,6 +10,7 @@ import type {
 import { serverDisplayName } from '../../core/safety/server-identity.js';
 import { ElicitationDialogFrame, type ElicitationDialogProps } from '../dialog/elicitation-dialog.js';
 import { FocusRunScope } from '../dialog/return-focus.js';
+import type { UseElicitationFlowOptions } from '../flow/use-elicitation-flow.js';
 import { InlineQueueContext } from '../panel/inline-queue.js';
 import { useClassNames } from '../shared/class-names.js';
 import { identityKey } from '../shared/content-key.js';
@@ -22,21 +23,17 @@ import { ConnectionNotice, useRemoteConnection } from './connection-notice.js';
 import { queueView } from './queue-view.js';
 import { useAttention } from './use-attention.js';
 
+/**
+ * The flow options the queue supplies for each request (who asks, where the answer goes, its signal, its URL
+ * timing and state, "Decline all"): every one but the app's reserved names.
+ */
+type PerRequestFlowOptions = Exclude<keyof UseElicitationFlowOptions, 'reservedNames'>;
+
 /** Every dialog prop but those that belong to one request (the queue supplies them). */
 export interface ElicitationProviderProps
   extends Omit<
     ElicitationDialogProps,
-    | 'request'
-    | 'server'
-    | 'onResult'
-    | 'onError'
-    | 'signal'
-    | 'open'
-    | 'defaultOpen'
-    | 'onOpenChange'
-    | 'status'
-    | 'initialDraft'
-    | 'origin'
+    PerRequestFlowOptions | 'request' | 'status' | 'initialDraft' | 'origin'
   > {
   /** The queue your MCP handler presents requests to. */
   queue: ElicitationQueue;
@@ -144,6 +141,7 @@ export function ElicitationProvider({
               urlAccept={shown.urlAccept}
               notFinished={shown.retryOf !== undefined}
               completed={shown.state === 'completed'}
+              answeredByHolder={shown.answered}
               onOpenUrl={shown.open}
               origin={shown.origin}
               onOpenChange={(open) => {
@@ -156,7 +154,7 @@ export function ElicitationProvider({
                   <DeclinedNotice queue={queue} declined={snapshot.declined} />
                 </>
               }
-              declineAll={offerDeclineAll ? { onConfirm: () => queue.declineAll(shown.source) } : undefined}
+              onDeclineAll={offerDeclineAll ? () => queue.declineAll(shown.source) : undefined}
             />
           </StoredDraftContext.Provider>
         )}

@@ -1,11 +1,10 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DraftValues } from '../../core/answer/values.js';
+import { isConfirmation } from '../../core/flow/flow-phase.js';
 import type { FormElicitationRequest } from '../../core/request/parse-request.js';
 import { findRequestSecrets } from '../../core/safety/sensitive.js';
 import type { ElicitContent } from '../../core/wire/protocol.js';
-import { acceptResult } from '../../core/wire/results.js';
-import { isConfirmation } from '../flow/flow-phase.js';
 import { ElicitationForm } from '../form/elicitation-form.js';
 import { useElicitationForm } from '../form/use-elicitation-form.js';
 import type { WidgetComponents } from '../form/widget-props.js';
@@ -27,7 +26,7 @@ export interface FormStepsProps extends StepProps {
 /** A form-mode request: the form, then (unless it is a confirmation, or `review` is off) the review. */
 export function FormSteps(props: FormStepsProps) {
   const { request, flow } = props;
-  const { serverName, phase, setPhase, locked, finish } = flow;
+  const { serverName, phase, setPhase, locked } = flow;
   const cn = useClassNames();
   const { t } = useI18n();
   const formId = useId();
@@ -50,13 +49,18 @@ export function FormSteps(props: FormStepsProps) {
     if (phase === 'review') reviewHeading.current?.focus();
   }, [phase]);
 
+  // Through the flow's checking door, as any host's own form would: content the schema refuses is never sent.
+  const send = (answer: ElicitContent) => {
+    if (flow.accept(answer).length > 0) setPhase('form');
+  };
+
   const onSubmit = (submitted: ElicitContent) => {
     if (locked) return;
     if (review) {
       setContent(submitted);
       setPhase('review');
     } else {
-      finish(acceptResult(submitted));
+      send(submitted);
     }
   };
 
@@ -110,7 +114,7 @@ export function FormSteps(props: FormStepsProps) {
               <FooterButton variant="secondary" disabled={locked} onClick={backToForm}>
                 {t('action.edit')}
               </FooterButton>
-              <FooterButton variant="primary" disabled={locked} onClick={() => finish(acceptResult(content))}>
+              <FooterButton variant="primary" disabled={locked} onClick={() => send(content)}>
                 {t('action.send')}
               </FooterButton>
             </>

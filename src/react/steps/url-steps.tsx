@@ -1,9 +1,9 @@
 'use client';
+import type { FlowPhase } from '../../core/flow/flow-phase.js';
 import type { UrlElicitationRequest } from '../../core/request/parse-request.js';
-import type { FlowPhase } from '../flow/flow-phase.js';
+import { openElicitationUrl } from '../../core/url/open-url.js';
 import { useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
-import { openElicitationUrl } from '../url/open-url.js';
 import { UrlConsent, type UrlStage } from '../url/url-consent.js';
 import { CloseOnly, Footer, FooterButton, RefuseButtons } from './footer-parts.js';
 import type { StepProps } from './step-props.js';

@@ -2,9 +2,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openElicitationUrl } from '../../../src/core/index.js';
 import type { UrlElicitationRequest } from '../../../src/core/request/parse-request.js';
 import { analyzeElicitationUrl } from '../../../src/core/url/analyze-url.js';
-import { openElicitationUrl, UrlAddress } from '../../../src/react/index.js';
+import { UrlAddress } from '../../../src/react/index.js';
 import { ClassNamesProvider } from '../../../src/react/shared/class-names.js';
 import { I18nProvider } from '../../../src/react/shared/i18n.js';
 import { CopyLinkButton } from '../../../src/react/url/copy-link-button.js';

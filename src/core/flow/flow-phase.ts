@@ -1,4 +1,4 @@
-import type { FormModel } from '../../core/schema/model.js';
+import type { FormModel } from '../schema/model.js';
 
 /**
  * The flow's step. Form mode: `form` → `review` (unless a confirmation). URL mode: `form` (consent) →
@@ -21,3 +21,6 @@ export function isConfirmation(model: FormModel): boolean {
   const [only, ...rest] = model.fields;
   return only === undefined || (rest.length === 0 && only.kind === 'boolean');
 }
+
+/** The question the flow is asking in place before something that cannot be undone, if any. */
+export type FlowQuestion = 'discard' | 'decline-all' | 'stop-waiting';
