@@ -172,6 +172,20 @@ describe('the layers of src/', () => {
     expect(circles(fileEdges)).toEqual([]);
   });
 
+  it('given src/core and src/bridge, should import no React package (the consent flow included)', () => {
+    const reactImports = sourceFiles(src)
+      .filter((file) => /^(core|bridge)$/.test(relative(src, file).split(/[\\/]/)[0] ?? ''))
+      .flatMap((file) =>
+        ts
+          .preProcessFile(readFileSync(file, 'utf8'), true, true)
+          .importedFiles.filter(({ fileName }) =>
+            /^(react|react-dom|react-hook-form|@radix-ui\/)/.test(fileName),
+          )
+          .map(({ fileName }) => `${relative(root, file)} -> ${fileName}`),
+      );
+    expect(reactImports).toEqual([]);
+  });
+
   it('given ARCHITECTURE.md, should show both orders exactly as they are checked here', () => {
     const map = readFileSync(join(root, 'ARCHITECTURE.md'), 'utf8');
     expect(map).toContain(CORE_LAYERS.join(' → '));

@@ -3,16 +3,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { DraftValues } from '../../core/answer/values.js';
 import { isConfirmation } from '../../core/flow/flow-phase.js';
 import type { FormElicitationRequest } from '../../core/request/parse-request.js';
-import { findRequestSecrets } from '../../core/safety/sensitive.js';
 import type { ElicitContent } from '../../core/wire/protocol.js';
 import { ElicitationForm } from '../form/elicitation-form.js';
 import { useElicitationForm } from '../form/use-elicitation-form.js';
 import type { WidgetComponents } from '../form/widget-props.js';
 import { useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
-import { quoteInMessage } from '../shared/visible-text.js';
 import { CloseOnly, Footer, FooterButton, RefuseButtons } from './footer-parts.js';
 import { ElicitationReview } from './review.js';
+import { SecretWarning } from './secret-warning.js';
 import type { StepProps } from './step-props.js';
 import { useDraftSaving, useRestoredDraft } from './stored-draft.js';
 
@@ -38,7 +37,6 @@ export function FormSteps(props: FormStepsProps) {
   const reviewHeading = useRef<HTMLHeadingElement>(null);
   const confirmation = isConfirmation(request.form);
   const review = props.review && !confirmation;
-  const secrets = findRequestSecrets(request);
 
   // Read when the user dismisses (a stray dismissal asks first), not subscribed to: a first keystroke
   // re-renders one field.
@@ -74,17 +72,7 @@ export function FormSteps(props: FormStepsProps) {
 
   return (
     <div className={cn('step')} data-step={phase} data-confirmation={confirmation ? '' : undefined}>
-      {secrets.fields.length > 0 && (
-        <p className={cn('warning')} role="note">
-          {quoteInMessage(t, 'sensitive.banner', { fields: secrets.fields }, cn)}
-        </p>
-      )}
-      {/* The message alone may ask for the secret, above an innocent field called "value". */}
-      {secrets.message !== undefined && (
-        <p className={cn('warning')} role="note">
-          {quoteInMessage(t, 'sensitive.message', { hint: secrets.message }, cn)}
-        </p>
-      )}
+      <SecretWarning request={request} />
       <div hidden={phase !== 'form'}>
         <ElicitationForm
           id={formId}

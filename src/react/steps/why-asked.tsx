@@ -20,7 +20,12 @@ export interface WhyAskedProps {
  * "weather asks while running **forecast**" (SEP-2260: every elicitation belongs to a client request), with the
  * call's arguments as JSON text behind a disclosure. Everything in it is server- or model-controlled text: shown
  * as text, never markup, each name isolated (`<bdi>`) with its invisible characters made visible, and long values
- * shortened with a visible "…" so a hostile argument cannot bury the form.
+ * shortened with a visible "…" so a hostile argument cannot bury the form. `ElicitationDialog` and
+ * `ElicitationPanel` show it under the message; a host's own presentation renders it the same way, from the queue
+ * entry's `origin`.
+ *
+ * @example
+ * {entry.origin && <WhyAsked origin={entry.origin} serverName={flow.serverName} />}
  */
 export function WhyAsked({ origin, serverName, past = false }: WhyAskedProps) {
   const cn = useClassNames();

@@ -108,8 +108,10 @@ export function UrlAddress({ analysis }: UrlAddressProps) {
             </span>
           )}
         </bdi>
+        {/* A paragraph of its own, not a styled span: without our stylesheet (any host's own design system) the
+            address and "Reads as …" must still be two things, on screen and in the accessibility tree. */}
         {analysis.displayHost !== analysis.host && (
-          <span className={cn('url-decoded')}>
+          <p className={cn('url-decoded')}>
             {messageWithParts(t, 'url.decodedHost', {
               // The decoded host too shows where the registrable domain starts, and marks a slash or dot lookalike.
               host: (
@@ -123,7 +125,7 @@ export function UrlAddress({ analysis }: UrlAddressProps) {
                 </bdi>
               ),
             })}
-          </span>
+          </p>
         )}
       </div>
       {(long || secrets.length > 0) && (
