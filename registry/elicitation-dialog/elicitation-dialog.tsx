@@ -1,18 +1,19 @@
 'use client';
 
 import {
+  type ElicitationOrigin,
   type ElicitationRequestInput,
   ElicitationReview,
   type ElicitContent,
-  type ResultHandler,
-  type ServerIdentity,
+  SecretWarning,
   UrlAddress,
   type UseElicitationFlowOptions,
   useElicitationFlow,
   useI18n,
+  WhyAsked,
 } from 'mcp-elicitation-react';
 import { useElicitationHookForm } from 'mcp-elicitation-react/react-hook-form';
-import { type ReactNode, type RefObject, useId, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 
 import { ElicitationFields } from '@/components/elicitation/elicitation-fields';
 import { Button } from '@/components/ui/button';
@@ -25,22 +26,24 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
-export interface ElicitationDialogProps extends Omit<UseElicitationFlowOptions, 'server' | 'onResult'> {
+export interface ElicitationDialogProps extends UseElicitationFlowOptions {
   /** The `elicitation/create` params as they arrived, or a parsed request. */
   request: ElicitationRequestInput;
-  /** Who is asking (the server's `serverInfo`). */
-  server: ServerIdentity;
-  /** Called exactly once with `accept`, `decline` or `cancel`. */
-  onResult: ResultHandler;
   /** Show what will be sent before sending it (default `true`). */
   review?: boolean;
+  /** The tool call (or other client request) it was asked during, e.g. the queue entry's `origin`: "why am I asked". */
+  origin?: ElicitationOrigin;
 }
+
+/** Our own small buttons inside the parts this item renders (raw JSON, the arguments): styled as outline buttons. */
+const PART_BUTTONS =
+  '[&_button]:inline-flex [&_button]:h-8 [&_button]:items-center [&_button]:rounded-md [&_button]:border [&_button]:bg-background [&_button]:px-3 [&_button]:text-sm [&_button]:font-medium [&_button]:shadow-xs [&_button:hover]:bg-accent [&_button]:focus-visible:ring-[3px] [&_button]:focus-visible:ring-ring/50 [&_button]:outline-none';
 
 /**
  * An MCP elicitation in a shadcn/ui Dialog: the form on react-hook-form through mcp-elicitation-react's adapter,
  * the consent rules (review, exactly one answer, decline vs cancel, expiry, URL consent) from its headless flow.
  */
-export function ElicitationDialog({ request, review = true, ...options }: ElicitationDialogProps) {
+export function ElicitationDialog({ request, review = true, origin, ...options }: ElicitationDialogProps) {
   const flow = useElicitationFlow(request, options);
   const form = useElicitationHookForm(request, { flow });
   const { t } = useI18n();
@@ -48,6 +51,11 @@ export function ElicitationDialog({ request, review = true, ...options }: Elicit
   const [content, setContent] = useState<ElicitContent>({});
   const asked = flow.request;
   const reviewing = flow.phase === 'review';
+  // The review's heading takes focus when it appears, so a keyboard user lands on what will be sent.
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (reviewing) reviewHeading.current?.focus();
+  }, [reviewing]);
   const title = !asked
     ? 'dialog.title.rejected'
     : asked.mode === 'url'
@@ -79,12 +87,24 @@ export function ElicitationDialog({ request, review = true, ...options }: Elicit
   } else if (asked?.mode === 'form') {
     body = (
       <>
+        {/* Fields that look like secrets ("Password", "API key") are named here, as our own dialog does. */}
+        <SecretWarning
+          request={asked}
+          className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
+        />
         <form id={formId} noValidate hidden={reviewing} onSubmit={form.handleSubmit(onValid)}>
           <ElicitationFields form={form} />
         </form>
         {reviewing && (
-          <div className="rounded-md border p-4 text-sm [&_dl]:grid [&_dl]:gap-2 [&_dt]:font-medium [&_h3]:font-semibold [&_pre]:overflow-auto">
-            <ElicitationReview model={asked.form} content={content} serverName={flow.serverName} />
+          <div
+            className={`grid gap-3 rounded-md border p-4 text-sm [&_dl]:grid [&_dl]:gap-2 [&_dt]:font-medium [&_h3]:font-semibold [&_h3]:outline-none [&_pre]:overflow-auto ${PART_BUTTONS}`}
+          >
+            <ElicitationReview
+              ref={reviewHeading}
+              model={asked.form}
+              content={content}
+              serverName={flow.serverName}
+            />
           </div>
         )}
       </>
@@ -160,6 +180,12 @@ export function ElicitationDialog({ request, review = true, ...options }: Elicit
           <DialogHeader>
             <DialogTitle {...flow.getTitleProps()}>{t(title, { server: flow.serverName })}</DialogTitle>
             <DialogDescription className="whitespace-pre-wrap">{asked?.message ?? ''}</DialogDescription>
+            {/* Why am I asked: the tool call this request belongs to, with its arguments on demand. */}
+            {origin && (
+              <div className={`grid justify-items-start gap-2 text-sm text-muted-foreground ${PART_BUTTONS}`}>
+                <WhyAsked origin={origin} serverName={flow.serverName} />
+              </div>
+            )}
           </DialogHeader>
           {body}
           {flow.asking === 'discard' ? (

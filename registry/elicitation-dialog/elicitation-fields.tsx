@@ -1,13 +1,15 @@
 'use client';
 
+import { useI18n } from 'mcp-elicitation-react';
 import {
   blurAfterPress,
   type ElicitationHookForm,
   type HookFormField,
 } from 'mcp-elicitation-react/react-hook-form';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Controller, type ControllerRenderProps, type FieldValues } from 'react-hook-form';
 
+import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
   Field,
@@ -39,6 +41,7 @@ export function ElicitationFields({ form }: { form: ElicitationHookForm }) {
 
 function ElicitationField({ form, field }: { form: ElicitationHookForm; field: HookFormField }) {
   const id = `${useId()}-${field.name}`;
+  const { t } = useI18n();
   return (
     <Controller
       control={form.control}
@@ -46,12 +49,26 @@ function ElicitationField({ form, field }: { form: ElicitationHookForm; field: H
       render={({ field: input, fieldState }) => {
         const error = fieldState.error?.message;
         const describedBy =
-          [field.description ? `${id}-description` : '', error ? `${id}-error` : '']
+          [
+            field.description ? `${id}-description` : '',
+            field.sensitive ? `${id}-secret` : '',
+            error ? `${id}-error` : '',
+          ]
             .filter(Boolean)
             .join(' ') || undefined;
         const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
-        const description = field.description && (
-          <FieldDescription id={`${id}-description`}>{field.description}</FieldDescription>
+        const description = (
+          <>
+            {field.description && (
+              <FieldDescription id={`${id}-description`}>{field.description}</FieldDescription>
+            )}
+            {/* The field model flags what looks like a secret ("Password", "API key"): say so at the field. */}
+            {field.sensitive && (
+              <FieldDescription id={`${id}-secret`} className="text-destructive">
+                {t('sensitive.field')}
+              </FieldDescription>
+            )}
+          </>
         );
         const problem = error && <FieldError id={`${id}-error`}>{error}</FieldError>;
         const label = (
@@ -147,6 +164,7 @@ function ElicitationField({ form, field }: { form: ElicitationHookForm; field: H
                     </Field>
                   ))}
                 </RadioGroup>
+                {clearAnswer(field, input, t('action.clear'), `${id}-0`)}
                 {problem}
               </FieldSet>
             ) : (
@@ -176,6 +194,7 @@ function ElicitationField({ form, field }: { form: ElicitationHookForm; field: H
                     ))}
                   </SelectContent>
                 </Select>
+                {clearAnswer(field, input, t('action.clear'), id)}
                 {problem}
               </Field>
             );
@@ -225,6 +244,36 @@ const INPUTS = {
   number: { type: 'text', inputMode: 'decimal' },
   integer: { type: 'text', inputMode: 'numeric' },
 } as const;
+
+/**
+ * "Clear answer" for an optional single choice that has one: takes it back to "not answered", so it is left out of
+ * what is sent (a radio group or a Select cannot be unpicked otherwise). Focus goes to the choice itself, since the
+ * button goes away with the answer.
+ */
+function clearAnswer(
+  field: HookFormField,
+  input: ControllerRenderProps<FieldValues, string>,
+  label: string,
+  focusAfter: string,
+): ReactNode {
+  if (field.required || choiceText(input) === '') return null;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="justify-self-start"
+      disabled={input.disabled}
+      aria-label={`${label}: ${field.label}`}
+      onClick={() => {
+        input.onChange(undefined);
+        document.getElementById(focusAfter)?.focus();
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
 
 /** The chosen option as the text Radix compares, '' for none. */
 function choiceText(input: ControllerRenderProps<FieldValues, string>): string {

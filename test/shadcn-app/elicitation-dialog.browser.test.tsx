@@ -188,3 +188,131 @@ describe('the shadcn elicitation dialog', () => {
     expect(onResult.mock.calls).toEqual([[{ action: 'accept', content: { city: 'c4' } }]]);
   });
 });
+
+describe('the shadcn elicitation dialog: what our own dialog also guarantees', () => {
+  const secrets = {
+    mode: 'form',
+    message: 'Connect your account',
+    requestedSchema: {
+      type: 'object',
+      properties: {
+        user: { type: 'string', title: 'User name' },
+        password: { type: 'string', title: 'Password' },
+        key: { type: 'string', title: 'API key' },
+      },
+      required: ['user'],
+    },
+  };
+
+  it('given fields that look like secrets / when shown / should warn above the form and at each field, and pass axe', async () => {
+    await open(secrets);
+    const note = within(dialog()).getByRole('note');
+    expect(note.textContent).toMatch(/seems to ask for a secret/);
+    expect(note.textContent).toContain('Password');
+    expect(note.textContent).toContain('API key');
+    expect(note.textContent).not.toContain('User name');
+    for (const label of [/^Password/, /^API key/]) {
+      const input = screen.getByLabelText(label);
+      const described = (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
+      expect(described).toContain('Looks like a secret. Servers must not ask for this in a form.');
+    }
+    expect(screen.getByLabelText(/^User name/).getAttribute('aria-describedby')).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it('given the tool call it was asked during / when shown / should say why the person is asked, with the arguments behind a button', async () => {
+    const onResult = resultSpy();
+    render(
+      <ElicitationDialog
+        request={params}
+        server={server}
+        onResult={onResult}
+        origin={{ method: 'tools/call', name: 'forecast', arguments: { city: 'Oslo' } }}
+      />,
+    );
+    await expect.poll(() => screen.queryByRole('dialog')).not.toBeNull();
+    expect(within(dialog()).getByText(/asks while running/).textContent).toMatch(
+      /shadcn-server.*asks while running.*forecast/,
+    );
+    const toggle = button('Show the arguments');
+    expectLooksLikeButton(toggle);
+    await userEvent.click(toggle);
+    expect(within(dialog()).getByText(/"city": "Oslo"/)).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  const optionalChoices = (count: number) => ({
+    mode: 'form',
+    message: 'Pick one if you like',
+    requestedSchema: {
+      type: 'object',
+      properties: {
+        note: { type: 'string', title: 'Note' },
+        pick: {
+          type: 'string',
+          title: 'Pick',
+          oneOf: Array.from({ length: count }, (_, i) => ({ const: `p${i}`, title: `Option ${i}` })),
+        },
+      },
+    },
+  });
+
+  it('given an optional radio group / when the user picks, then clears the answer / should send nothing for it and put focus on the group', async () => {
+    const { onResult } = await open(optionalChoices(3));
+    expect(within(dialog()).queryByRole('button', { name: /^Clear answer/ })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Option 1' }));
+    await userEvent.click(button('Clear answer: Pick'));
+    expect(screen.getByRole('radio', { name: 'Option 1' }).getAttribute('aria-checked')).toBe('false');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Option 0' }));
+    expect(within(dialog()).queryByRole('button', { name: /^Clear answer/ })).toBeNull();
+    await userEvent.click(button('Review'));
+    await userEvent.click(button('Send'));
+    await tick();
+    expect(onResult.mock.calls).toEqual([[{ action: 'accept', content: {} }]]);
+  });
+
+  it('given an optional Select / when the user picks, then clears the answer / should send nothing for it and put focus on the Select', async () => {
+    const { onResult } = await open(optionalChoices(6));
+    await userEvent.click(screen.getByRole('combobox', { name: /Pick/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Option 4' }));
+    await expect.poll(() => screen.getByRole('combobox', { name: /Pick/ }).textContent).toContain('Option 4');
+    await userEvent.click(button('Clear answer: Pick'));
+    expect(screen.getByRole('combobox', { name: /Pick/ }).textContent).not.toContain('Option 4');
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: /Pick/ }));
+    await expectNoAxeViolations();
+    await userEvent.click(button('Review'));
+    await userEvent.click(button('Send'));
+    await tick();
+    expect(onResult.mock.calls).toEqual([[{ action: 'accept', content: {} }]]);
+  });
+
+  it('given a filled form / when the user reviews by keyboard / should move focus to the review heading, with a raw-JSON toggle that looks like a button', async () => {
+    const { onResult } = await open();
+    await userEvent.keyboard('Ada');
+    await userEvent.click(screen.getByRole('radio', { name: 'Superman' }));
+    (screen.getByLabelText(/^Name/) as HTMLInputElement).focus();
+    await userEvent.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'Review your answer' });
+    await expect.poll(() => document.activeElement).toBe(heading);
+    const toggle = button('Show the raw JSON');
+    expectLooksLikeButton(toggle);
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement).toBe(toggle);
+    await userEvent.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await expectNoAxeViolations();
+    expect(onResult).not.toHaveBeenCalled();
+  });
+});
+
+/** A button a sighted person recognises as one: a visible edge or fill, and room around its text. */
+function expectLooksLikeButton(element: HTMLElement): void {
+  const style = getComputedStyle(element);
+  const edged = Number.parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle !== 'none';
+  const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent';
+  expect(edged || filled, `${element.textContent}: border or background`).toBe(true);
+  expect(Number.parseFloat(style.paddingLeft), `${element.textContent}: padding`).toBeGreaterThanOrEqual(8);
+  expect(element.getBoundingClientRect().height, `${element.textContent}: height`).toBeGreaterThanOrEqual(24);
+}

@@ -5,7 +5,7 @@ import type { ElicitationParser } from '../host/queue.js';
 import { completeUrlStep, defaultUrlAccept } from '../host/url-lifecycle.js';
 import type { LocaleOptions } from '../messages/keys.js';
 import { type ElicitationEndReason, endReasonOf } from '../remote/settlement.js';
-import { toServerIdentity } from '../safety/server-identity.js';
+import { type ServerIdentity, toServerIdentity } from '../safety/server-identity.js';
 import { openElicitationUrl } from '../url/open-url.js';
 import type { ElicitContent, ElicitResult } from '../wire/protocol.js';
 import { acceptResult, cancelResult, declineResult } from '../wire/results.js';
@@ -116,8 +116,11 @@ export function createFlowFor(
   let wasOpen = isOpen();
 
   const compute = (): ElicitationFlowState => {
-    if (server.given !== options.server)
-      server = { given: options.server, shown: toServerIdentity(options.server) };
+    // A host may write `server={{ name: 'weather' }}` on every render: equal content keeps the same object.
+    if (server.given !== options.server) {
+      const shown = toServerIdentity(options.server);
+      server = { given: options.server, shown: sameServer(shown, server.shown) ? server.shown : shown };
+    }
     const urlAccept = urlAcceptOf();
     const answered = once.answered;
     const locked = expired || sending || answered;
@@ -343,6 +346,10 @@ export function createFlowFor(
     },
   };
   return machine;
+}
+
+function sameServer(a: ServerIdentity, b: ServerIdentity): boolean {
+  return a.name === b.name && a.title === b.title && a.version === b.version && a.iconUrl === b.iconUrl;
 }
 
 function sameState(a: ElicitationFlowState, b: ElicitationFlowState): boolean {

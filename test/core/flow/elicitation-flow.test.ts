@@ -171,6 +171,17 @@ describe('createElicitationFlow without React', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
+  it('given the host’s options again with a new but equal server object (an inline literal), should publish nothing', () => {
+    const { flow, states, options } = start(formParams);
+    const before = flow.getState();
+    flow.update({ ...options, server: { name: 'weather' }, onResult: () => undefined });
+    flow.update({ ...options, server: { ...server } });
+    expect(flow.getState()).toBe(before);
+    expect(states).toHaveLength(1);
+    flow.update({ ...options, server: { name: 'weather', title: 'Weather' } });
+    expect(flow.getState().server).toEqual({ name: 'weather', title: 'Weather' });
+  });
+
   it('given refused params, should say why once and leave only closing (cancel)', () => {
     const onError = vi.fn();
     const { flow, results, stop } = start(
