@@ -2,8 +2,9 @@
  * A model-based test of the whole consent flow (issue 21, section 4): random sequences of what people, servers
  * and hosts do at once — typing, review, edit, send, decline, cancel, Escape / × / outside click, discard /
  * keep, abort, decline-all and undo, `cancelAll`, a connection closing, URL open / continue / not finished /
- * completion, `<Activity>` hide and show, unmount — against the queue, the provider and the real Radix dialog in
- * Chromium. After every step: one answer per request and the one the model predicts, nothing sent that fails
+ * completion, `<Activity>` hide and show, unmount, and a host's own code answering through the queue's and the
+ * flow's doors (invalid content must be refused) — against the queue, the provider and the real Radix dialog, the
+ * panel, and a host's own presentation on `useElicitationFlow` and `useElicitationHookForm`, in Chromium. After every step: one answer per request and the one the model predicts, nothing sent that fails
  * `validateContent`, no typing lost without a confirmed discard, focus never on <body> while a dialog is open.
  *
  * `npm test` runs a bounded, seeded run; `npm run test:fuzz` a long one (`VITE_FC_FLOW_RUNS`, a random seed unless
@@ -28,6 +29,12 @@ beforeAll(() => {
 afterAll(() => {
   vi.restoreAllMocks();
 });
+
+const VIEW_NAMES: Record<View, string> = {
+  dialog: 'dialog',
+  panel: 'panel',
+  own: 'presentation of its own (the flow, the react-hook-form adapter, and their doors)',
+};
 
 const queueRuns = fuzzSettings({ runs: 120, maxCommands: 16, seed: 2104 });
 const viewRuns = fuzzSettings({ runs: 50, maxCommands: 12, seed: 2105 });
@@ -58,9 +65,9 @@ describe('the consent flow under random use', () => {
     queueRuns.timeout,
   );
 
-  for (const view of ['dialog', 'panel'] satisfies View[]) {
+  for (const view of ['dialog', 'panel', 'own'] satisfies View[]) {
     it(
-      `given one ${view} a host holds itself, when the person and the host (re-render, new params, abort, unmount, Activity) act in any order (${viewRuns.numRuns} sequences), should keep every invariant`,
+      `given one ${VIEW_NAMES[view]} a host holds itself, when the person and the host (re-render, new params, abort, unmount, Activity) act in any order (${viewRuns.numRuns} sequences), should keep every invariant`,
       async () => {
         await fc.assert(
           fc.asyncProperty(

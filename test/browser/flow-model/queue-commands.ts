@@ -5,6 +5,7 @@
 import { act } from '@testing-library/react';
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { queueDoorCommands } from './door-commands.js';
 import { checkInvariants } from './invariants.js';
 import {
   answer,
@@ -150,6 +151,8 @@ export function queueCommands(): fc.Arbitrary<QueueCommand | FlowCommand>[] {
     fc.constant(cancelAll()),
     source.map((s) => cancelAll(s)),
     fc.constant(remount),
+    // A host's own code answering through the queue's door, beside the person on screen.
+    ...queueDoorCommands(),
   ];
   // React 18 has no <Activity>: hiding and showing are left out there.
   if (Activity) commands.push(fc.boolean().map(setHidden), fc.constant(hideAndRemount));

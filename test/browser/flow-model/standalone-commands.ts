@@ -4,6 +4,7 @@
  */
 import { act } from '@testing-library/react';
 import fc from 'fast-check';
+import { flowDoorCommands } from './door-commands.js';
 import { checkInvariants } from './invariants.js';
 import { answer, CANCEL, type FlowModel, unanswered } from './model.js';
 import { type FlowCommand, personCommands } from './person-commands.js';
@@ -86,6 +87,8 @@ export function flowCommands(view: View): fc.Arbitrary<HostCommand | FlowCommand
     fc.constant(abort),
     fc.constant(remount),
   ];
+  // A host's own presentation can also answer through the flow's doors, not only by its buttons.
+  if (view === 'own') commands.push(...flowDoorCommands());
   // React 18 has no <Activity>: hiding and showing are left out there.
   if (Activity) commands.push(fc.boolean().map(setHidden), fc.constant(hideAndRemove));
   return commands;

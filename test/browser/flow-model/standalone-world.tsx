@@ -7,17 +7,20 @@ import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import {
   ElicitationDialog,
+  type ElicitationFlow,
   ElicitationPanel,
   type ElicitResult,
   type FormModel,
   parseElicitRequest,
 } from '../../../src/index.js';
 import { emptyModel, type FlowModel, type ModelRequest } from './model.js';
+import { OwnView } from './own-view.js';
 import { Activity, paramsOf } from './queue-world.js';
 import { openDialog } from './ui.js';
 import type { FlowWorld } from './world.js';
 
-export type View = 'dialog' | 'panel';
+/** Our dialog, our panel, or a host's own presentation on the flow and the react-hook-form adapter. */
+export type View = 'dialog' | 'panel' | 'own';
 
 interface Shown {
   id: number;
@@ -36,6 +39,8 @@ export interface StandaloneWorld extends FlowWorld {
   remount(): void;
   /** Hides the flow and takes it away in the same task (a tab closed as it is switched away from). */
   hideAndRemove(): void;
+  /** The flow of a host's own presentation (view `own`), for its doors; undefined in the other views. */
+  flow(): ElicitationFlow | undefined;
 }
 
 const server = { name: 'Alpha' };
@@ -46,6 +51,7 @@ export function createStandaloneWorld(view: View): StandaloneWorld {
   const forms = new Map<number, FormModel>();
   const controllers = new Map<number, AbortController>();
   let hidden = false;
+  let ownFlow: ElicitationFlow | undefined;
 
   const fresh = (): Shown => {
     const request: ModelRequest = {
@@ -79,8 +85,19 @@ export function createStandaloneWorld(view: View): StandaloneWorld {
       shown &&
       (view === 'dialog' ? (
         <ElicitationDialog request={shown.params} server={server} signal={shown.signal} onResult={onResult} />
-      ) : (
+      ) : view === 'panel' ? (
         <ElicitationPanel request={shown.params} server={server} signal={shown.signal} onResult={onResult} />
+      ) : (
+        // One flow serves one request: the host keys its own presentation by the request.
+        <OwnView
+          key={shown.id}
+          params={shown.params}
+          signal={shown.signal}
+          onResult={onResult}
+          onFlow={(current) => {
+            ownFlow = current;
+          }}
+        />
       ));
     return (
       <StrictMode>
@@ -104,6 +121,7 @@ export function createStandaloneWorld(view: View): StandaloneWorld {
         ? openDialog()
         : screen.container.querySelector<HTMLElement>('section, article, [role="region"]'),
     checkWorld() {},
+    flow: () => (shown && view === 'own' ? ownFlow : undefined),
     rerender(next) {
       if (!shown) return;
       shown = next === 'new' ? fresh() : { ...shown, params: structuredClone(shown.params) };
@@ -118,6 +136,7 @@ export function createStandaloneWorld(view: View): StandaloneWorld {
     },
     remount() {
       shown = undefined;
+      ownFlow = undefined;
       update();
       shown = fresh();
       update();

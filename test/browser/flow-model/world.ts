@@ -7,8 +7,11 @@ import type { ElicitResult, FormModel } from '../../../src/index.js';
 import type { FlowModel } from './model.js';
 
 export interface FlowWorld {
-  /** `dialog`: Escape, × and an outside click dismiss, and focus is trapped; `panel`: none of that. */
-  readonly view: 'dialog' | 'panel';
+  /**
+   * `dialog`: Escape, × and an outside click dismiss, and focus is trapped; `panel` and `own` (a host's own
+   * presentation): none of that.
+   */
+  readonly view: 'dialog' | 'panel' | 'own';
   /** The element holding the flow on screen (the dialog, the panel), or null when there is none. */
   root(): HTMLElement | null;
   /** Every answer each request got, by its `Q<id>` label. */
