@@ -4,8 +4,9 @@
  * keep, abort, decline-all and undo, `cancelAll`, a connection closing, URL open / continue / not finished /
  * completion, `<Activity>` hide and show, unmount, and a host's own code answering through the queue's and the
  * flow's doors (invalid content must be refused) — against the queue, the provider and the real Radix dialog, the
- * panel, and a host's own presentation on `useElicitationFlow` and `useElicitationHookForm`, in Chromium. After every step: one answer per request and the one the model predicts, nothing sent that fails
- * `validateContent`, no typing lost without a confirmed discard, focus never on <body> while a dialog is open.
+ * panel, and a host's own presentation on `useElicitationFlow` and `useElicitationHookForm`, in Chromium. After
+ * every step: one answer per request and the one the model predicts, nothing sent that fails `validateContent`, no
+ * typing lost without a confirmed discard, focus never on <body> while a dialog is open.
  *
  * `npm test` runs a bounded, seeded run; `npm run test:fuzz` a long one (`VITE_FC_FLOW_RUNS`, a random seed unless
  * `VITE_FC_SEED`). Every counterexample found became a named example test in `flow-model-regressions.browser.test.tsx`.
