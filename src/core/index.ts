@@ -8,7 +8,6 @@
 export {
   checkFieldValue,
   type FieldError,
-  type FieldErrorCode,
   type FieldIssue,
   formatFieldIssue,
   validateContent,
@@ -93,7 +92,6 @@ export {
   type RemoteElicitationQueueOptions,
 } from './remote/remote-queue.js';
 export { type ElicitationEndReason, endReasonOf, type SettledElsewhere } from './remote/settlement.js';
-export type { ParseOptions } from './request/envelope.js';
 export type { ElicitationOrigin } from './request/origin.js';
 export { type FormElicitationRequest, parseFormRequest } from './request/parse-form-request.js';
 export {
@@ -119,7 +117,8 @@ export { type FollowTaskOptions, followTask, isCreateTaskResult } from './round-
 export { type UrlElicitationOptions, withUrlElicitations } from './round-trip/url-elicitation-required.js';
 export { findRequestSecrets, type SecretSignal } from './safety/sensitive.js';
 export { type ServerIdentity, toServerIdentity } from './safety/server-identity.js';
-export { compileElicitationSchema } from './schema/compile-schema.js';
+export { compileElicitationSchema, type ParseOptions } from './schema/compile-schema.js';
+export type { FieldErrorCode } from './schema/field-checks.js';
 export type { ElicitationLimits } from './schema/limits.js';
 export {
   FIELD_KINDS,

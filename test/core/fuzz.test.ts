@@ -27,7 +27,8 @@ import { comparableText } from '../../src/core/safety/readable-text.js';
 import { findRequestSecrets, findSecretInProse, findSecretSignal } from '../../src/core/safety/sensitive.js';
 import { imitatesHost } from '../../src/core/safety/server-identity.js';
 import { findIndistinctOptions } from '../../src/core/schema/option-checks.js';
-import { asciiLookalike, separatorLookalikes } from '../../src/core/url/lookalike.js';
+import { asciiLookalike } from '../../src/core/url/lookalike.js';
+import { separatorLookalikes } from '../../src/core/url/separator-lookalike.js';
 import { hostileCases, nestedArrays, nestedObjects, RLO, ZERO_WIDTH } from '../fixtures/hostile/index.js';
 
 const numRuns = Math.max(1000, Number(process.env.FC_NUM_RUNS ?? 1000));

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { foldLookalikes, latinPrototype, latinSkeleton } from '../../src/core/safety/lookalike-letters.js';
-import { asciiLookalike, separatorLookalike, separatorLookalikes } from '../../src/core/url/lookalike.js';
+import { asciiLookalike } from '../../src/core/url/lookalike.js';
+import { separatorLookalike, separatorLookalikes } from '../../src/core/url/separator-lookalike.js';
 
 describe('the lookalike tables', () => {
   it('given the installed unhomoglyph data, should be up to date (node scripts/generate-lookalikes.mjs)', () => {

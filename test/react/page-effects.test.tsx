@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parseElicitRequest } from '../../src/core/index.js';
 import { ElicitationDialog } from '../../src/react/index.js';
-import { createI18n, isolateBidi } from '../../src/react/shared/i18n.js';
+import { createI18n } from '../../src/react/shared/i18n.js';
+import { isolateBidi } from '../../src/react/shared/i18n-settings.js';
 
 const RLO = '\u202E';
 const request = parseElicitRequest({ message: 'Name?', requestedSchema: { type: 'object', properties: {} } });

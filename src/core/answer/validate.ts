@@ -12,8 +12,6 @@ import type { FieldModel, FormModel } from '../schema/model.js';
 import { patternTextLimit } from '../schema/pattern.js';
 import { isJsonObject, own } from '../wire/json.js';
 
-export type { FieldErrorCode } from '../schema/field-checks.js';
-
 /**
  * One problem of one field, without its words: a form keeps these and formats them when it renders
  * (with {@link formatFieldIssue}), so switching the locale re-translates every error on screen.

@@ -1,7 +1,7 @@
-import type { ParseOptions } from '../request/envelope.js';
 import { type ElicitationOrigin, readElicitationOrigin } from '../request/origin.js';
 import { type ElicitationRequest, parseElicitRequest } from '../request/parse-request.js';
 import type { ServerIdentity } from '../safety/server-identity.js';
+import type { ParseOptions } from '../schema/compile-schema.js';
 import type { ElicitationLimits } from '../schema/limits.js';
 import type { ElicitResult } from '../wire/protocol.js';
 import { cancelResult, declineResult } from '../wire/results.js';

@@ -3,8 +3,6 @@ import { type ElicitationLimits, findNestingProblem, resolveLimits } from '../sc
 import { ElicitationError, type ElicitationIssue, pointer } from '../wire/errors.js';
 import { isJsonObject, own, utf8Length } from '../wire/json.js';
 
-export type { ParseOptions } from '../schema/compile-schema.js';
-
 /** What every mode shares once the params passed the size and depth limits. */
 export interface RequestEnvelope {
   params: Readonly<Record<string, unknown>>;

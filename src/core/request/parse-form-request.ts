@@ -1,8 +1,9 @@
+import type { ParseOptions } from '../schema/compile-schema.js';
 import { compileSchemaAt } from '../schema/compile-schema.js';
 import type { FormModel } from '../schema/model.js';
 import { ElicitationError, pointer } from '../wire/errors.js';
 import { own } from '../wire/json.js';
-import { type ParseOptions, parseChecked, type RequestEnvelope } from './envelope.js';
+import { parseChecked, type RequestEnvelope } from './envelope.js';
 
 /** A checked form-mode request, ready to render. */
 export interface FormElicitationRequest {

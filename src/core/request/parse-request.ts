@@ -1,12 +1,10 @@
+import type { ParseOptions } from '../schema/compile-schema.js';
 import type { ElicitationLimits } from '../schema/limits.js';
 import { analyzeElicitationUrl, type UrlAnalysis } from '../url/analyze-url.js';
 import { ElicitationError, type ElicitationIssue, pointer } from '../wire/errors.js';
 import { own } from '../wire/json.js';
-import { type ParseOptions, parseChecked, type RequestEnvelope, wasParsed } from './envelope.js';
+import { parseChecked, type RequestEnvelope, wasParsed } from './envelope.js';
 import { type FormElicitationRequest, readFormMode } from './parse-form-request.js';
-
-export type { ParseOptions } from './envelope.js';
-export type { FormElicitationRequest } from './parse-form-request.js';
 
 /** A checked URL-mode request. A `blocked` URL is still returned so the UI can say why it refuses it. */
 export interface UrlElicitationRequest {

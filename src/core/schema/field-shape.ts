@@ -15,8 +15,6 @@ import { findPatternProblem } from './pattern.js';
 import { type ReadContext, unwrapItems } from './rewrites.js';
 import type { Path, Problem, SchemaView } from './schema-view.js';
 
-export type { Path, Problem } from './schema-view.js';
-
 const TEXT_FORMATS: Readonly<Record<string, FieldKind>> = {
   email: 'email',
   uri: 'url',

@@ -3,9 +3,10 @@ import { codePointLabel, findInvisible } from '../safety/invisible-characters.js
 import { checkUrl, type UrlBlockReason } from './block.js';
 import { IN_URL } from './encoded-invisible.js';
 import { isIpHost, isLocalHost } from './host.js';
-import { asciiLookalike, separatorLookalikes } from './lookalike.js';
+import { asciiLookalike } from './lookalike.js';
 import { mixedScriptLabels } from './scripts.js';
 import { secretWarnings } from './secret-warnings.js';
+import { separatorLookalikes } from './separator-lookalike.js';
 import { toUnicodeHost } from './unicode-host.js';
 import type { UrlWarning } from './url-warning.js';
 

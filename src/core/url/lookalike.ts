@@ -9,7 +9,6 @@ import { parse } from 'tldts';
 import { latinPrototype } from '../safety/lookalike-letters.js';
 
 // The separator checks live apart, free of tldts: the dialog's address view needs them, not the suffix list.
-export { type SeparatorLookalike, separatorLookalike, separatorLookalikes } from './separator-lookalike.js';
 
 /**
  * The plain-ASCII host that a Unicode host is confusable with (UTS #39 skeleton, restricted to ASCII), or

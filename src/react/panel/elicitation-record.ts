@@ -3,7 +3,7 @@ import { type ElicitationOrigin, readElicitationOrigin } from '../../core/reques
 import type { ElicitationRequest } from '../../core/request/parse-request.js';
 import { type ServerIdentity, toServerIdentity } from '../../core/safety/server-identity.js';
 import type { ElicitResult, ElicitValue } from '../../core/wire/protocol.js';
-import type { I18n } from '../shared/i18n.js';
+import type { I18n } from '../shared/i18n-settings.js';
 import { shownValue } from '../steps/review.js';
 
 /**

@@ -2,15 +2,6 @@
 import { allMessages, type LocaleOptions } from '../../core/messages/index.js';
 import { createI18nFor, type I18n, useI18nFor } from './i18n-settings.js';
 
-export {
-  hasBidiEffect,
-  type I18n,
-  I18nProvider,
-  type I18nProviderProps,
-  isolateBidi,
-  type PluralKey,
-} from './i18n-settings.js';
-
 /**
  * The nearest {@link I18nProvider}'s helpers, English by default, with every text of the library: for the
  * dialog, its building blocks, and a host's own widgets.

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DraftValues } from '../../core/answer/values.js';
 import { isConfirmation } from '../../core/flow/flow-phase.js';
-import type { FormElicitationRequest } from '../../core/request/parse-request.js';
+import type { FormElicitationRequest } from '../../core/request/parse-form-request.js';
 import type { ElicitContent } from '../../core/wire/protocol.js';
 import { ElicitationForm } from '../form/elicitation-form.js';
 import { useElicitationForm } from '../form/use-elicitation-form.js';

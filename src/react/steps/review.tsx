@@ -4,7 +4,8 @@ import { initialValues, toElicitContent } from '../../core/answer/values.js';
 import type { FieldModel, FormModel } from '../../core/schema/model.js';
 import type { ElicitContent, ElicitValue } from '../../core/wire/protocol.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
-import { type I18n, useI18n } from '../shared/i18n.js';
+import { useI18n } from '../shared/i18n.js';
+import type { I18n } from '../shared/i18n-settings.js';
 import { isolated, quoteInMessage } from '../shared/visible-text.js';
 
 /** Props of {@link ElicitationReview}. */

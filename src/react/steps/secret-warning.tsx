@@ -1,5 +1,5 @@
 'use client';
-import type { FormElicitationRequest } from '../../core/request/parse-request.js';
+import type { FormElicitationRequest } from '../../core/request/parse-form-request.js';
 import { findRequestSecrets } from '../../core/safety/sensitive.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';

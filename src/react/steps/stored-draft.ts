@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { type DraftValues, initialValues } from '../../core/answer/values.js';
 import type { ElicitationQueue } from '../../core/host/queue.js';
 import type { DraftStorage } from '../../core/host/remote-facts.js';
-import type { FormElicitationRequest } from '../../core/request/parse-request.js';
+import type { FormElicitationRequest } from '../../core/request/parse-form-request.js';
 import type { ElicitationFormController } from '../form/use-elicitation-form.js';
 
 /** Where the form on screen keeps its draft, when its queue keeps drafts (a remote queue's request). */

@@ -50,7 +50,7 @@ function queueDoor(name: string, run: (model: FlowModel, world: QueueWorld) => v
 
 /** `entry.respond(accept)` with content the schema refuses, on a waiting form request. */
 const respondInvalid = (pick: number, variant: number) =>
-  queueDoor(`respond(#${pick}, invalid ${JSON.stringify(INVALID[variant])})`, (model, world) => {
+  queueDoor(`respond(#${pick}, invalid ${JSON.stringify(INVALID[variant])})`, (_, world) => {
     const forms = world.queue.snapshot().pending.filter((entry) => entry.request.mode === 'form');
     const entry = forms[pick % Math.max(forms.length, 1)];
     if (!entry) return;

@@ -7,7 +7,7 @@ import type { UrlElicitationRequest } from '../../../src/core/request/parse-requ
 import { analyzeElicitationUrl } from '../../../src/core/url/analyze-url.js';
 import { UrlAddress } from '../../../src/react/index.js';
 import { ClassNamesProvider } from '../../../src/react/shared/class-names.js';
-import { I18nProvider } from '../../../src/react/shared/i18n.js';
+import { I18nProvider } from '../../../src/react/shared/i18n-settings.js';
 import { CopyLinkButton } from '../../../src/react/url/copy-link-button.js';
 import { UrlConsent } from '../../../src/react/url/url-consent.js';
 
