@@ -1,7 +1,7 @@
 // The layering of src/, checked on the import graph (every import and export-from, type-only ones too): a folder
 // imports only folders below it, core never imports react, and no folders import each other in a circle.
 // ARCHITECTURE.md shows the same two orders; change them there and here together.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -213,5 +213,174 @@ describe('the layers of src/', () => {
       { from: 'core/round-trip', to: 'core/host', via: 'b' },
     ];
     expect(circles(loop)).toEqual([['core/host', 'core/round-trip']]);
+  });
+});
+
+// ARCHITECTURE.md is the map: every path it names must exist, and every structural claim it makes is checked here
+// (the layers above, and what follows).
+
+const map = readFileSync(join(root, 'ARCHITECTURE.md'), 'utf8');
+const exists = (path: string) => existsSync(join(root, path));
+const isFolder = (path: string) => exists(path) && statSync(join(root, path)).isDirectory();
+const TOP_LEVEL = /^(src|test|registry|stories|examples|docs|scripts|bench|demo|api|\.storybook)\//;
+const ROOT_FILES = new Set([
+  'README.md',
+  'ARCHITECTURE.md',
+  'CHANGELOG.md',
+  'registry.json',
+  'package.json',
+  'tsconfig.json',
+]);
+
+/**
+ * Every path the map names, each with what it resolves to: a full path (`src/core/host/queue.ts`) as written; a bare
+ * module name (`field-shape.ts`, `widgets/index.ts`) in the folder of the full path named last before it, which a
+ * table row restarts (its first cell's folder, for the rows of the folder table).
+ */
+function pathsOfMap(text: string): { named: string; resolved: string }[] {
+  const found: { named: string; resolved: string }[] = [];
+  let folder = '';
+  for (const line of text.split('\n')) {
+    const row = /^\| `(src\/[^`]+)` \|/.exec(line);
+    if (row?.[1]) folder = row[1];
+    for (const [, token] of line.matchAll(/`([^`\s]+)`/g)) {
+      if (!token) continue;
+      if (TOP_LEVEL.test(token) || ROOT_FILES.has(token)) {
+        const path = token.replace(/\/$/, '');
+        found.push({ named: token, resolved: path });
+        folder = isFolder(path) ? path : dirname(path);
+      } else if (/^[\w.-]+(\/[\w.-]+)*\.(ts|tsx|md|json|css)$/.test(token)) {
+        // In the folder named last, or its parent (`widgets/index.ts` right after `src/react/form/widgets/`).
+        const candidates = [`${folder}/${token}`, `${dirname(folder)}/${token}`];
+        found.push({ named: token, resolved: candidates.find(exists) ?? (candidates[0] as string) });
+      }
+    }
+  }
+  return found;
+}
+
+/** The entry points: only they re-export, and nothing imports them but another entry. */
+const ENTRIES = [
+  'src/index.ts',
+  'src/core/index.ts',
+  'src/react/index.ts',
+  'src/react-hook-form/index.ts',
+  'src/bridge/index.ts',
+];
+/** The one other module that re-exports: the catalogues' own index (the map names it). */
+const ALSO_REEXPORTS = 'src/core/messages/index.ts';
+
+function reexportsOf(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  return source.statements
+    .filter((statement) => ts.isExportDeclaration(statement) && statement.moduleSpecifier !== undefined)
+    .map((statement) => statement.getText(source).replace(/\s+/g, ' ').slice(0, 80));
+}
+
+describe('ARCHITECTURE.md, the map', () => {
+  const { fileEdges } = sourceGraph();
+
+  it('given every path it names, should find each in the repository', () => {
+    const paths = pathsOfMap(map);
+    expect(paths.length).toBeGreaterThan(100);
+    const missing = paths
+      .filter(({ resolved }) => !exists(resolved))
+      .map(({ named, resolved }) => `${named} (${resolved})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('given its folder table, should list every folder of src/ with code, and no folder that is not there', () => {
+    const listed = [...map.matchAll(/^\| `(src\/[^`]+)` \|/gm)].map(([, folder]) => folder as string).sort();
+    const folders = [
+      ...new Set(
+        sourceFiles(src)
+          .map((file) => relative(root, dirname(file)).split(/[\\/]/).slice(0, 3).join('/'))
+          .filter((folder) => folder !== 'src' && folder !== 'src/core' && folder !== 'src/react'),
+      ),
+    ].sort();
+    expect(listed).toEqual(folders);
+  });
+
+  it('given the entry points it names, should find that only they (and the catalogues’ index) re-export', () => {
+    for (const entry of [...ENTRIES, ALSO_REEXPORTS]) expect(map, entry).toContain(`\`${entry}\``);
+    const others = sourceFiles(src)
+      .map((file) => relative(root, file))
+      .filter((file) => !ENTRIES.includes(file) && file !== ALSO_REEXPORTS)
+      .flatMap((file) => reexportsOf(join(root, file)).map((statement) => `${file}: ${statement}`));
+    expect(others).toEqual([]);
+  });
+
+  it('given the entry points, should find no module importing one (but an entry re-exporting another)', () => {
+    const importers = fileEdges
+      .filter(({ from, to }) => ENTRIES.includes(to) && !ENTRIES.includes(from))
+      .map(({ via }) => via);
+    expect(importers).toEqual([]);
+  });
+
+  it('given each folder of src/, should find its README.md saying in two lines what belongs there', () => {
+    // Every folder with a module of its own; src/, src/core and src/react hold only their entry point.
+    const folders = [...new Set(sourceFiles(src).map((file) => dirname(file)))].filter(
+      (folder) => !['src', 'src/core', 'src/react'].includes(relative(root, folder)),
+    );
+    const wrong = folders
+      .map((folder) => relative(root, join(folder, 'README.md')))
+      .filter(
+        (readme) =>
+          !exists(readme) || readFileSync(join(root, readme), 'utf8').trim().split('\n').length !== 2,
+      );
+    expect(wrong).toEqual([]);
+  });
+
+  it('given the unit tests, should find each named after its module, or listed by the map as a behaviour of its folder', () => {
+    const mirrored = ['test/core', 'test/react', 'test/react-hook-form'];
+    const tests = mirrored.flatMap((folder) =>
+      readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
+        .filter((entry) => entry.isFile() && /\.test\.tsx?$/.test(entry.name))
+        .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+        // Files directly in test/core, test/react: suites about one behaviour across modules (fuzz, hostile, …).
+        .filter((file) => file.split('/').length > 3 || folder === 'test/react-hook-form'),
+    );
+    const unmatched = tests.filter((file) => {
+      const module = file.replace(/^test\//, 'src/').replace(/(\.csp)?\.test\.tsx?$/, '');
+      return !exists(`${module}.ts`) && !exists(`${module}.tsx`);
+    });
+    const listed = [...map.matchAll(/`(test\/[^`]+\.test\.tsx?)`/g)].map(([, file]) => file);
+    expect(unmatched.filter((file) => !listed.includes(file))).toEqual([]);
+    expect(tests.length).toBeGreaterThan(40);
+  });
+
+  it('given examples/, should find them importing the package by name, never src/ by path', () => {
+    const examples = readdirSync(join(root, 'examples'), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name));
+    const byPath = examples.flatMap((file) =>
+      ts
+        .preProcessFile(readFileSync(file, 'utf8'), true, true)
+        // Relative imports stay inside the example; the package comes by name (tsconfig maps it to src/).
+        .importedFiles.filter(
+          ({ fileName }) =>
+            fileName.startsWith('.') &&
+            !normalize(join(dirname(file), fileName)).startsWith(join(root, 'examples')),
+        )
+        .map(({ fileName }) => `${relative(root, file)} -> ${fileName}`),
+    );
+    expect(examples.length).toBeGreaterThan(0);
+    expect(byPath).toEqual([]);
+  });
+
+  it('given a map with a wrong path, should name it (the check above can fail)', () => {
+    const paths = pathsOfMap(
+      '| `src/core/host` | the queue (`queue.ts`, `nowhere.ts`) |\nsee `test/none.test.ts`',
+    );
+    expect(paths.map(({ resolved }) => resolved)).toEqual([
+      'src/core/host',
+      'src/core/host/queue.ts',
+      'src/core/host/nowhere.ts',
+      'test/none.test.ts',
+    ]);
+    expect(paths.filter(({ resolved }) => !exists(resolved)).map(({ named }) => named)).toEqual([
+      'nowhere.ts',
+      'test/none.test.ts',
+    ]);
   });
 });
