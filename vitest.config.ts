@@ -174,6 +174,17 @@ export default defineConfig({
         },
       },
       {
+        // The README's opening choice and its guides in docs/: their code blocks are files of examples/guides, which
+        // import the package by name (as an app does) and run here against real SDK servers, in process.
+        extends: true,
+        resolve: { alias: exampleAliases },
+        test: {
+          name: 'guides',
+          environment: 'node',
+          include: ['test/guides/**/*.test.ts'],
+        },
+      },
+      {
         // Real servers written by others (the official Python SDK, FastMCP) on loopback, answered through the
         // library by both TypeScript SDK clients. The global setup builds a pinned Python venv once.
         extends: true,

@@ -4,7 +4,7 @@
  * gets them where `shadcn add` writes them at set-up (place-item.ts), and builds with Tailwind v4.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +54,20 @@ describe('the shadcn registry item', () => {
         file.content,
       );
     }
+  });
+
+  it('given the README’s offline way / when its command runs in an app with the package installed / should write the item’s files at their targets, as the source has them', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const offline = readme.slice(readme.indexOf('**Offline**'));
+    const command = /```sh\n(node -e .*)\n```/.exec(offline)?.[1];
+    expect(command, 'the README shows the offline command').toBeDefined();
+    const host = join(scratch, 'offline-host');
+    const shipped = join(host, 'node_modules/mcp-elicitation-react/registry/r');
+    mkdirSync(shipped, { recursive: true });
+    cpSync(join(root, 'registry/r/elicitation-dialog.json'), join(shipped, 'elicitation-dialog.json'));
+    execFileSync('bash', ['-c', command as string], { cwd: host, stdio: 'pipe' });
+    for (const { source, target } of itemFiles())
+      expect(readFileSync(join(host, target), 'utf8'), target).toBe(readFileSync(source, 'utf8'));
   });
 
   it('given the test app / should keep no committed copy of the item (it is placed at set-up)', () => {

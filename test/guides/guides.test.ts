@@ -1,0 +1,160 @@
+/**
+ * The README opens with a one-screen choice (an MCP client in the page, on your server, your own components), each
+ * linking to a guide in docs/. Kept true the way the README's own code blocks are: every code block a guide marks
+ * with `<!-- path … -->` is that file, character for character; the files are type-checked by `tsc` (examples/ is
+ * in tsconfig.json) and the two host-side ones run here against real SDK servers, in process; the third guide's
+ * block is the README's react-hook-form example, run in Chromium by test/shadcn-app/readme.browser.test.tsx.
+ * Every link of a guide, and every README section one points to, exists.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { ElicitResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createClient, queue } from '../../examples/guides/in-page-client.js';
+import { askThroughTheBridge, createBridge } from '../../examples/guides/server-bridge.js';
+import { clientCapabilities } from '../../src/core/index.js';
+import { readSse } from '../bridge/sse-reader.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const readme = read('README.md');
+
+const GUIDES = ['docs/in-page-client.md', 'docs/server-client.md', 'docs/own-components.md'];
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, each space a hyphen. */
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/ /g, '-');
+
+const readmeAnchors = new Set(
+  [...readme.matchAll(/^#{1,4} (.+)$/gm)].map(([, heading]) => anchorOf(heading ?? '')),
+);
+
+/** The blocks a guide holds to a file: the `<!-- path: … -->` comment right above a fenced block. */
+function markedBlocks(text: string): { path: string; code: string }[] {
+  return [...text.matchAll(/<!-- (\S+\.tsx?)[: ][^>]*-->\n```\w+\n([\s\S]*?)```/g)].map(([, path, code]) => ({
+    path: path as string,
+    code: code as string,
+  }));
+}
+
+describe('the README’s opening choice and the guides', () => {
+  it('given the README, should open with the choice, on one screen, linking exactly the three guides', () => {
+    const sections = readme.split(/^## /m);
+    const opening = sections[1] ?? '';
+    expect(opening.startsWith('Which way in?')).toBe(true);
+    expect(`${sections[0]}## ${opening}`.trimEnd().split('\n').length).toBeLessThanOrEqual(30);
+    const links = [...opening.matchAll(/\]\((docs\/[^)]+)\)/g)].map(([, link]) => link);
+    expect(links).toEqual(GUIDES);
+  });
+
+  it.each(GUIDES)('given %s, should exist, say what it guides, and link only to what exists', (guide) => {
+    const text = read(guide);
+    expect(text).toMatch(/^# Guide: /);
+    for (const [, target] of text.matchAll(/\]\(([^)]+)\)/g)) {
+      const [file, anchor] = (target as string).split('#');
+      const path = relative(root, join(root, dirname(guide), file as string));
+      expect(existsSync(join(root, path)), `${guide} → ${target}`).toBe(true);
+      if (anchor) {
+        expect(path, `${guide} → ${target}: anchors only into the README`).toBe('README.md');
+        expect(readmeAnchors.has(anchor), `${guide} → ${target}`).toBe(true);
+      }
+    }
+  });
+
+  it('given every guide, should show each marked block exactly as its file, and every guide example somewhere', () => {
+    const shown = new Set<string>();
+    for (const guide of GUIDES) {
+      const blocks = markedBlocks(read(guide));
+      expect(blocks.length, guide).toBeGreaterThan(0);
+      for (const { path, code } of blocks) {
+        expect(code, `${guide}: ${path}`).toBe(read(path));
+        shown.add(path);
+      }
+    }
+    const examples = readdirSync(join(root, 'examples/guides')).map((file) => `examples/guides/${file}`);
+    expect(examples.filter((file) => !shown.has(file))).toEqual([]);
+  });
+});
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+});
+
+const askAge = {
+  message: 'How old are you?',
+  requestedSchema: {
+    type: 'object' as const,
+    properties: { age: { type: 'integer' as const, minimum: 0 } },
+    required: ['age'],
+  },
+};
+
+/** A real SDK v1 server that asks once, when told to, and what it heard back. */
+async function connectAsker(client: Client) {
+  const server = new Server({ name: 'ages', version: '1.0.0' }, { capabilities: {} });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  await client.connect(clientSide);
+  closers.push(async () => {
+    await client.close();
+    await server.close();
+  });
+  return { ask: (): Promise<ElicitResult> => server.elicitInput(askAge) };
+}
+
+describe('the guides’ code, run', () => {
+  it('given the in-page guide’s client, when a server elicits, should put the request in the queue and send the answer given there', async () => {
+    const { ask } = await connectAsker(createClient());
+    const heard = ask();
+    await expect.poll(() => queue.snapshot().current?.request.message).toBe('How old are you?');
+    const entry = queue.snapshot().current;
+    expect(() => entry?.respond({ action: 'accept', content: { age: -1 } })).toThrow(/refused.*age:/);
+    entry?.respond({ action: 'accept', content: { age: 36 } });
+    await expect(heard).resolves.toEqual({ action: 'accept', content: { age: 36 } });
+  });
+
+  it('given the server guide’s bridge, when a server elicits for a user, should push it to that user’s page and take its answer', async () => {
+    const bridge = createBridge((request) => request.headers.get('x-user'));
+    closers.push(() => bridge.close());
+    // The server's own MCP client for Ada's session: its elicitations go to her pages through the bridge.
+    const serverClient = new Client(
+      { name: 'my-server', version: '1.0.0' },
+      { capabilities: clientCapabilities({ elicitation: { form: true, url: true } }) },
+    );
+    askThroughTheBridge(serverClient, bridge, 'ada');
+    const { ask } = await connectAsker(serverClient);
+    const heard = ask();
+
+    const controller = new AbortController();
+    closers.push(async () => controller.abort());
+    const stream = readSse(
+      await bridge.handle(
+        new Request('https://app.example/api/elicitation/events', {
+          headers: { 'x-user': 'ada' },
+          signal: controller.signal,
+        }),
+      ),
+    );
+    const pending = await stream.next(30_000);
+    expect(pending.event).toBe('pending');
+    const { id } = pending.data as { id: string };
+    const answered = await bridge.handle(
+      new Request(`https://app.example/api/elicitation/answers/${id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-user': 'ada', origin: 'https://app.example' },
+        body: JSON.stringify({ action: 'accept', content: { age: 7 } }),
+      }),
+    );
+    expect(answered.status).toBe(200);
+    await expect(heard).resolves.toEqual({ action: 'accept', content: { age: 7 } });
+  });
+});
