@@ -24,16 +24,18 @@ import { queueView } from './queue-view.js';
 import { useAttention } from './use-attention.js';
 
 /**
- * The flow options the queue supplies for each request (who asks, where the answer goes, its signal, its URL
- * timing and state, "Decline all"): every one but the app's reserved names.
+ * Every dialog prop but those that belong to one request, which the queue supplies: every flow option but the app's
+ * reserved names (who asks, where the answer goes, its signal, its URL timing and state, "Decline all"), the
+ * request, its status line, draft and origin.
  */
-type PerRequestFlowOptions = Exclude<keyof UseElicitationFlowOptions, 'reservedNames'>;
-
-/** Every dialog prop but those that belong to one request (the queue supplies them). */
 export interface ElicitationProviderProps
   extends Omit<
     ElicitationDialogProps,
-    PerRequestFlowOptions | 'request' | 'status' | 'initialDraft' | 'origin'
+    | Exclude<keyof UseElicitationFlowOptions, 'reservedNames'>
+    | 'request'
+    | 'status'
+    | 'initialDraft'
+    | 'origin'
   > {
   /** The queue your MCP handler presents requests to. */
   queue: ElicitationQueue;

@@ -7,6 +7,7 @@ import { type ClassNames, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
 import { messageWithParts, visibleText } from '../shared/visible-text.js';
 
+/** Props of {@link WhyAsked}. */
 export interface WhyAskedProps {
   /** The client request the server asks during; read defensively (a host may pass anything). */
   origin: ElicitationOrigin;
