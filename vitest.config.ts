@@ -170,6 +170,20 @@ export default defineConfig({
         },
       },
       {
+        // The agent frameworks' examples (examples/mastra, openai-agents, cloudflare-agents) run end to end on the
+        // server: each framework's own test model or model interface, a real MCP server on loopback, the bridge.
+        // Their first import is slow (large packages transformed cold): set-up gets room.
+        extends: true,
+        resolve: { alias: exampleAliases },
+        test: {
+          name: 'frameworks',
+          environment: 'node',
+          include: ['test/frameworks/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         // Real servers written by others (the official Python SDK, FastMCP) on loopback, answered through the
         // library by both TypeScript SDK clients. The global setup builds a pinned Python venv once.
         extends: true,
