@@ -66,7 +66,8 @@ export async function openEventStream(options: EventStreamOptions): Promise<Read
   const stop = () => {
     if (closed) return;
     closed = true;
-    clearInterval(heartbeat);
+    // Guarded: the Workers types take `number | null` here, not `undefined`.
+    if (heartbeat !== undefined) clearInterval(heartbeat);
     signal.removeEventListener('abort', stop);
     void unsubscribe();
     try {
