@@ -41,6 +41,8 @@ export default defineConfig({
       'clsx',
       'tailwind-merge',
       'class-variance-authority',
+      '@assistant-ui/react',
+      '@assistant-ui/react-ai-sdk',
     ],
   },
   test: {
@@ -181,6 +183,21 @@ export default defineConfig({
           include: ['test/frameworks/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+        },
+      },
+      {
+        // The chat UIs' examples (examples/assistant-ui, examples/copilotkit) in Chromium against the app's server on
+        // loopback (test/frameworks/browser/app-harness.ts): the AI SDK's test model, real MCP servers, the bridge.
+        extends: true,
+        resolve: { alias: exampleAliases },
+        test: {
+          name: 'frameworks-browser',
+          include: ['test/frameworks/**/*.browser.test.tsx'],
+          setupFiles: ['test/browser/setup.ts'],
+          globalSetup: ['test/frameworks/browser/app-harness-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          browser: chromium(),
         },
       },
       {
