@@ -43,6 +43,8 @@ export default defineConfig({
       'class-variance-authority',
       '@assistant-ui/react',
       '@assistant-ui/react-ai-sdk',
+      '@copilotkit/react-core/v2',
+      '@ag-ui/client',
     ],
   },
   test: {

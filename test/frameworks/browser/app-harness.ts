@@ -1,10 +1,10 @@
 // The app's server for the chat-UI tests (assistant-ui, CopilotKit), on loopback: the route handlers of the examples
-// (examples/next-ai-sdk's chat and bridge for assistant-ui) called as Next.js calls them, with the AI SDK's test model
+// (examples/next-ai-sdk's chat and bridge for assistant-ui; examples/copilotkit's AG-UI agent route) called as Next.js calls them, with the AI SDK's test model
 // and a real MCP server per protocol revision. It stands where the app's own server would: a page on another
 // loopback port is allowed by CORS and forwarded as same-origin, its `x-test-user` header becoming the session
 // cookie the example reads.
 //
-// Routes: `/{revision}/api/chat`, `/{revision}/api/elicitation/*` (the example's); `GET /{revision}/received` → what
+// Routes: `/{revision}/api/chat`, `/{revision}/api/agent`, `/{revision}/api/elicitation/*` (the examples'); `GET /{revision}/received` → what
 // that revision's MCP server received, in order.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,6 +30,7 @@ export async function startAppHarness(): Promise<AppHarness> {
   process.env.CHAT_MODEL = MODEL_ID;
   (globalThis as { AI_SDK_DEFAULT_PROVIDER?: unknown }).AI_SDK_DEFAULT_PROVIDER = scriptedModel().provider;
   const chat = (await import('../../../examples/next-ai-sdk/app/api/chat/route.js')) as { POST: Route };
+  const agent = (await import('../../../examples/copilotkit/lib/agent-route.js')) as { POST: Route };
   const elicitation = (await import(
     '../../../examples/next-ai-sdk/app/api/elicitation/[...path]/route.js'
   )) as {
@@ -62,10 +63,10 @@ export async function startAppHarness(): Promise<AppHarness> {
       signal: incoming.signal,
       ...(hasBody ? { body: await incoming.arrayBuffer() } : {}),
     });
-    if (path === '/api/chat') {
-      // The example reads the server's address per request; the tests of one file run one at a time.
+    if (path === '/api/chat' || path === '/api/agent') {
+      // The examples read the server's address per request; the tests of one file run one at a time.
       process.env.MCP_SERVER_URL = server.url;
-      return chat.POST(request);
+      return (path === '/api/chat' ? chat : agent).POST(request);
     }
     if (path.startsWith('/api/elicitation/'))
       return incoming.method === 'POST' ? elicitation.POST(request) : elicitation.GET(request);
@@ -76,7 +77,7 @@ export async function startAppHarness(): Promise<AppHarness> {
     const origin = request.headers.origin;
     if (origin && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)) {
       response.setHeader('Access-Control-Allow-Origin', origin);
-      response.setHeader('Access-Control-Allow-Headers', 'content-type, x-test-user, last-event-id');
+      response.setHeader('Access-Control-Allow-Headers', 'content-type, accept, x-test-user, last-event-id');
       response.setHeader('Access-Control-Allow-Methods', 'GET, POST');
     }
     if (request.method === 'OPTIONS') return void response.writeHead(204).end();
