@@ -4,10 +4,22 @@ import type { BridgePendingEvent, BridgeSettledEvent } from '../../src/core/remo
 import { nextEvent, type ServerSentEvent, serverSentEvents } from '../ai-sdk/event-reader.js';
 
 export const SITE = 'http://localhost:3000';
+/** What the MCP server puts on its request and the host on its answer: each must arrive unchanged. */
+export const SERVER_META = { persist: 'session', 'example.com/trace': 'req-7' };
+export const ANSWER_META = { persist: 'session' };
 /** The headers of `user`'s page: the example's `userIdOf` reads the `uid` cookie. */
 export const as = (user: string) => ({ cookie: `uid=${user}`, origin: SITE });
 
 type Route = (request: Request) => Promise<Response>;
+
+/** The page's `POST /api/chat` for `user`, asking for a table. */
+export const chatRequest = (user: string, signal?: AbortSignal) =>
+  new Request(`${SITE}/api/chat`, {
+    method: 'POST',
+    headers: { ...as(user), 'content-type': 'application/json' },
+    body: JSON.stringify({ prompt: 'A table tonight, please' }),
+    ...(signal ? { signal } : {}),
+  });
 
 /** One user's open page: its event stream, and the answers it posts. */
 export interface PageSide {

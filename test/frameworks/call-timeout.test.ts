@@ -13,18 +13,11 @@ import { chatRoute as openaiChat } from '../../examples/openai-agents/lib/agent.
 import { bridge as openaiBridge } from '../../examples/openai-agents/lib/bridge.js';
 import { type BookingServer, bookedText, startBookingServer } from '../ai-sdk/booking-server.js';
 import { scriptedModel } from '../ai-sdk/scripted-model.js';
-import { as, openPage, SITE } from './bridge-client.js';
+import { chatRequest, openPage } from './bridge-client.js';
 import { bookingModel } from './openai-agents-model.js';
 
 const WAIT_MS = 62_000;
 const content = { guests: 2, name: 'after 62 s' };
-
-const chatRequest = (user: string) =>
-  new Request(`${SITE}/api/chat`, {
-    method: 'POST',
-    headers: { ...as(user), 'content-type': 'application/json' },
-    body: JSON.stringify({ prompt: 'A table tonight, please' }),
-  });
 
 let server: BookingServer;
 beforeAll(async () => {

@@ -17,10 +17,9 @@ import {
   startBookingServer,
 } from '../ai-sdk/booking-server.js';
 import { nextEvent, serverSentEvents } from '../ai-sdk/event-reader.js';
+import { ANSWER_META, SERVER_META } from './bridge-client.js';
 import { bundleWorker } from './workerd-bundle.js';
 
-const SERVER_META = { persist: 'session', 'example.com/trace': 'req-7' };
-const ANSWER_META = { persist: 'session' };
 const ORIGIN = 'http://localhost';
 const agentUrl = (user: string, path: string) => `${ORIGIN}/agents/concierge/${user}${path}`;
 const as = (user: string) => ({ cookie: `uid=${user}`, origin: ORIGIN });

@@ -6,19 +6,11 @@ import type { MastraModelConfig } from '@mastra/core/llm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatRoute } from '../../examples/mastra/lib/agent.js';
 import { bridge } from '../../examples/mastra/lib/bridge.js';
-import {
-  ASK,
-  type BookingServer,
-  bookedText,
-  type Revision,
-  startBookingServer,
-} from '../ai-sdk/booking-server.js';
+import { type BookingServer, type Revision, startBookingServer } from '../ai-sdk/booking-server.js';
 import { scriptedModel } from '../ai-sdk/scripted-model.js';
-import { as, openPage, SITE } from './bridge-client.js';
+import { ANSWER_META, SERVER_META } from './bridge-client.js';
+import { abortEndsForm, answeredOnce, CONTENT } from './scenarios.js';
 
-/** What the server puts on its request and the host on its answer: each must arrive unchanged. */
-const SERVER_META = { persist: 'session', 'example.com/trace': 'req-7' };
-const ANSWER_META = { persist: 'session' };
 const elicitation = { GET: bridge.handle, POST: bridge.handle };
 
 /** The next answer `userId`'s bridge queue gives the framework's handler, as it gave it. */
@@ -44,14 +36,6 @@ function answersGivenTo(userId: string): Promise<unknown> {
   });
 }
 
-const chatRequest = (user: string, signal?: AbortSignal) =>
-  new Request(`${SITE}/api/chat`, {
-    method: 'POST',
-    headers: { ...as(user), 'content-type': 'application/json' },
-    body: JSON.stringify({ prompt: 'A table tonight, please' }),
-    ...(signal ? { signal } : {}),
-  });
-
 describe.each<Revision>(['2025-11-25', '2026-07-28'])('Mastra, against a %s server', (revision) => {
   let server: BookingServer;
   let chat: (request: Request) => Promise<Response>;
@@ -68,50 +52,19 @@ describe.each<Revision>(['2025-11-25', '2026-07-28'])('Mastra, against a %s serv
   });
 
   it('given the agent calls a tool whose server asks, when the person answers on the bridge, should stream the result back, answered once, _meta carried both ways as far as the framework lets it', async () => {
-    const page = await openPage(elicitation, 'alice', '/api/elicitation');
-    const received = server.received.length;
     const answered = answersGivenTo('alice');
-    const reply = await chat(chatRequest('alice'));
-    expect(reply.status).toBe(200);
-    const text = reply.text();
-
-    const pending = await page.nextPending();
-    expect(pending.params).toMatchObject({ message: ASK, _meta: SERVER_META });
-    expect((await page.answer(pending.id, { action: 'decline' }, 'bob')).status).toBe(404);
-    const content = { guests: 4, name: 'Ada' };
-    expect((await page.answer(pending.id, { action: 'accept', content, _meta: ANSWER_META })).status).toBe(
-      200,
-    );
-    expect((await page.answer(pending.id, { action: 'decline' })).status).toBe(409);
-
-    expect(await answered).toEqual({ action: 'accept', content, _meta: ANSWER_META });
-    // The model was given the tool's result (escaped in its JSON), which carries the person's answer.
-    const said = await text;
-    expect(said).toMatch(/^Done: /);
-    expect(said).toContain(JSON.stringify(bookedText({ action: 'accept', content })).slice(-40, -1));
+    const received = await answeredOnce({ chat, elicitation, server });
+    expect(await answered).toEqual({ action: 'accept', content: CONTENT, _meta: ANSWER_META });
     // Mastra registers its handler with the SDK client's `setRequestHandler`, which checks the result: the
     // 2026-07-28 embedded-response schema of @modelcontextprotocol/client (2.0.0 here, 2.4.0 alike) has no `_meta`
     // and strips it. Our side carried it to that handler (the queue's answer, above); the pushed path keeps it.
     const lost = revision === '2026-07-28';
-    expect(server.received.slice(received)).toEqual([
-      { action: 'accept', content, ...(lost ? {} : { _meta: ANSWER_META }) },
+    expect(received).toEqual([
+      { action: 'accept', content: CONTENT, ...(lost ? {} : { _meta: ANSWER_META }) },
     ]);
-    page.close();
   });
 
   it('given a form on screen, when the run is aborted, should end the form: the page hears cancelled-by-server', async () => {
-    const page = await openPage(elicitation, 'carol', '/api/elicitation');
-    const run = new AbortController();
-    const reply = await chat(chatRequest('carol', run.signal));
-    const drained = reply.text().catch(() => 'aborted');
-    const pending = await page.nextPending();
-    run.abort();
-    expect(await page.nextSettled()).toEqual({
-      id: pending.id,
-      action: 'cancel',
-      reason: 'cancelled-by-server',
-    });
-    await drained;
-    page.close();
+    expect(await abortEndsForm({ chat, elicitation, server })).toBe('cancelled-by-server');
   });
 });

@@ -7,27 +7,12 @@ import { MCPServerStreamableHttp } from '@openai/agents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatRoute } from '../../examples/openai-agents/lib/agent.js';
 import { bridge } from '../../examples/openai-agents/lib/bridge.js';
-import {
-  ASK,
-  type BookingServer,
-  bookedText,
-  type Revision,
-  startBookingServer,
-} from '../ai-sdk/booking-server.js';
-import { as, openPage, SITE } from './bridge-client.js';
+import { type BookingServer, type Revision, startBookingServer } from '../ai-sdk/booking-server.js';
+import { ANSWER_META, SERVER_META } from './bridge-client.js';
 import { bookingModel } from './openai-agents-model.js';
+import { abortEndsForm, answeredOnce, CONTENT } from './scenarios.js';
 
-const SERVER_META = { persist: 'session', 'example.com/trace': 'req-7' };
-const ANSWER_META = { persist: 'session' };
 const elicitation = { GET: bridge.handle, POST: bridge.handle };
-
-const chatRequest = (user: string, signal?: AbortSignal) =>
-  new Request(`${SITE}/api/chat`, {
-    method: 'POST',
-    headers: { ...as(user), 'content-type': 'application/json' },
-    body: JSON.stringify({ prompt: 'A table tonight, please' }),
-    ...(signal ? { signal } : {}),
-  });
 
 describe.each<Revision>(['2025-11-25', '2026-07-28'])('OpenAI Agents JS, against a %s server', (revision) => {
   let server: BookingServer;
@@ -42,42 +27,17 @@ describe.each<Revision>(['2025-11-25', '2026-07-28'])('OpenAI Agents JS, against
   });
 
   it('given the agent calls a tool whose server asks, when the person answers on the bridge, should stream the result back, answered once, with both _meta intact', async () => {
-    const page = await openPage(elicitation, 'alice', '/api/elicitation');
-    const received = server.received.length;
-    const reply = await chat(chatRequest('alice'));
-    expect(reply.status).toBe(200);
-    const text = reply.text();
-
-    const pending = await page.nextPending();
-    expect(pending.params).toMatchObject({ message: ASK, _meta: SERVER_META });
-    expect((await page.answer(pending.id, { action: 'decline' }, 'bob')).status).toBe(404);
-    const content = { guests: 4, name: 'Ada' };
-    expect((await page.answer(pending.id, { action: 'accept', content, _meta: ANSWER_META })).status).toBe(
-      200,
-    );
-    expect((await page.answer(pending.id, { action: 'decline' })).status).toBe(409);
-
-    const said = await text;
-    expect(said).toMatch(/^Done: /);
-    expect(said).toContain(JSON.stringify(bookedText({ action: 'accept', content })).slice(-40, -1));
-    expect(server.received.slice(received)).toEqual([{ action: 'accept', content, _meta: ANSWER_META }]);
-    page.close();
+    expect(await answeredOnce({ chat, elicitation, server })).toEqual([
+      { action: 'accept', content: CONTENT, _meta: ANSWER_META },
+    ]);
   });
 
   it('given a form on screen, when the run is aborted, should end the form: the page hears cancel', async () => {
-    const page = await openPage(elicitation, 'carol', '/api/elicitation');
-    const run = new AbortController();
-    const reply = await chat(chatRequest('carol', run.signal));
-    const drained = reply.text().catch(() => 'aborted');
-    const pending = await page.nextPending();
-    run.abort();
     // Whichever comes first ends it: the server withdrawing its question, or the run's end closing the
     // connection (attachElicitationHandler then cancels that connection's requests).
-    const settled = await page.nextSettled();
-    expect(settled).toMatchObject({ id: pending.id, action: 'cancel' });
-    expect(['cancelled-by-server', 'cancelled-all']).toContain(settled.reason);
-    await drained;
-    page.close();
+    expect(['cancelled-by-server', 'cancelled-all']).toContain(
+      await abortEndsForm({ chat, elicitation, server }),
+    );
   });
 
   it("given the SDK's own MCPServerStreamableHttp, when a tool asks, should fail the call: it declares no elicitation, so nobody is asked", async () => {
