@@ -41,10 +41,6 @@ export default defineConfig({
       'clsx',
       'tailwind-merge',
       'class-variance-authority',
-      '@assistant-ui/react',
-      '@assistant-ui/react-ai-sdk',
-      '@copilotkit/react-core/v2',
-      '@ag-ui/client',
     ],
   },
   test: {
@@ -192,6 +188,15 @@ export default defineConfig({
         // loopback (test/frameworks/browser/app-harness.ts): the AI SDK's test model, real MCP servers, the bridge.
         extends: true,
         resolve: { alias: exampleAliases },
+        // Added to the shared list for this project only: the other browser projects need none of them.
+        optimizeDeps: {
+          include: [
+            '@assistant-ui/react',
+            '@assistant-ui/react-ai-sdk',
+            '@copilotkit/react-core/v2',
+            '@ag-ui/client',
+          ],
+        },
         test: {
           name: 'frameworks-browser',
           include: ['test/frameworks/**/*.browser.test.tsx'],
