@@ -185,6 +185,44 @@ export default defineConfig({
         },
       },
       {
+        // The agent frameworks' examples (examples/mastra, openai-agents, cloudflare-agents) run end to end on the
+        // server: each framework's own test model or model interface, a real MCP server on loopback, the bridge.
+        // Their first import is slow (large packages transformed cold): set-up gets room.
+        extends: true,
+        resolve: { alias: exampleAliases },
+        test: {
+          name: 'frameworks',
+          environment: 'node',
+          include: ['test/frameworks/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        // The chat UIs' examples (examples/assistant-ui, examples/copilotkit) in Chromium against the app's server on
+        // loopback (test/frameworks/browser/app-harness.ts): the AI SDK's test model, real MCP servers, the bridge.
+        extends: true,
+        resolve: { alias: exampleAliases },
+        // Added to the shared list for this project only: the other browser projects need none of them.
+        optimizeDeps: {
+          include: [
+            '@assistant-ui/react',
+            '@assistant-ui/react-ai-sdk',
+            '@copilotkit/react-core/v2',
+            '@ag-ui/client',
+          ],
+        },
+        test: {
+          name: 'frameworks-browser',
+          include: ['test/frameworks/**/*.browser.test.tsx'],
+          setupFiles: ['test/browser/setup.ts'],
+          globalSetup: ['test/frameworks/browser/app-harness-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          browser: chromium(),
+        },
+      },
+      {
         // Real servers written by others (the official Python SDK, FastMCP) on loopback, answered through the
         // library by both TypeScript SDK clients. The global setup builds a pinned Python venv once.
         extends: true,

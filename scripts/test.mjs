@@ -81,6 +81,13 @@ const steps = [
     command: bin('tsc'),
     args: ['-p', 'test/shadcn-app/tsconfig.json', '--noEmit'],
   },
+  // The Cloudflare agents example under the Workers types (no DOM), with the bridge's source it imports.
+  {
+    name: 'typecheck cloudflare example',
+    kind: 'check',
+    command: bin('tsc'),
+    args: ['-p', 'examples/cloudflare-agents/tsconfig.json'],
+  },
   { name: 'lint', kind: 'check', command: bin('biome'), args: [isCi ? 'ci' : 'check', '.'] },
   {
     name: 'vitest',

@@ -66,7 +66,8 @@ export async function serveEventStream(options: EventStreamOptions): Promise<Rea
   const stop = () => {
     if (closed) return;
     closed = true;
-    clearInterval(heartbeat);
+    // Guarded: the Workers types take `number | null` here, not `undefined`.
+    if (heartbeat !== undefined) clearInterval(heartbeat);
     signal.removeEventListener('abort', stop);
     void unsubscribe();
     try {

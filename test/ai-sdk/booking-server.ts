@@ -31,6 +31,12 @@ export const VERIFY_URL = 'https://bookings.example/verify?step=1';
 /** What the tool returns for an answer: the text the chat stream must carry back. */
 export const bookedText = (result: unknown) => `booking: ${JSON.stringify(result)}`;
 
+/** How a test server asks. */
+export interface BookingServerOptions {
+  /** `_meta` sent on each `elicitation/create` (e.g. Codex's `persist`): a bridge must carry it to the page. */
+  readonly meta?: Record<string, unknown>;
+}
+
 export interface BookingServer {
   /** The MCP endpoint, e.g. `http://127.0.0.1:PORT/mcp`. */
   readonly url: string;
@@ -39,16 +45,17 @@ export interface BookingServer {
   close(): Promise<void>;
 }
 
-function legacyServer(received: unknown[]): McpServerV1 {
+function legacyServer(received: unknown[], options: BookingServerOptions): McpServerV1 {
   const server = new McpServerV1({ name: 'bookings', version: '1.0.0' });
   server.registerTool(
     'book_table',
     { description: 'Books a table after asking the guest count' },
-    async () => {
+    async (extra) => {
       const result = await server.server.elicitInput(
-        { mode: 'form', message: ASK, requestedSchema: GUESTS_SCHEMA as never },
-        // The person may take minutes; the SDK's 60 s default would cut them off.
-        { timeout: 10 * 60_000 },
+        { mode: 'form', message: ASK, requestedSchema: GUESTS_SCHEMA as never, ...metaOf(options) },
+        // The person may take minutes; the SDK's 60 s default would cut them off. A cancelled tool call
+        // withdraws its question (`notifications/cancelled` to the client).
+        { timeout: 10 * 60_000, signal: extra.signal },
       );
       received.push(result);
       return { content: [{ type: 'text', text: bookedText(result) }] };
@@ -57,7 +64,9 @@ function legacyServer(received: unknown[]): McpServerV1 {
   return server;
 }
 
-function modernHandler(received: unknown[]) {
+const metaOf = (options: BookingServerOptions) => (options.meta ? { _meta: options.meta } : {});
+
+function modernHandler(received: unknown[], options: BookingServerOptions) {
   return createMcpHandler(
     () => {
       const server = new McpServer({ name: 'bookings', version: '2.0.0' });
@@ -72,7 +81,12 @@ function modernHandler(received: unknown[]) {
               inputRequests: {
                 guests: {
                   method: 'elicitation/create',
-                  params: { mode: 'form', message: ASK, requestedSchema: GUESTS_SCHEMA as never },
+                  params: {
+                    mode: 'form',
+                    message: ASK,
+                    requestedSchema: GUESTS_SCHEMA as never,
+                    ...metaOf(options),
+                  },
                 },
               },
               requestState: 'asked-guests',
@@ -109,7 +123,10 @@ function modernHandler(received: unknown[]) {
 }
 
 /** Starts the server for `revision` on a free loopback port. */
-export async function startBookingServer(revision: Revision): Promise<BookingServer> {
+export async function startBookingServer(
+  revision: Revision,
+  options: BookingServerOptions = {},
+): Promise<BookingServer> {
   const received: unknown[] = [];
   let handle: (req: http.IncomingMessage, res: http.ServerResponse) => void;
   const cleanups: (() => Promise<void>)[] = [];
@@ -129,13 +146,13 @@ export async function startBookingServer(revision: Revision): Promise<BookingSer
           sessions.set(sessionId, transport);
         },
       });
-      const server = legacyServer(received);
+      const server = legacyServer(received, options);
       await server.connect(transport);
       cleanups.push(() => server.close());
       await transport.handleRequest(req, res);
     };
   } else {
-    handle = toNodeHandler(modernHandler(received));
+    handle = toNodeHandler(modernHandler(received, options));
   }
   const server = http.createServer((req, res) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/mcp') {

@@ -1,5 +1,5 @@
 // A language model from the AI SDK's own test models (`ai/test`), no network: asked first, it calls the MCP tool
-// `book_table`; asked again with the tool's result in the prompt, it says that result in plain text.
+// `book_table` (under the name the framework gives it); asked again with the tool's result in the prompt, it says that result in plain text.
 import { convertArrayToReadableStream, MockLanguageModelV4, MockProviderV4 } from 'ai/test';
 
 type CallOptions = Parameters<MockLanguageModelV4['doStream']>[0];
@@ -25,8 +25,11 @@ function toolResultIn(prompt: CallOptions['prompt']): string | undefined {
 /** The model id the example's chat route is pointed at (`CHAT_MODEL`). */
 export const MODEL_ID = 'scripted';
 
-/** A model that books a table, and the provider that serves it as the default provider of string model ids. */
-export function scriptedModel() {
+/**
+ * A model that books a table, and the provider that serves it as the default provider of string model ids.
+ * `toolName` is the tool's name as the framework lists it (Mastra: `bookings_book_table`).
+ */
+export function scriptedModel(toolName = 'book_table') {
   const model = new MockLanguageModelV4({
     doStream: async ({ prompt }) => {
       const result = toolResultIn(prompt);
@@ -34,7 +37,7 @@ export function scriptedModel() {
         result === undefined
           ? [
               { type: 'stream-start' as const, warnings: [] },
-              { type: 'tool-call' as const, toolCallId: 'call-1', toolName: 'book_table', input: '{}' },
+              { type: 'tool-call' as const, toolCallId: 'call-1', toolName, input: '{}' },
               {
                 type: 'finish' as const,
                 usage,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -111,5 +112,34 @@ describe('what a bundle pulls in', () => {
     expect(bridge.filter((path) => /src\/react\/|node_modules\/(react|redis|@redis)\//.test(path))).toEqual(
       [],
     );
+  });
+
+  it('given any entry / should pull in none of the agent frameworks, which only the examples use', async () => {
+    const frameworks =
+      /node_modules\/(@assistant-ui|@copilotkit|@ag-ui|@mastra|@openai\/agents[^/]*|agents|miniflare|workerd|@cloudflare|ai|@ai-sdk)\//;
+    // The matcher itself can fail: it names a framework's module and not the package's own dependencies.
+    expect(frameworks.test('node_modules/@mastra/mcp/dist/index.js')).toBe(true);
+    expect(frameworks.test('node_modules/agents/dist/index.js')).toBe(true);
+    expect(frameworks.test('node_modules/tldts/dist/es6/index.js')).toBe(false);
+    for (const entry of ['index.ts', 'core/index.ts', 'bridge/index.ts', 'react-hook-form/index.ts']) {
+      const modules = await modulesOf(`export * from './${entry}';`);
+      expect(modules.length, entry).toBeGreaterThan(10);
+      expect(
+        modules.filter((path) => frameworks.test(path)),
+        entry,
+      ).toEqual([]);
+    }
+    // Nor does the package depend on one: they are dev dependencies, pinned exactly.
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>;
+      peerDependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    const named = (names: Record<string, string>) =>
+      Object.keys(names).filter((name) => frameworks.test(`node_modules/${name}/`));
+    expect(named(manifest.dependencies)).toEqual([]);
+    expect(named(manifest.peerDependencies)).toEqual([]);
+    for (const name of named(manifest.devDependencies))
+      expect(manifest.devDependencies[name], name).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });
