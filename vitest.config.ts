@@ -171,6 +171,10 @@ export default defineConfig({
           name: 'ai-sdk',
           environment: 'node',
           include: ['test/ai-sdk/**/*.test.ts'],
+          // The route modules pull `ai`, `@ai-sdk/mcp` and the SDK, transformed cold: the last clean-clone CI run
+          // (frameworks' packages added, 151 files side by side on 2 cores) took over 60 s in this set-up hook.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
