@@ -51,6 +51,8 @@ export const enForm = {
   'field.choose': 'Choose…',
   'field.unanswered': 'Not answered yet',
   'hint.mustTick': 'Must be ticked to send',
+  'field.count.one': '{count} of {maxLength} character',
+  'field.count.other': '{count} of {maxLength} characters',
   'form.errorSummary.one': 'There is {count} problem to fix before sending.',
   'form.errorSummary.other': 'There are {count} problems to fix before sending.',
   'hint.length.range': '{minLength}–{maxLength} characters',

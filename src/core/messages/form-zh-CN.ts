@@ -46,6 +46,8 @@ export const zhCNForm: FormCatalogue = {
   'field.choose': '请选择…',
   'field.unanswered': '尚未回答',
   'hint.mustTick': '必须勾选才能发送',
+  'field.count.one': '{count} / {maxLength} 个字符',
+  'field.count.other': '{count} / {maxLength} 个字符',
   'form.errorSummary.one': '发送前还有 {count} 个问题需要修正。',
   'form.errorSummary.other': '发送前还有 {count} 个问题需要修正。',
   'hint.length.range': '{minLength}–{maxLength} 个字符',

@@ -8,7 +8,7 @@ import {
   type Select,
   toTitledSchema,
 } from './field-options.js';
-import { isKnownFormat } from './formats.js';
+import { isKnownFormat, isMultilineFormat } from './formats.js';
 import { isAllowed, type KeywordScope, refusedKeyword } from './keywords.js';
 import type { EnumShape, FieldKind, FieldModel, FieldOption } from './model.js';
 import { findPatternProblem } from './pattern.js';
@@ -124,6 +124,9 @@ function readStringShape(view: SchemaView, context: ReadContext): Shape | undefi
     if (isKnownFormat(format)) {
       kind = Object.hasOwn(TEXT_FORMATS, format) ? (TEXT_FORMATS[format] as FieldKind) : 'text';
       schema.format = format;
+    } else if (isMultilineFormat(format)) {
+      // Text on several lines: drawn as a textarea, checked as text (nothing to enforce, so not in `schema`).
+      constraints.multiline = true;
     } else if (context.strict) {
       problem(view.at('format'), `format ${JSON.stringify(format)} is not one this client checks`);
     } else {

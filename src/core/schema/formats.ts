@@ -21,6 +21,23 @@ const EMAIL_TLD = /^(?:[A-Za-z]{2,}|xn--[A-Za-z0-9-]*[A-Za-z0-9])$/i;
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 const NOT_URI_CHARACTER = /[^!#$%&'()*+,\-./0-9:;=?@A-Z[\]_a-z~]/;
 
+/**
+ * The formats that ask for text written on several lines: `multiline` (spec discussion #1371) and the custom
+ * `textarea` some servers send. They are annotations, never checks: the field is a text field drawn as a textarea.
+ */
+export const MULTILINE_FORMATS: readonly string[] = ['multiline', 'textarea'];
+
+/**
+ * Whether `format` asks for a textarea ({@link MULTILINE_FORMATS}).
+ *
+ * @example
+ * isMultilineFormat('multiline'); // true
+ * isMultilineFormat('markdown');  // false: an unknown format, told as a notice
+ */
+export function isMultilineFormat(format: string | undefined): boolean {
+  return format !== undefined && MULTILINE_FORMATS.includes(format);
+}
+
 export function isKnownFormat(format: string | undefined): format is KnownFormat {
   return (
     format === 'email' ||

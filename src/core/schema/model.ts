@@ -75,6 +75,11 @@ export interface FieldModel {
    */
   format?: string;
   pattern?: string;
+  /**
+   * A text field the server asked to be written on several lines (`format: "multiline"`, or the custom
+   * `"textarea"`): the default widget is a textarea; the value is checked as any text is.
+   */
+  multiline?: true;
   /** True when the field looks like it asks for a secret, which MCP forbids in form mode. */
   sensitive: boolean;
   /** Why it looks like one, when `sensitive`. A `credential-default` was not pre-filled. */

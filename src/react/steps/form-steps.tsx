@@ -66,7 +66,7 @@ export function FormSteps(props: FormStepsProps) {
     setPhase('form');
     // Return to the first field once the form is visible again.
     requestAnimationFrame(() => {
-      document.getElementById(formId)?.querySelector<HTMLElement>('input, select')?.focus();
+      document.getElementById(formId)?.querySelector<HTMLElement>('input, select, textarea')?.focus();
     });
   };
 

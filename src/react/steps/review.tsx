@@ -1,5 +1,5 @@
 'use client';
-import { forwardRef, useId, useMemo, useState } from 'react';
+import { Fragment, forwardRef, type ReactNode, useId, useMemo, useState } from 'react';
 import { initialValues, toElicitContent } from '../../core/answer/values.js';
 import type { FieldModel, FormModel } from '../../core/schema/model.js';
 import type { ElicitContent, ElicitValue } from '../../core/wire/protocol.js';
@@ -54,7 +54,7 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ElicitationRevie
                   <dt className={cn('review-label')}>{isolated(field.label)}</dt>
                   <dd className={joinClasses(cn('review-value'), !sent && cn('review-empty'))}>
                     {sent
-                      ? isolated(shownValue(field, content[field.name] as ElicitValue, i18n))
+                      ? reviewText(field, shownValue(field, content[field.name] as ElicitValue, i18n))
                       : t('review.notAnswered')}
                     {sent && zoneOf(field, content[field.name]) && (
                       <span className={cn('review-zone')}>
@@ -90,6 +90,21 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ElicitationRevie
     );
   },
 );
+
+/**
+ * A value as the review shows it. A multiline field's line breaks are the person's own: kept as breaks (a `<br>`,
+ * so an unstyled host keeps them too), never marked as invisible characters; every other character as ever.
+ */
+function reviewText(field: FieldModel, shown: string): ReactNode {
+  if (!field.multiline) return isolated(shown);
+  return shown.split('\n').map((line, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one fixed text, in order
+    <Fragment key={index}>
+      {index > 0 && <br />}
+      {isolated(line)}
+    </Fragment>
+  ));
+}
 
 /**
  * Who decided a pre-filled field's value: `server` when what is sent is the server's default as the form would

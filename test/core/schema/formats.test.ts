@@ -70,3 +70,31 @@ describe('defaults and formats', () => {
     expect(model.fields[0]?.default).toBe('😀');
   });
 });
+
+describe('multiline text formats', () => {
+  const compile = (format: string, strict = false) =>
+    compileElicitationSchema(
+      { type: 'object', properties: { notes: { type: 'string', format, maxLength: 500 } } },
+      { strict },
+    );
+
+  for (const format of ['multiline', 'textarea']) {
+    it(`given format "${format}", should compile a text field marked multiline, with no notice, even under strict`, () => {
+      for (const strict of [false, true]) {
+        const model = compile(format, strict);
+        const [field] = model.fields;
+        expect(field).toMatchObject({ kind: 'text', multiline: true, format, maxLength: 500 });
+        expect(model.notices).toEqual([]);
+        // An annotation, not a check: the enforced schema has no format a validator would not know.
+        expect(model.schema.properties.notes).toEqual({ type: 'string', maxLength: 500 });
+      }
+    });
+  }
+
+  it('given an unknown format ("markdown"), should keep the unknown-format notice and no multiline mark', () => {
+    const model = compile('markdown');
+    expect(model.fields[0]?.multiline).toBeUndefined();
+    expect(model.notices.map((notice) => notice.code)).toEqual(['unknown-format']);
+    expect(() => compile('markdown', true)).toThrow(ElicitationError);
+  });
+});

@@ -4,12 +4,14 @@ import { useClassNames } from '../../shared/class-names.js';
 import { renderFieldFrame } from '../field-frame.js';
 import { useFormI18n } from '../form-i18n.js';
 import type { WidgetProps } from '../widget-props.js';
+import { multilineControl } from './multiline-text.js';
 
 const INPUT_TYPES = { text: 'text', email: 'email', url: 'url', date: 'date' } as const;
 
 /**
- * Text, email, URL and date fields: one native input, checked on blur and submit. No `maxlength`
- * attribute: the browser counts UTF-16 units where JSON Schema counts characters.
+ * Text, email, URL and date fields: one native input, checked on blur and submit; a multiline text field
+ * (`format: "multiline"` or `"textarea"`) a textarea that grows to a bound. No `maxlength` attribute: the browser
+ * counts UTF-16 units where JSON Schema counts characters.
  *
  * @example
  * // The default `text` widget, wrapped with a note of the host's:
@@ -20,6 +22,10 @@ export function TextWidget(props: WidgetProps) {
   const cn = useClassNames();
   const { t } = useFormI18n();
   const { field, value, onChange, inputProps } = props;
+  if (field.multiline) {
+    const { control, counter } = multilineControl(props, cn, t);
+    return renderFieldFrame({ props, children: control, after: counter }, cn, t);
+  }
   const type = INPUT_TYPES[field.kind as keyof typeof INPUT_TYPES] ?? 'text';
   const control = (
     <input
