@@ -99,6 +99,7 @@ export {
   parseElicitRequest,
   type UrlElicitationRequest,
 } from './request/parse-request.js';
+export { type PersistChoice, type PersistScope, readPersistOffer } from './request/persist-offer.js';
 export type {
   ElicitationAnswer,
   InputAnswerContext,

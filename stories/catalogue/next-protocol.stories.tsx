@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { parseElicitRequest } from '../../src/core/index.js';
 import { ElicitationDialog } from '../../src/react/index.js';
 import { DialogHost } from '../support/dialog-host.js';
 import { dialogArgTypes } from '../support/meta.js';
 import { inDialog } from '../support/play.js';
-import { formRequest, servers } from '../support/requests.js';
+import { asForm, formRequest, servers } from '../support/requests.js';
 
 /**
  * What servers send today beyond the spec's subset, on by default: text on several lines (`format: "multiline"`,
- * or the custom `"textarea"`).
+ * or the custom `"textarea"`), and "Remember my answer" (Codex's `_meta.persist`).
  */
 const meta = {
   title: 'Catalogue/Next protocol',
@@ -47,10 +48,40 @@ export const MultilineText: Story = {
     await userEvent.click(details);
     await userEvent.keyboard('Open the app.{Enter}Press Save.');
     await expect(details).toHaveValue('Open the app.\nPress Save.');
-    await expect(dialog.getByText('24 of 500 characters')).toBeVisible();
+    await expect(dialog.getByText('25 of 500 characters')).toBeVisible();
     await expect(args.onResult).not.toHaveBeenCalled();
     await userEvent.click(dialog.getByRole('button', { name: 'Review' }));
-    const shown = await dialog.findByText(/Open the app\./);
+    const shown = await dialog.findByText(/Open the app\./, { selector: 'dd' });
     await expect(shown.closest('dd')?.querySelectorAll('br')).toHaveLength(1);
+  },
+};
+
+/**
+ * The request's `_meta.persist` offers both scopes: the consent shows them as a choice, "Only this time" chosen
+ * until the person picks another; the review says it; the answer carries `_meta: { persist }`.
+ */
+export const RememberMyAnswer: Story = {
+  args: {
+    request: asForm(
+      parseElicitRequest({
+        message: 'Allow “calendar-tools” to read your work calendar?',
+        requestedSchema: { type: 'object', properties: {} },
+        _meta: { persist: ['session', 'always'] },
+      }),
+    ),
+    server: servers.everything,
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await inDialog();
+    const group = dialog.getByRole('group', { name: 'Remember my answer' });
+    await expect(group).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Only this time' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('radio', { name: 'For this session' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onResult).toHaveBeenCalledWith({
+      action: 'accept',
+      content: {},
+      _meta: { persist: 'session' },
+    });
   },
 };

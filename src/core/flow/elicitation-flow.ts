@@ -5,6 +5,7 @@ import type { ElicitationParser } from '../host/queue.js';
 import { completeUrlStep, defaultUrlAccept } from '../host/url-lifecycle.js';
 import type { LocaleOptions } from '../messages/keys.js';
 import { type ElicitationEndReason, endReasonOf } from '../remote/settlement.js';
+import type { PersistChoice } from '../request/persist-offer.js';
 import { type ServerIdentity, toServerIdentity } from '../safety/server-identity.js';
 import { openElicitationUrl } from '../url/open-url.js';
 import type { ElicitContent, ElicitResult } from '../wire/protocol.js';
@@ -110,6 +111,8 @@ export function createFlowFor(
   let asking: FlowQuestion | undefined;
   let ownOpen = options.defaultOpen ?? true;
   let toldError = false;
+  const persistOffer = request?.mode === 'form' ? request.persistOffer : undefined;
+  let persist: PersistChoice = 'once';
   let server = { given: options.server, shown: toServerIdentity(options.server) };
 
   const isOpen = () => options.open ?? ownOpen;
@@ -143,6 +146,8 @@ export function createFlowFor(
       urlAccept,
       offersDeclineAll: options.onDeclineAll !== undefined,
       result,
+      persistOffer,
+      persist,
     };
   };
 
@@ -202,7 +207,7 @@ export function createFlowFor(
 
   const finish = (given: ElicitResult, after: 'close' | 'waiting' = 'close') => {
     // The one door: throws for an invalid accept before anything is reported or changed.
-    const answer = admitAnswer(given, request, options);
+    const answer = withPersist(admitAnswer(given, request, options), persist);
     const delivery = send(answer);
     // Already answered (or expired): a dismissal just closes.
     if (delivery === false) {
@@ -344,8 +349,22 @@ export function createFlowFor(
       asking = undefined;
       changed();
     },
+    choosePersist(choice) {
+      if (once.answered || (choice !== 'once' && !persistOffer?.includes(choice))) return;
+      persist = choice;
+      changed();
+    },
   };
   return machine;
+}
+
+/**
+ * An `accept` with the person's choice of remembering, as Codex's convention carries it (`_meta: { persist }`, the
+ * answer's other `_meta` kept); `once`, a `decline` and a `cancel` go as they are.
+ */
+function withPersist(answer: ElicitResult, persist: PersistChoice): ElicitResult {
+  if (persist === 'once' || answer.action !== 'accept') return answer;
+  return { ...answer, _meta: { ...answer._meta, persist } };
 }
 
 function sameServer(a: ServerIdentity, b: ServerIdentity): boolean {

@@ -3,6 +3,7 @@ import type { AnswerNotDeliveredError } from '../host/delivery-error.js';
 import type { UrlAcceptTiming } from '../host/url-lifecycle.js';
 import type { ElicitationEndReason } from '../remote/settlement.js';
 import type { ElicitationRequest } from '../request/parse-request.js';
+import type { PersistChoice, PersistScope } from '../request/persist-offer.js';
 import type { ServerIdentity } from '../safety/server-identity.js';
 import type { ElicitationError } from '../wire/errors.js';
 import type { ElicitContent, ElicitResult } from '../wire/protocol.js';
@@ -109,6 +110,16 @@ export interface ElicitationFlowState {
   readonly offersDeclineAll: boolean;
   /** What this flow reported, once it did. */
   readonly result: ElicitResult | undefined;
+  /**
+   * The scopes the request offers for remembering the answer (its `_meta.persist`, Codex's convention); `undefined`
+   * when it offers none, and then no choice is shown and no answer carries `persist`.
+   */
+  readonly persistOffer: readonly PersistScope[] | undefined;
+  /**
+   * What the person chose to have remembered: `once` (only this time) until they choose an offered scope. An
+   * `accept` then carries it as `_meta: { persist }`; `once` adds nothing.
+   */
+  readonly persist: PersistChoice;
 }
 
 /**
@@ -150,4 +161,9 @@ export interface ElicitationFlowActions {
   confirm(): void;
   /** Answers the question the safe way. */
   keepGoing(): void;
+  /**
+   * The person's choice of how long the answer may be remembered: `once`, or a scope the request offers (any other
+   * is ignored, so nothing is ever offered by us on our own). Ignored once answered.
+   */
+  choosePersist(choice: PersistChoice): void;
 }

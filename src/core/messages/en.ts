@@ -38,6 +38,15 @@ export const enPresentation = {
   'review.unticked': 'No — left unticked',
   'review.showJson': 'Show the raw JSON',
   'review.hideJson': 'Hide the raw JSON',
+  'persist.legend': 'Remember my answer',
+  'persist.hint': '{server} offers to remember this answer and not ask again.',
+  'persist.once': 'Only this time',
+  'persist.session': 'For this session',
+  'persist.always': 'Always',
+  'review.persist.once': 'Remembered: only this time. {server} may ask again.',
+  'review.persist.session':
+    'Remembered for this session: {server} may use this answer without asking again until the session ends.',
+  'review.persist.always': 'Remembered always: {server} may use this answer without asking you again.',
   'field.yes': 'Yes',
   'sensitive.banner':
     'This form seems to ask for a secret ({fields}). MCP forbids servers to ask for passwords, keys, tokens or payment data in a form. Only answer if you trust this server; you can decline.',

@@ -4,12 +4,18 @@ import type { FormModel } from '../schema/model.js';
 import { ElicitationError, pointer } from '../wire/errors.js';
 import { own } from '../wire/json.js';
 import { parseChecked, type RequestEnvelope } from './envelope.js';
+import { type PersistScope, readPersistOffer } from './persist-offer.js';
 
 /** A checked form-mode request, ready to render. */
 export interface FormElicitationRequest {
   mode: 'form';
   message: string;
   form: FormModel;
+  /**
+   * The scopes the request's `_meta.persist` offers for remembering the answer (Codex's convention: `session`,
+   * `always` or both); absent when it offers none. Then, and only then, the consent shows them as a choice.
+   */
+  persistOffer?: readonly PersistScope[];
 }
 
 /**
@@ -61,5 +67,6 @@ export function readFormMode(envelope: RequestEnvelope): FormElicitationRequest 
   }
   const form = compileSchemaAt(own(params, 'requestedSchema'), ['requestedSchema'], limits, issues, strict);
   if (issues.length > 0 || !form || message === undefined) throw new ElicitationError(issues);
-  return { mode: 'form', message, form };
+  const persistOffer = readPersistOffer(params);
+  return persistOffer ? { mode: 'form', message, form, persistOffer } : { mode: 'form', message, form };
 }

@@ -163,6 +163,7 @@ export function useFlowWith(
     setPhase: machine.setPhase,
     ask: machine.ask,
     confirm: machine.confirm,
+    choosePersist: machine.choosePersist,
     keepGoing,
     focusStart: focus.focusStart,
     isDirty,

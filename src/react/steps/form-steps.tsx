@@ -10,6 +10,7 @@ import type { WidgetComponents } from '../form/widget-props.js';
 import { useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
 import { CloseOnly, Footer, FooterButton, RefuseButtons } from './footer-parts.js';
+import { RememberChoice, RememberSummary } from './remember-choice.js';
 import { ElicitationReview } from './review.js';
 import { SecretWarning } from './secret-warning.js';
 import type { StepProps } from './step-props.js';
@@ -83,14 +84,18 @@ export function FormSteps(props: FormStepsProps) {
         >
           {null}
         </ElicitationForm>
+        <RememberChoice flow={flow} />
       </div>
       {phase === 'review' && (
-        <ElicitationReview
-          ref={reviewHeading}
-          model={request.form}
-          content={content}
-          serverName={serverName}
-        />
+        <>
+          <ElicitationReview
+            ref={reviewHeading}
+            model={request.form}
+            content={content}
+            serverName={serverName}
+          />
+          <RememberSummary flow={flow} />
+        </>
       )}
       {flow.closeOnly ? (
         <CloseOnly onClose={flow.dismiss} />
