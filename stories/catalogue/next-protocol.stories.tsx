@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { parseElicitRequest } from '../../src/core/index.js';
 import { ElicitationDialog } from '../../src/react/index.js';
 import { DialogHost } from '../support/dialog-host.js';
@@ -9,7 +9,8 @@ import { asForm, formRequest, servers } from '../support/requests.js';
 
 /**
  * What servers send today beyond the spec's subset, on by default: text on several lines (`format: "multiline"`,
- * or the custom `"textarea"`), and "Remember my answer" (Codex's `_meta.persist`).
+ * or the custom `"textarea"`), "Remember my answer" (Codex's `_meta.persist`), and choices that scale (a searchable
+ * combobox from 8 options on).
  */
 const meta = {
   title: 'Catalogue/Next protocol',
@@ -82,6 +83,69 @@ export const RememberMyAnswer: Story = {
       action: 'accept',
       content: {},
       _meta: { persist: 'session' },
+    });
+  },
+};
+
+const countries = [
+  ['AT', 'Austria'],
+  ['BR', 'Brazil'],
+  ['CI', 'Côte d’Ivoire'],
+  ['DE', 'Germany'],
+  ['IS', 'Iceland'],
+  ['JP', 'Japan'],
+  ['PT', 'Portugal'],
+  ['ES', 'Spain'],
+  ['TR', 'Türkiye'],
+  ['US', 'United States'],
+].map(([code, title]) => ({ const: code, title }));
+
+/** The combobox once loaded (the plain control stands in meanwhile; a native select's role is `combobox` too). */
+function loadedBox(dialog: Awaited<ReturnType<typeof inDialog>>, name: RegExp) {
+  return waitFor(() => {
+    const found = dialog.getByRole('combobox', { name });
+    if (!(found instanceof HTMLInputElement)) throw new Error('still loading');
+    return found;
+  });
+}
+
+/**
+ * Ten options: a searchable combobox for the single choice, chips for the multiple one. Typing filters by title
+ * (accents and case ignored; `ivo` finds Côte d’Ivoire, `tur` finds Türkiye), Enter picks, the chips have remove
+ * buttons; what is sent is each option's code.
+ */
+export const ManyOptions: Story = {
+  args: {
+    request: formRequest(
+      {
+        home: { type: 'string', title: 'Home country', oneOf: countries },
+        visited: { type: 'array', title: 'Countries visited', items: { anyOf: countries }, maxItems: 5 },
+      },
+      ['home'],
+      'Where are you travelling from?',
+    ),
+    review: false,
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await inDialog();
+    const home = await loadedBox(dialog, /Home country/);
+    home.focus();
+    await userEvent.keyboard('ivo');
+    await expect(dialog.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Côte d’Ivoire',
+    ]);
+    await userEvent.keyboard('{Enter}');
+    await expect(home).toHaveValue('Côte d’Ivoire');
+    const visited = await loadedBox(dialog, /Countries visited/);
+    visited.focus();
+    await userEvent.keyboard('tur{Enter}');
+    await userEvent.clear(visited);
+    await userEvent.keyboard('jap{Enter}');
+    await expect(dialog.getByRole('button', { name: 'Remove Türkiye' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(args.onResult).toHaveBeenCalledWith({
+      action: 'accept',
+      content: { home: 'CI', visited: ['JP', 'TR'] },
     });
   },
 };

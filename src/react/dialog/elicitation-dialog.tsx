@@ -143,6 +143,15 @@ function RequestDialog(props: DialogFrameProps & { contentRef?: Ref<HTMLDivEleme
               flow.focusStart();
             }}
             onEscapeKeyDown={(event) => {
+              // Escape in an open combobox closes its list (the combobox handles it), not the dialog.
+              const target = event.target as Element | null;
+              if (
+                target?.getAttribute?.('role') === 'combobox' &&
+                target.getAttribute('aria-expanded') === 'true'
+              ) {
+                event.preventDefault();
+                return;
+              }
               if (asking === undefined) return;
               // Escape answers the inline question the safe way.
               event.preventDefault();

@@ -3,10 +3,11 @@ import { useClassNames } from '../../shared/class-names.js';
 import { renderFieldFrame } from '../field-frame.js';
 import { useFormI18n } from '../form-i18n.js';
 import type { WidgetProps } from '../widget-props.js';
+import { COMBOBOX_THRESHOLD, ManyOptions } from './many-options.js';
 import { renderOptionList } from './option-list.js';
 
 /**
- * Several choices as a checkbox group. Once `maxItems` are chosen, the other boxes are disabled
+ * Several choices as a checkbox group (a searchable combobox with chips from `COMBOBOX_THRESHOLD` options on). Once `maxItems` are chosen, the other boxes are disabled
  * until one is unticked, so the limit is shown rather than reported after the fact.
  *
  * @example
@@ -39,5 +40,10 @@ export function MultiSelectWidget(props: WidgetProps) {
     },
     cn,
   );
-  return renderFieldFrame({ props, layout: 'group', children: list }, cn, t);
+  const group = renderFieldFrame({ props, layout: 'group', children: list }, cn, t);
+  return (field.options?.length ?? 0) >= COMBOBOX_THRESHOLD ? (
+    <ManyOptions props={props} fallback={group} />
+  ) : (
+    group
+  );
 }

@@ -6,13 +6,15 @@ import { renderFieldFrame } from '../field-frame.js';
 import { type FormI18n, useFormI18n } from '../form-i18n.js';
 import type { WidgetProps } from '../widget-props.js';
 import { ClearButton } from './clear-button.js';
+import { COMBOBOX_THRESHOLD, ManyOptions } from './many-options.js';
 import { renderOptionList } from './option-list.js';
 
 /** Up to this many options show as radios, all visible at once; more become a select. */
 export const RADIO_LIMIT = 5;
 
 /**
- * One choice: a radio group for a few options, a select for many. Titles are shown, the option's
+ * One choice: a radio group for a few options, a select for more, a searchable combobox from
+ * {@link COMBOBOX_THRESHOLD} options on. Titles are shown, the option's
  * value is sent exactly as the schema wrote it: a number for a select of numbers, never its text.
  * An optional field can be left (or put back) without an answer.
  *
@@ -27,6 +29,8 @@ export function SingleSelectWidget(props: WidgetProps) {
   const { t } = useFormI18n();
   const firstOption = useRef<HTMLInputElement | null>(null);
   const options = props.field.options ?? [];
+  if (options.length >= COMBOBOX_THRESHOLD)
+    return <ManyOptions props={props} fallback={selectBox(props, cn, t)} />;
   return options.length <= RADIO_LIMIT ? radioGroup(props, cn, t, firstOption) : selectBox(props, cn, t);
 }
 
