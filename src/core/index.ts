@@ -48,6 +48,12 @@ export {
   type WatchAttentionOptions,
   watchAttention,
 } from './host/attention.js';
+export {
+  type ConsentReceipt,
+  canonicalJson,
+  consentDigest,
+  consentReceipt,
+} from './host/consent-receipt.js';
 export { AnswerNotDeliveredError, type UndeliveredKind } from './host/delivery-error.js';
 export { createElicitationCompleteHandler } from './host/elicitation-complete.js';
 export { createFormElicitationQueue } from './host/form-queue.js';

@@ -6,6 +6,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { type ConsentReceipt, consentDigest } from '../../src/core/index.js';
 import { ElicitationPanel, type ElicitationRecord } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import { expectNoAxeViolations, resultSpy } from './helpers.js';
@@ -156,5 +157,61 @@ describe('the origin a record keeps', () => {
     render(<ElicitationPanel record={old as ElicitationRecord} />);
     expect(screen.getByText('You declined.')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Request from Table Bookings' })).toBeVisible();
+  });
+});
+
+describe('a receipt of consent', () => {
+  it('given a live panel, when the person sends, onRecord should carry the receipt whose digest the page computes as Node does', async () => {
+    const onRecord = vi.fn<(record: ElicitationRecord, receipt?: ConsentReceipt) => void>();
+    render(
+      <ElicitationPanel
+        request={{
+          message: 'Which city? «Zürich» 😀',
+          requestedSchema: {
+            type: 'object',
+            properties: { city: { type: 'string', minLength: 2 } },
+            required: ['city'],
+          },
+          _meta: { persist: 'session' },
+        }}
+        server={{ name: 'weather', version: '1.0.0' }}
+        review={false}
+        onResult={resultSpy()}
+        onRecord={onRecord}
+      />,
+    );
+    await userEvent.fill(screen.getByRole('textbox', { name: /city/ }), 'Zürich');
+    await userEvent.click(screen.getByRole('radio', { name: 'For this session' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await expect.poll(() => onRecord.mock.calls.length).toBe(1);
+    const receipt = onRecord.mock.calls[0]?.[1];
+    if (!receipt) throw new Error('no receipt');
+    expect(receipt.sent).toEqual({
+      action: 'accept',
+      content: { city: 'Zürich' },
+      _meta: { persist: 'session' },
+    });
+    // The digest test/core/host/consent-receipt.test.ts computes in Node, with node:crypto as a second opinion.
+    expect(await consentDigest(receipt)).toBe(
+      'sha256:0fe68084dc7d3ca5aa760bdd58e5f6539334aa290b828de32677dd6a720c53e9',
+    );
+  });
+
+  it('given a listener that does not ask for the digest, no hashing runs (it is computed only when asked)', async () => {
+    const digest = vi.spyOn(crypto.subtle, 'digest');
+    const onRecord = vi.fn<(record: ElicitationRecord, receipt?: ConsentReceipt) => void>();
+    render(
+      <ElicitationPanel
+        request={{ message: 'Go on?', requestedSchema: { type: 'object', properties: {} } }}
+        server={{ name: 'weather' }}
+        onResult={resultSpy()}
+        onRecord={onRecord}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await expect.poll(() => onRecord.mock.calls.length).toBe(1);
+    expect(onRecord.mock.calls[0]?.[1]?.sent).toEqual({ action: 'decline' });
+    expect(digest).not.toHaveBeenCalled();
+    digest.mockRestore();
   });
 });

@@ -2,6 +2,7 @@
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flowTitleKey } from '../../core/flow/flow-title.js';
+import { consentReceipt } from '../../core/host/consent-receipt.js';
 import type { ElicitationOrigin } from '../../core/request/origin.js';
 import { parseElicitRequest } from '../../core/request/parse-request.js';
 import type { ElicitResult } from '../../core/wire/protocol.js';
@@ -36,7 +37,7 @@ export function RequestPanelFrame(props: ElicitationPanelRequestProps & FrameExt
 function RequestPanel(props: ElicitationPanelRequestProps & FrameExtras) {
   const i18n = useI18n();
   const flow = useFlowWith(props.request, pickFlowOptions(props), parseElicitRequest, props);
-  const { request } = flow;
+  const { request, server } = flow;
   // Whether focus was in the live panel when it ended: the record's heading then takes it.
   const hadFocus = useRef(false);
   const record = useEndedRecord(flow, props.answeredElsewhere, i18n, props.origin);
@@ -50,8 +51,14 @@ function RequestPanel(props: ElicitationPanelRequestProps & FrameExtras) {
     if (!record || told.current) return;
     told.current = true;
     latest.current.onEnd?.();
-    latest.current.onRecord?.(record);
-  }, [record]);
+    const { onRecord } = latest.current;
+    // The receipt is built only for a host that listens, and hashed only when it asks (consentDigest).
+    if (onRecord)
+      onRecord(
+        record,
+        request ? consentReceipt(request, server, record.result, latest.current.origin) : undefined,
+      );
+  }, [record, request, server]);
 
   return (
     <>

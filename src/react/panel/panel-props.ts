@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { DraftValues } from '../../core/answer/values.js';
 import type { ElicitationRequestInput } from '../../core/flow/resolve-request.js';
+import type { ConsentReceipt } from '../../core/host/consent-receipt.js';
 import type { PendingElicitation } from '../../core/host/queue.js';
 import type { LocaleOptions } from '../../core/messages/index.js';
 import type { ElicitationOrigin } from '../../core/request/origin.js';
@@ -49,8 +50,13 @@ export type ElicitationPanelProps = LocaleOptions & {
          * default: a request arriving in a transcript must not take focus from what the user is typing.
          */
         autoFocus?: boolean;
-        /** Called once, when the request ended, with its record: store it to show the panel again after a reload. */
-        onRecord?: (record: ElicitationRecord) => void;
+        /**
+         * Called once, when the request ended, with its record: store it to show the panel again after a reload.
+         * A request that could be shown also gives its {@link ConsentReceipt}: exactly what was shown (server,
+         * message, schema or address, origin) and sent; `consentDigest(receipt)` hashes it (SHA-256 over canonical
+         * JSON) only when you ask, so an audit trail can keep the digest without keeping the answers.
+         */
+        onRecord?: (record: ElicitationRecord, receipt?: ConsentReceipt) => void;
       } & (
         | (UseElicitationFlowOptions & {
             /** What the server asked: a parsed request or the raw `elicitation/create` params. */
