@@ -9,6 +9,7 @@ import type { ElicitResult, RequestedSchema } from '../wire/protocol.js';
  * facts recomputes the same digest, in the page or in Node.
  */
 export interface ConsentReceipt {
+  /** Exactly what the person was shown. */
   readonly shown: {
     /** Who asked, as the server named itself (`name`, and `title`, `version` when given). */
     readonly server: ServerIdentity;
