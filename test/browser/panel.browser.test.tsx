@@ -331,7 +331,11 @@ describe('ElicitationPanel endings', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Ada');
     act(() => controller.abort());
     await expect.element(screen.getByText('Expired — nothing was sent.')).toBeVisible();
-    expect(onRecord).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ outcome: 'expired' }));
+    // The receipt (issue 32) says nothing was sent.
+    expect(onRecord).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ outcome: 'expired' }),
+      expect.objectContaining({ sent: null }),
+    );
     expect(onRecord.mock.calls[0]?.[0]).not.toHaveProperty('result');
     unmount();
     await tick();
