@@ -80,9 +80,11 @@ export {
   type BuiltInLocale,
   en,
   type LocaleOptions,
+  type LocaleTag,
   type MessageCatalogue,
   type MessageKey,
   type MessageParams,
+  MessageSyntaxError,
   zhCN,
 } from './messages/index.js';
 export type { ReconnectOptions } from './remote/reconnecting-stream.js';
