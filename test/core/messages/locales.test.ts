@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
@@ -104,6 +105,20 @@ describe('the locale entries', () => {
         .map((tag) => `${tag}.md`)
         .sort(),
     );
+  });
+});
+
+describe('the library without its locales', () => {
+  it('given every source module outside src/locales / should import no locale entry, so no path ships one', () => {
+    const src = new URL('src/', root).pathname;
+    const files = (readdirSync(src, { recursive: true }) as string[]).filter(
+      (file) => /\.tsx?$/.test(file) && !file.startsWith('locales'),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    const importers = files.filter((file) =>
+      /^(import|export)[^;]*from '\.{1,2}\/[^']*locales\//m.test(readFileSync(join(src, file), 'utf8')),
+    );
+    expect(importers).toEqual([]);
   });
 });
 
