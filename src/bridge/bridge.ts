@@ -257,6 +257,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       headers: {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store, no-transform',
+        'x-content-type-options': 'nosniff',
         // nginx and similar proxies would otherwise hold events back.
         'x-accel-buffering': 'no',
       },

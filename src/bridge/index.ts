@@ -11,6 +11,7 @@ export {
   BRIDGE_EVENT,
   BRIDGE_EVENTS_PATH,
   BRIDGE_HEARTBEAT_MS,
+  BRIDGE_IDEMPOTENCY_HEADER,
   type BridgeConflictBody,
   type BridgeErrorBody,
   type BridgeInvalidBody,

@@ -70,10 +70,12 @@ export function createRedisBridgeStore(
   const listeners = new Set<(message: BridgeStoreMessage) => void>();
   let subscriber: Promise<RedisBridgeSubscriber> | undefined;
 
+  // A request is one hash: `data` (server, origin, times), `params` (its own field, dropped once settled),
+  // `eventId`, `instance`, `call`, `settled`.
   const readRecord = (
     userId: string,
     id: string,
-    [data, eventId, instance, call, settled]: (string | null | undefined)[],
+    [data, eventId, instance, call, settled, params]: (string | null | undefined)[],
   ): BridgeRequestRecord => {
     const fields = JSON.parse(data as string) as Omit<BridgeRequestRecord, 'userId' | 'id' | 'eventId'>;
     const outcome = settled
@@ -81,6 +83,7 @@ export function createRedisBridgeStore(
       : undefined;
     return {
       ...fields,
+      ...(params && !outcome ? { params: JSON.parse(params) } : {}),
       id,
       userId,
       eventId: Number(eventId),
@@ -99,13 +102,14 @@ export function createRedisBridgeStore(
       'instance',
       'call',
       'settled',
+      'params',
     )) as (string | null)[];
     return fields[0] ? readRecord(userId, id, fields) : undefined;
   };
 
   return {
     async add(request, { maxPending }) {
-      const { id, userId, instance, call, ...fields } = request;
+      const { id, userId, instance, call, params, ...fields } = request;
       const keys = user(userId);
       const pendingData = JSON.stringify(pendingEventOf({ ...request, eventId: 0 }));
       const args = [
@@ -120,6 +124,7 @@ export function createRedisBridgeStore(
         logSize,
         channel,
         JSON.stringify(userId),
+        JSON.stringify(params ?? null),
       ];
       const eventId = await run(
         'EVAL',
@@ -163,7 +168,8 @@ export function createRedisBridgeStore(
       )) as [number, ...(string | null)[]];
       const [status, ...fields] = reply;
       if (Number(status) === 0) return undefined;
-      return { won: Number(status) === 1, record: readRecord(userId, id, fields) };
+      // The settled record carries no params (the script dropped them from Redis too).
+      return { won: Number(status) === 1, record: readRecord(userId, id, fields.slice(0, 5)) };
     },
 
     async snapshot(userId) {
@@ -177,8 +183,9 @@ export function createRedisBridgeStore(
         requestPrefix(userId),
       )) as string[];
       const pending: BridgeRequestRecord[] = [];
-      for (let at = 0; at + 4 < fields.length; at += 5) {
-        pending.push(readRecord(userId, fields[at] as string, fields.slice(at + 1, at + 5)));
+      for (let at = 0; at + 5 < fields.length; at += 6) {
+        const [data, eventId, instance, call, params] = fields.slice(at + 1, at + 6);
+        pending.push(readRecord(userId, fields[at] as string, [data, eventId, instance, call, '', params]));
       }
       return { pending, lastEventId: Number(lastEventId) };
     },
@@ -193,7 +200,18 @@ export function createRedisBridgeStore(
       );
       const first = log[0];
       if (!first || first.eventId > lastEventId + 1) return undefined;
-      return log.filter((event) => event.eventId > lastEventId);
+      const replay: BridgeLoggedEvent[] = [];
+      for (const event of log) {
+        if (event.eventId <= lastEventId) continue;
+        if (event.event !== 'pending') {
+          replay.push(event);
+          continue;
+        }
+        // The log keeps a `pending` event's id alone: filled in while pending, left out once settled.
+        const record = await get(userId, event.data.id);
+        if (record && !record.settled) replay.push({ ...event, data: pendingEventOf(record) });
+      }
+      return replay;
     },
 
     async subscribe(listener) {

@@ -12,6 +12,8 @@ import type { ElicitResult } from '../core/wire/protocol.js';
 export interface BridgeOutcome {
   readonly result: ElicitResult;
   readonly reason: BridgeSettledReason;
+  /** The `Idempotency-Key` of the POST that settled it: a retry with the same key gets the same 200. */
+  readonly idempotencyKey?: string;
 }
 
 /** One elicitation as the store keeps it, pending or settled. JSON-safe: it may live in Redis. */
@@ -20,10 +22,15 @@ export interface BridgeRequestRecord {
   readonly id: string;
   /** The only user who sees it and may answer it. */
   readonly userId: string;
-  /** The `elicitation/create` params as the server sent them (already checked once). */
-  readonly params: unknown;
+  /**
+   * The `elicitation/create` params as the server sent them (already checked once). Absent once settled: a settled
+   * record keeps only what a 409 and a replay need (ids, times, the outcome), so memory follows what is pending.
+   */
+  readonly params?: unknown;
   readonly server: ServerIdentity;
   readonly origin?: ElicitationOrigin;
+  /** The opaque id of the connection it came from (the `pending` event's `source`). */
+  readonly source?: string;
   readonly createdAt: number;
   /** When the sweep answers `cancel` (reason `expired`). */
   readonly expiresAt: number;
@@ -128,6 +135,28 @@ export interface BridgeStore {
   claimCall(id: string): Promise<boolean>;
 }
 
+/**
+ * A settled record as the store keeps it: without the params (the bulk of a record), which neither a 409 nor an
+ * `Idempotency-Key` replay needs.
+ */
+export function settledRecordOf(
+  record: BridgeRequestRecord,
+  settled: NonNullable<BridgeRequestRecord['settled']>,
+): BridgeRequestRecord {
+  const { params: _params, ...kept } = record;
+  return { ...kept, settled };
+}
+
+/**
+ * A `pending` event as the log keeps it: the id alone. A replay fills it in from the record while the request is
+ * pending, and leaves it out once settled (its `settled` event follows in the log), so the log holds no params.
+ */
+export interface LoggedPendingStub {
+  readonly eventId: number;
+  readonly event: typeof BRIDGE_EVENT.pending;
+  readonly data: { readonly id: string };
+}
+
 /** The `pending` event data of a record. */
 export function pendingEventOf(record: BridgeRequestRecord): BridgePendingEvent {
   return {
@@ -135,6 +164,7 @@ export function pendingEventOf(record: BridgeRequestRecord): BridgePendingEvent 
     params: record.params,
     server: record.server,
     ...(record.origin ? { origin: record.origin } : {}),
+    ...(record.source ? { source: record.source } : {}),
     expiresAt: record.expiresAt,
   };
 }

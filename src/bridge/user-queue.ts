@@ -48,6 +48,21 @@ export interface InstanceState {
   readonly isClosed: () => boolean;
 }
 
+/**
+ * The wire's opaque `source` of each connection object: random, so it says nothing of the server, the instance or
+ * the host; weakly held, so a closed connection's id goes with it.
+ */
+const sourceIds = new WeakMap<object, string>();
+
+function sourceIdOf(source: object): string {
+  let id = sourceIds.get(source);
+  if (id === undefined) {
+    id = crypto.randomUUID();
+    sourceIds.set(source, id);
+  }
+  return id;
+}
+
 /** Gives a held request the outcome the store settled (once; later calls do nothing). */
 export function applyOutcome(state: InstanceState, id: string, result: ElicitResult): void {
   const held = state.held.get(id);
@@ -88,6 +103,7 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
             params,
             server: entry.server,
             ...(entry.origin ? { origin: entry.origin } : {}),
+            source: sourceIdOf(entry.source),
             createdAt: now,
             expiresAt: now + state.ttlMs,
             instance: state.instance,
