@@ -7,7 +7,7 @@ import { admitAnswer } from '../core/host/answer-door.js';
 import { AnswerNotDeliveredError } from '../core/host/delivery-error.js';
 import type { ElicitationParser } from '../core/host/queue.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
-import type { ElicitResult } from '../core/wire/protocol.js';
+import type { ElicitAction, ElicitResult } from '../core/wire/protocol.js';
 import { readElicitResult } from './answer-body.js';
 import { isAllowedOrigin, isJsonContentType, jsonReply, readCapped, refuse } from './http-replies.js';
 import type { BridgeRequestRecord, BridgeStore } from './store.js';
@@ -31,11 +31,16 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 /**
  * The reply for a request already settled: the same 200 again when this is a retry of the answer that settled it
- * (the same `Idempotency-Key`), else 409 with what the server got.
+ * (the same `Idempotency-Key` and action), else 409 with what the server got.
  */
-const alreadySettled = (record: BridgeRequestRecord, key: string | undefined) => {
+const alreadySettled = (record: BridgeRequestRecord, key: string | undefined, action: ElicitAction) => {
   const settled = record.settled;
-  if (key !== undefined && settled?.reason === 'answered' && settled.idempotencyKey === key) {
+  const retry =
+    key !== undefined &&
+    settled?.reason === 'answered' &&
+    settled.idempotencyKey === key &&
+    settled.result.action === action;
+  if (retry) {
     return jsonReply(200, {
       id: record.id,
       action: settled.result.action,
@@ -69,7 +74,7 @@ export async function answerRequest(
   // One lookup for an unknown id and another user's: the same path, the same answer.
   const record = REQUEST_ID.test(id) ? await context.store.get(userId, id) : undefined;
   if (!record) return refuse(404, 'not-found');
-  if (record.settled) return alreadySettled(record, key);
+  if (record.settled) return alreadySettled(record, key, posted.action);
   let result: ElicitResult;
   try {
     // The one door every answer passes (core): the same rule as the page's and the host's queues.
@@ -87,7 +92,7 @@ export async function answerRequest(
     ...(key !== undefined ? { idempotencyKey: key } : {}),
   });
   if (!answer) return refuse(404, 'not-found');
-  if (!answer.won) return alreadySettled(answer.record, key);
+  if (!answer.won) return alreadySettled(answer.record, key, posted.action);
   context.settled(answer.record);
   return jsonReply(200, { id, action: result.action, reason: 'answered' } satisfies BridgeSettledEvent);
 }

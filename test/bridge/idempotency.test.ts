@@ -80,6 +80,12 @@ describe.each(stores)('POST answers with an Idempotency-Key, on %s', (name, make
     expect(await retried.json()).toEqual(firstBody);
     expect(firstBody).toEqual({ id, action: 'accept', reason: 'answered' });
 
+    // The key with another answer is not a retry of it.
+    const reused = await a.handle(
+      answerRequest('ada', id, { action: 'decline' }, { 'idempotency-key': 'k-1' }),
+    );
+    expect(reused.status).toBe(409);
+
     // Another tab's answer, even the same action: not ours.
     const otherTab = await a.handle(answerRequest('ada', id, accept, { 'idempotency-key': 'k-2' }));
     expect(otherTab.status).toBe(409);

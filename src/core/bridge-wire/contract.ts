@@ -9,9 +9,9 @@
  *   shows that is not in it has ended. A comment line at least every 15 s keeps the stream alive.
  * - `POST {base}/answers/{id}`, `Content-Type: application/json`, an `ElicitResult` body (UTF-8), and an
  *   `Idempotency-Key` header ({@link BRIDGE_IDEMPOTENCY_HEADER}: 1–200 visible ASCII characters, one random key per
- *   answer, the same on each retry of it): 200 first answer, and the same 200 again for a retry with the key that
- *   settled it; 409 any other later one (body {@link BridgeConflictBody}); 404 unknown id or another user's; 401 no
- *   user; 415 not JSON; 403 cross-origin `Origin` (or no `Origin` and `Sec-Fetch-Site: cross-site`, or `same-site`
+ *   answer, the same on each retry of it): 200 first answer, and the same 200 again for a retry with the key (and
+ *   action) that settled it; 409 any other later one (body {@link BridgeConflictBody}); 404 unknown id or another
+ *   user's; 401 no user; 415 not JSON; 403 cross-origin `Origin` (or no `Origin` and `Sec-Fetch-Site: cross-site`, or `same-site`
  *   when no other origin is allowed); 413 body too large; 400 malformed (not UTF-8, not an `ElicitResult`, a bad
  *   key); 422 content that fails `validateContent` (body {@link BridgeInvalidBody}; the request stays pending).
  *   Every JSON reply says `Cache-Control: no-store` and `X-Content-Type-Options: nosniff`.
