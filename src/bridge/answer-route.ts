@@ -6,6 +6,7 @@ import type {
 } from '../core/bridge-wire/contract.js';
 import type { ElicitationParser } from '../core/host/queue.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
+import { cancelResult } from '../core/wire/results.js';
 import { readElicitResult } from './answer-body.js';
 import { isAllowedOrigin, isJsonContentType, jsonReply, readCapped, refuse } from './http-replies.js';
 import type { BridgeRequestRecord, BridgeStore } from './store.js';
@@ -50,6 +51,11 @@ export async function answerRequest(
   const record = REQUEST_ID.test(id) ? await context.store.get(userId, id) : undefined;
   if (!record) return refuse(404, 'not-found');
   if (record.settled) return conflict(record);
+  if (record.expiresAt <= Date.now()) {
+    // Past its TTL the holder answers `cancel` on its own: an answer now would be a 200 that never arrives.
+    const expired = await context.store.settle(userId, id, { result: cancelResult(), reason: 'expired' });
+    return expired ? conflict(expired.record) : refuse(404, 'not-found');
+  }
   if (result.action === 'accept') {
     const parsed = context.parse(record.params, context.limits ? { limits: context.limits } : {});
     if (parsed.mode === 'form') {

@@ -10,7 +10,10 @@
  * - `POST {base}/answers/{id}`, `Content-Type: application/json`, an `ElicitResult` body: 200 first answer; 409 any
  *   later one (body {@link BridgeConflictBody}); 404 unknown id or another user's; 401 no user; 415 not JSON;
  *   403 cross-origin `Origin`; 413 body too large; 422 content that fails `validateContent` (body
- *   {@link BridgeInvalidBody}; the request stays pending).
+ *   {@link BridgeInvalidBody}; the request stays pending); 503 the bridge's store is unreachable (`Retry-After`;
+ *   the event stream answers the same, and an open one ends so the page reconnects).
+ * - Event ids are whole numbers (at most 16 digits) that increase per user, also across a restart or reset of
+ *   the bridge's store: a new store starts a user's ids from the clock (ms × 1000).
  */
 import type { FieldError } from '../answer/validate.js';
 import type { ElicitationOrigin } from '../request/origin.js';
@@ -90,9 +93,13 @@ export interface BridgeInvalidBody {
   readonly issues: readonly FieldError[];
 }
 
-/** Body of every other refusal (401, 403, 404, 413, 415, 400). */
+/**
+ * Body of every other refusal (401, 403, 404, 413, 415, 400, and 503 `unavailable`: the bridge could not reach its
+ * store, with a `Retry-After` header; no 200 was given, so send the answer again).
+ */
 export interface BridgeErrorBody {
   readonly error:
+    | 'unavailable'
     | 'unauthorized'
     | 'forbidden-origin'
     | 'not-found'
