@@ -185,6 +185,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
 
   /** Store failures of the background work, said once per outage rather than every second. */
   let failing = false;
+  /** Until when lapsed leases are not taken for lost instances (the store just came back). */
+  let graceUntil = 0;
   const backgroundFailed = (error: unknown) => {
     if (failing) return;
     failing = true;
@@ -237,7 +239,10 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
           }
         },
         // A connection to the store dropped or came back: what was published meanwhile is lost.
-        () => void reconcile().catch(backgroundFailed),
+        () => {
+          graceUntil = Date.now() + leaseMs;
+          void reconcile().catch(backgroundFailed);
+        },
       );
     })();
     ready = attempt;
@@ -267,12 +272,17 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     await whenReady();
     await store.renewLease(instance, leaseMs);
     for (const record of await store.due(now)) {
-      const reason = record.expiresAt <= now ? 'expired' : 'shutdown';
+      const expired = record.expiresAt <= now;
+      // Just after the store came back, every lease may have lapsed during the outage: give the others one lease
+      // period to renew theirs before taking their requests for a lost instance's.
+      if (!expired && now < graceUntil) continue;
+      const reason = expired ? 'expired' : 'shutdown';
       const answer = await store.settle(record.userId, record.id, { result: cancelResult(), reason });
       if (answer?.won) settledHere(answer.record);
     }
     // The bounded schedule of the reconcile: once a lease period, however quiet the connections look.
     if (now - reconciledAt >= leaseMs) await reconcile();
+    if (failing) graceUntil = Date.now() + leaseMs;
     failing = false;
   };
   let sweeping = false;
