@@ -48,6 +48,8 @@ export type {
   BridgeStoreMessage,
   NewBridgeRequest,
 } from './store.js';
+export { eventIdBase } from './store.js';
+export { BridgeStoreUnavailableError } from './store-guard.js';
 export type {
   BridgeResumeOutcome,
   BridgeResumeRequest,
