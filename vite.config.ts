@@ -22,6 +22,7 @@ export default defineConfig({
         core: resolve(import.meta.dirname, 'src/core/index.ts'),
         'react-hook-form': resolve(import.meta.dirname, 'src/react-hook-form/index.ts'),
         bridge: resolve(import.meta.dirname, 'src/bridge/index.ts'),
+        'bridge-testing': resolve(import.meta.dirname, 'src/bridge/testing.ts'),
       },
       formats: ['es'],
     },

@@ -26,6 +26,11 @@ const entries = [
     report: 'mcp-elicitation-react-react-hook-form',
   },
   { entry: './bridge', types: 'dist/types/bridge/index.d.ts', report: 'mcp-elicitation-react-bridge' },
+  {
+    entry: './bridge/testing',
+    types: 'dist/types/bridge/testing.d.ts',
+    report: 'mcp-elicitation-react-bridge-testing',
+  },
 ];
 
 let failed = 0;

@@ -8,6 +8,7 @@ import { AnswerNotDeliveredError } from '../core/host/delivery-error.js';
 import type { ElicitationParser } from '../core/host/queue.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
 import type { ElicitAction, ElicitResult } from '../core/wire/protocol.js';
+import { cancelResult } from '../core/wire/results.js';
 import { readElicitResult } from './answer-body.js';
 import { isAllowedOrigin, isJsonContentType, jsonReply, readCapped, refuse } from './http-replies.js';
 import type { BridgeRequestRecord, BridgeStore } from './store.js';
@@ -75,6 +76,11 @@ export async function answerRequest(
   const record = REQUEST_ID.test(id) ? await context.store.get(userId, id) : undefined;
   if (!record) return refuse(404, 'not-found');
   if (record.settled) return alreadySettled(record, key, posted.action);
+  if (record.expiresAt <= Date.now()) {
+    // Past its TTL the holder answers `cancel` on its own: an answer now would be a 200 that never arrives.
+    const expired = await context.store.settle(userId, id, { result: cancelResult(), reason: 'expired' });
+    return expired ? alreadySettled(expired.record, undefined, posted.action) : refuse(404, 'not-found');
+  }
   let result: ElicitResult;
   try {
     // The one door every answer passes (core): the same rule as the page's and the host's queues.

@@ -49,6 +49,8 @@ export type {
   BridgeStoreMessage,
   NewBridgeRequest,
 } from './store.js';
+export { eventIdBase } from './store.js';
+export { BridgeStoreUnavailableError } from './store-guard.js';
 export type {
   BridgeResumeOutcome,
   BridgeResumeRequest,

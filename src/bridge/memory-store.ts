@@ -5,6 +5,7 @@ import {
   type BridgeRequestRecord,
   type BridgeStore,
   type BridgeStoreMessage,
+  eventIdBase,
   type LoggedPendingStub,
   pendingEventOf,
   settledRecordOf,
@@ -43,7 +44,7 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
   const userOf = (userId: string): UserState => {
     let state = users.get(userId);
     if (!state) {
-      state = { requests: new Map(), log: [], lastEventId: 0 };
+      state = { requests: new Map(), log: [], lastEventId: eventIdBase() };
       users.set(userId, state);
     }
     return state;
@@ -82,6 +83,12 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
     async get(userId, id) {
       const record = users.get(userId)?.requests.get(id);
       return record?.userId === userId ? record : undefined;
+    },
+
+    async readOutcome(userId, id) {
+      const record = users.get(userId)?.requests.get(id);
+      if (!record) return undefined;
+      return record.settled ? { result: record.settled.result, reason: record.settled.reason } : null;
     },
 
     async settle(userId, id, outcome) {

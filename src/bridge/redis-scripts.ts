@@ -1,12 +1,15 @@
 // The Lua scripts that make each store operation atomic on Redis. Every JSON piece is built by the caller and
-// joined as text here: decoding and re-encoding JSON in Lua would turn an empty array `[]` into `{}`.
+// joined as text here: decoding and re-encoding JSON in Lua would turn an empty array `[]` into `{}`. A user's
+// event ids start from the caller's clock-based base when the counter is missing (new user, or Redis emptied),
+// and are written with `%d`: Lua's own number-to-text gives 14 digits, then an exponent.
 
 /** KEYS: seq, pending, log, request, expiries, instance requests (or ''). ARGV: see `add` in redis-store.ts. */
 export const ADD_SCRIPT = `
 local max = tonumber(ARGV[1])
 if max >= 0 and redis.call('ZCARD', KEYS[2]) >= max then return 0 end
-local n = redis.call('INCR', KEYS[1])
-redis.call('HSET', KEYS[4], 'data', ARGV[2], 'eventId', n, 'instance', ARGV[3], 'call', ARGV[4], 'params', ARGV[12])
+if redis.call('EXISTS', KEYS[1]) == 0 then redis.call('SET', KEYS[1], ARGV[12]) end
+local n = string.format('%d', redis.call('INCR', KEYS[1]))
+redis.call('HSET', KEYS[4], 'data', ARGV[2], 'eventId', n, 'instance', ARGV[3], 'call', ARGV[4], 'params', ARGV[13])
 redis.call('ZADD', KEYS[2], n, ARGV[5])
 redis.call('ZADD', KEYS[5], ARGV[6], ARGV[7])
 if KEYS[6] ~= '' then redis.call('SADD', KEYS[6], ARGV[7]) end
@@ -24,7 +27,8 @@ if redis.call('EXISTS', KEYS[1]) == 0 then return {0} end
 local previous = redis.call('HGET', KEYS[1], 'settled')
 local fields = redis.call('HMGET', KEYS[1], 'data', 'eventId', 'instance', 'call')
 if previous then return {2, fields[1], fields[2], fields[3], fields[4], previous} end
-local n = redis.call('INCR', KEYS[2])
+if redis.call('EXISTS', KEYS[2]) == 0 then redis.call('SET', KEYS[2], ARGV[11]) end
+local n = string.format('%d', redis.call('INCR', KEYS[2]))
 local settled = '{"eventId":' .. n .. ',"outcome":' .. ARGV[1] .. '}'
 redis.call('HSET', KEYS[1], 'settled', settled)
 -- A settled request keeps what a 409 and a replay need; its params (the bulk) go.

@@ -110,6 +110,11 @@ export interface BridgeStore {
   ): Promise<BridgeRequestRecord | undefined>;
   /** The user's request with this id, pending or settled (kept a while after); another user's is `undefined`. */
   get(userId: string, id: string): Promise<BridgeRequestRecord | undefined>;
+  /**
+   * Optional, a cheaper {@link BridgeStore.get} for reconciling: the request's outcome, `null` while it is pending,
+   * `undefined` when the store does not know it (any more). Without it the bridge reads the whole record.
+   */
+  readOutcome?(userId: string, id: string): Promise<BridgeOutcome | null | undefined>;
   /** Settles once: the first call wins, logs and publishes the `settled` event; `undefined` for an unknown id. */
   settle(userId: string, id: string, outcome: BridgeOutcome): Promise<BridgeSettleAnswer>;
   /** The user's pending requests in arrival order, and the id of their latest event, read together. */
@@ -121,8 +126,15 @@ export interface BridgeStore {
    * that far (or the id is not one this store gave), so the stream starts again from a snapshot.
    */
   eventsAfter(userId: string, lastEventId: number): Promise<readonly BridgeLoggedEvent[] | undefined>;
-  /** Calls `listener` with every message of every instance; resolves once listening, with the way to stop. */
-  subscribe(listener: (message: BridgeStoreMessage) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` with every message of every instance; resolves once listening, with the way to stop.
+   * Messages are a wake-up, never the only copy: a store whose messages can be lost (its connection dropped,
+   * came back, or the store was reset) calls `onGap`, and the caller re-reads the store.
+   */
+  subscribe(
+    listener: (message: BridgeStoreMessage) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   /** Says `instance` is alive for `leaseMs` more. */
   renewLease(instance: string, leaseMs: number): Promise<void>;
   /** Pending requests that are past `expiresAt`, or whose instance's lease lapsed (the process was lost). */
@@ -155,6 +167,15 @@ export interface LoggedPendingStub {
   readonly eventId: number;
   readonly event: typeof BRIDGE_EVENT.pending;
   readonly data: { readonly id: string };
+}
+
+/**
+ * The id before a user's first event in a new (or emptied) store: the clock in ms × 1000. Ids then increase
+ * from there, so they keep increasing across a store reset or a restart: a page's `Last-Event-ID` from before is
+ * always below them and gets a snapshot, never another epoch's events. Below 2^53 until the year 2255.
+ */
+export function eventIdBase(now: number = Date.now()): number {
+  return Math.floor(now) * 1000;
 }
 
 /** The `pending` event data of a record. */

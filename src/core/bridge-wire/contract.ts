@@ -11,10 +11,14 @@
  *   `Idempotency-Key` header ({@link BRIDGE_IDEMPOTENCY_HEADER}: 1–200 visible ASCII characters, one random key per
  *   answer, the same on each retry of it): 200 first answer, and the same 200 again for a retry with the key (and
  *   action) that settled it; 409 any other later one (body {@link BridgeConflictBody}); 404 unknown id or another
- *   user's; 401 no user; 415 not JSON; 403 cross-origin `Origin` (or no `Origin` and `Sec-Fetch-Site: cross-site`, or `same-site`
- *   when no other origin is allowed); 413 body too large; 400 malformed (not UTF-8, not an `ElicitResult`, a bad
- *   key); 422 content that fails `validateContent` (body {@link BridgeInvalidBody}; the request stays pending).
- *   Every JSON reply says `Cache-Control: no-store` and `X-Content-Type-Options: nosniff`.
+ *   user's; 401 no user; 415 not JSON; 403 cross-origin `Origin` (or no `Origin` and `Sec-Fetch-Site:
+ *   cross-site`, or `same-site` when no other origin is allowed); 413 body too large; 400 malformed (not UTF-8,
+ *   not an `ElicitResult`, a bad key); 422 content that fails `validateContent` (body {@link BridgeInvalidBody};
+ *   the request stays pending); 503 the bridge's store is unreachable (`Retry-After`; the event stream answers the
+ *   same, and an open one ends so the page reconnects). Every JSON reply says `Cache-Control: no-store` and
+ *   `X-Content-Type-Options: nosniff`.
+ * - Event ids are whole numbers (at most 16 digits) that increase per user, also across a restart or reset of
+ *   the bridge's store: a new store starts a user's ids from the clock (ms × 1000).
  */
 import type { FieldError } from '../answer/validate.js';
 import type { ElicitationOrigin } from '../request/origin.js';
@@ -107,9 +111,13 @@ export interface BridgeInvalidBody {
   readonly issues: readonly FieldError[];
 }
 
-/** Body of every other refusal (401, 403, 404, 413, 415, 400). */
+/**
+ * Body of every other refusal (401, 403, 404, 413, 415, 400, and 503 `unavailable`: the bridge could not reach its
+ * store, with a `Retry-After` header; no 200 was given, so send the answer again).
+ */
 export interface BridgeErrorBody {
   readonly error:
+    | 'unavailable'
     | 'unauthorized'
     | 'forbidden-origin'
     | 'not-found'
