@@ -173,18 +173,26 @@ async function loadRun(label: string, stores: [BridgeStore, BridgeStore]) {
 }
 
 describe('the bridge under load, over HTTP on loopback', () => {
-  it('given 100 users × 5 pending on two instances sharing memory, should answer each exactly once, to its user only', async () => {
-    const store = createMemoryBridgeStore();
-    await loadRun('memory', [store, store]);
-  }, HANG_GUARD_MS);
+  it(
+    'given 100 users × 5 pending on two instances sharing memory, should answer each exactly once, to its user only',
+    async () => {
+      const store = createMemoryBridgeStore();
+      await loadRun('memory', [store, store]);
+    },
+    HANG_GUARD_MS,
+  );
 
-  it('given 100 users × 5 pending on two instances on Redis, should answer each exactly once, to its user only', async (context) => {
-    skipWithoutRedis(context);
-    const server = redis as RedisServer;
-    const prefix = `load-${Date.now()}:`;
-    await loadRun('redis', [
-      createRedisBridgeStore(await server.connect(), { prefix }),
-      createRedisBridgeStore(await server.connect(), { prefix }),
-    ]);
-  }, HANG_GUARD_MS);
+  it(
+    'given 100 users × 5 pending on two instances on Redis, should answer each exactly once, to its user only',
+    async (context) => {
+      skipWithoutRedis(context);
+      const server = redis as RedisServer;
+      const prefix = `load-${Date.now()}:`;
+      await loadRun('redis', [
+        createRedisBridgeStore(await server.connect(), { prefix }),
+        createRedisBridgeStore(await server.connect(), { prefix }),
+      ]);
+    },
+    HANG_GUARD_MS,
+  );
 });

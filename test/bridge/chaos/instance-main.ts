@@ -33,7 +33,7 @@ const bridge = createElicitationBridge({
   store: createRedisBridgeStore(redis, { prefix: process.env.PREFIX ?? 'chaos:', onError: () => undefined }),
   ttlMs: Number(process.env.TTL_MS ?? 60_000),
   sweepIntervalMs: 100,
-  leaseMs: Number(process.env.LEASE_MS ?? 1000),
+  leaseMs: Number(process.env.LEASE_MS ?? 30_000),
   storeTimeoutMs: 1000,
   onError: () => undefined,
 });
