@@ -31,6 +31,7 @@ export default defineConfig({
         'react-hook-form': resolve(import.meta.dirname, 'src/react-hook-form/index.ts'),
         bridge: resolve(import.meta.dirname, 'src/bridge/index.ts'),
         ...localeEntries,
+        'bridge-testing': resolve(import.meta.dirname, 'src/bridge/testing.ts'),
       },
       formats: ['es'],
     },

@@ -108,7 +108,7 @@ export type {
   TaskSend,
 } from './round-trip/answer-input.js';
 export { InputRequiredError, type InputRequiredErrorCode } from './round-trip/input-errors.js';
-export { requestWithInput } from './round-trip/input-required.js';
+export { isInputRequiredResult, requestWithInput } from './round-trip/input-required.js';
 export {
   type CapabilityFlags,
   type ClientInfo,

@@ -266,6 +266,7 @@ const ENTRIES = [
   'src/react/index.ts',
   'src/react-hook-form/index.ts',
   'src/bridge/index.ts',
+  'src/bridge/testing.ts',
 ];
 /** The one other module that re-exports: the catalogues' own index (the map names it). */
 const ALSO_REEXPORTS = 'src/core/messages/index.ts';
