@@ -6,6 +6,13 @@
  */
 
 export {
+  inNumerals,
+  NUMERAL_SYSTEMS,
+  type NumeralSystem,
+  numeralSystemOf,
+  parseNumeral,
+} from './answer/numerals.js';
+export {
   checkFieldValue,
   type FieldError,
   type FieldIssue,
