@@ -13,6 +13,7 @@ import type { ElicitContent, ElicitValue } from '../../core/wire/protocol.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
 import type { I18n } from '../shared/i18n-settings.js';
+import { useIsolation } from '../shared/server-language.js';
 import { isolated, quoteInMessage } from '../shared/visible-text.js';
 
 /** Props of {@link ElicitationReview}. */
@@ -43,6 +44,8 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ElicitationRevie
   function ElicitationReview({ model, content, serverName, draft }, headingRef) {
     const cn = useClassNames();
     const i18n = useI18n();
+    // Titles in the server's language; values are the person's, isolated by their own first letter.
+    const isolation = useIsolation();
     const { t } = i18n;
     const [showJson, setShowJson] = useState(false);
     const jsonId = useId();
@@ -63,11 +66,12 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ElicitationRevie
               const decidedBy = provenance(field, content, suggested);
               return (
                 <div key={field.name} className={cn('review-item')} data-provenance={decidedBy}>
-                  <dt className={cn('review-label')}>{isolated(field.label)}</dt>
+                  <dt className={cn('review-label')}>{isolated(field.label, isolation)}</dt>
                   <dd className={joinClasses(cn('review-value'), !sent && cn('review-empty'))}>
                     {sent
                       ? isolated(
                           shownValue(field, content[field.name] as ElicitValue, i18n, draftOf(draft, field)),
+                          { always: isolation.always },
                         )
                       : t('review.notAnswered')}
                     {sent && zoneOf(field, content[field.name]) && (
@@ -97,7 +101,7 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ElicitationRevie
         >
           {showJson ? t('review.hideJson') : t('review.showJson')}
         </button>
-        <pre id={jsonId} className={cn('raw-json')} hidden={!showJson}>
+        <pre id={jsonId} className={cn('raw-json')} dir="ltr" translate="no" hidden={!showJson}>
           {JSON.stringify(content, null, 2)}
         </pre>
       </section>
