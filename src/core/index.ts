@@ -6,6 +6,13 @@
  */
 
 export {
+  inNumerals,
+  NUMERAL_SYSTEMS,
+  type NumeralSystem,
+  numeralSystemOf,
+  parseNumeral,
+} from './answer/numerals.js';
+export {
   checkFieldValue,
   type FieldError,
   type FieldIssue,
@@ -70,12 +77,22 @@ export {
   type QueueSnapshot,
 } from './host/queue.js';
 export type { DraftStorage, RemoteConnectionState, RemoteQueueFacts } from './host/remote-facts.js';
+export type { AcceptLanguageOption } from './host/request-language.js';
 export {
   createElicitationTasks,
   type ElicitationTasks,
   type ElicitationTasksOptions,
 } from './host/task-augmented-elicitation.js';
 export type { ElicitationState, UrlAcceptTiming } from './host/url-lifecycle.js';
+export {
+  AcceptLanguageError,
+  type AcceptLanguageErrorCode,
+  checkAcceptLanguage,
+  type LanguageRange,
+  toAcceptLanguage,
+} from './language/accept-language.js';
+export { type ContentLanguage, contentLanguageOf } from './language/content-language.js';
+export { directionOf, type TextDirection } from './language/direction.js';
 export {
   type BuiltInLocale,
   en,
@@ -142,6 +159,8 @@ export {
 } from './wire/capabilities.js';
 export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './wire/errors.js';
 export {
+  ACCEPT_LANGUAGE_META_KEY,
+  CONTENT_LANGUAGE_META_KEY,
   type ElicitAction,
   type ElicitContent,
   type ElicitRequestParams,

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 /** From the ground up: each folder may import the folders before it in its list (react: all of core too). */
 const CORE_LAYERS = [
   'wire',
+  'language',
   'messages',
   'safety',
   'url',
