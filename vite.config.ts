@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,6 +8,13 @@ import pkg from './package.json' with { type: 'json' };
 // the host's bundler dedupes them, and our own size is what we measure.
 const externalPackages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const isExternal = (id: string) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
+
+// One entry per locale (`mcp-elicitation-react/locales/{tag}`), loaded only when a host imports it.
+const localeEntries = Object.fromEntries(
+  readdirSync(resolve(import.meta.dirname, 'src/locales'))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => [`locales/${file.slice(0, -3)}`, resolve(import.meta.dirname, 'src/locales', file)]),
+);
 
 export default defineConfig({
   plugins: [react()],
@@ -22,6 +30,8 @@ export default defineConfig({
         core: resolve(import.meta.dirname, 'src/core/index.ts'),
         'react-hook-form': resolve(import.meta.dirname, 'src/react-hook-form/index.ts'),
         bridge: resolve(import.meta.dirname, 'src/bridge/index.ts'),
+        ...localeEntries,
+        'bridge-testing': resolve(import.meta.dirname, 'src/bridge/testing.ts'),
       },
       formats: ['es'],
     },

@@ -45,6 +45,10 @@ export default defineConfig({
       'clsx',
       'tailwind-merge',
       'class-variance-authority',
+      // The host frameworks of test/browser/host-i18n.browser.test.tsx.
+      'i18next',
+      'i18next-icu',
+      'react-intl',
     ],
   },
   test: {

@@ -26,6 +26,14 @@ const entries = [
     report: 'mcp-elicitation-react-react-hook-form',
   },
   { entry: './bridge', types: 'dist/types/bridge/index.d.ts', report: 'mcp-elicitation-react-bridge' },
+  // Every `./locales/{tag}` entry declares the same thing, its default export a `MessageCatalogue`: one report
+  // pins that shape (test/core/messages/locales.test.ts holds each entry to English's keys and arguments).
+  { entry: './locales/{tag}', types: 'dist/types/locales/ar.d.ts', report: 'mcp-elicitation-react-locales' },
+  {
+    entry: './bridge/testing',
+    types: 'dist/types/bridge/testing.d.ts',
+    report: 'mcp-elicitation-react-bridge-testing',
+  },
 ];
 
 let failed = 0;

@@ -1,11 +1,14 @@
-import { validateContent } from '../core/answer/validate.js';
 import type {
   BridgeConflictBody,
   BridgeInvalidBody,
   BridgeSettledEvent,
 } from '../core/bridge-wire/contract.js';
+import { admitAnswer } from '../core/host/answer-door.js';
+import { AnswerNotDeliveredError } from '../core/host/delivery-error.js';
 import type { ElicitationParser } from '../core/host/queue.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
+import type { ElicitAction, ElicitResult } from '../core/wire/protocol.js';
+import { cancelResult } from '../core/wire/results.js';
 import { readElicitResult } from './answer-body.js';
 import { isAllowedOrigin, isJsonContentType, jsonReply, readCapped, refuse } from './http-replies.js';
 import type { BridgeRequestRecord, BridgeStore } from './store.js';
@@ -24,8 +27,27 @@ export interface AnswerRouteContext {
 /** Ids the bridge gives out; anything else cannot name a request, so it is 404 without asking the store. */
 const REQUEST_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-const conflict = (record: BridgeRequestRecord) => {
+/** An `Idempotency-Key` the bridge keeps: 1 to 200 visible ASCII characters. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/**
+ * The reply for a request already settled: the same 200 again when this is a retry of the answer that settled it
+ * (the same `Idempotency-Key` and action), else 409 with what the server got.
+ */
+const alreadySettled = (record: BridgeRequestRecord, key: string | undefined, action: ElicitAction) => {
   const settled = record.settled;
+  const retry =
+    key !== undefined &&
+    settled?.reason === 'answered' &&
+    settled.idempotencyKey === key &&
+    settled.result.action === action;
+  if (retry) {
+    return jsonReply(200, {
+      id: record.id,
+      action: settled.result.action,
+      reason: 'answered',
+    } satisfies BridgeSettledEvent);
+  }
   return jsonReply(409, {
     error: 'already-settled',
     action: settled?.result.action ?? 'cancel',
@@ -42,28 +64,41 @@ export async function answerRequest(
 ): Promise<Response> {
   if (!isAllowedOrigin(request, context.allowedOrigins)) return refuse(403, 'forbidden-origin');
   if (!isJsonContentType(request.headers.get('content-type'))) return refuse(415, 'unsupported-media-type');
-  const text = await readCapped(request, context.maxBodyBytes);
-  if (text === undefined) return refuse(413, 'too-large');
-  const result = readElicitResult(text);
-  if (!result) return refuse(400, 'bad-request');
+  const body = await readCapped(request, context.maxBodyBytes);
+  if (body.kind === 'too-large') return refuse(413, 'too-large');
+  if (body.kind === 'not-utf8') return refuse(400, 'bad-request');
+  const posted = readElicitResult(body.text);
+  if (!posted) return refuse(400, 'bad-request');
+  const givenKey = request.headers.get('idempotency-key');
+  if (givenKey !== null && !IDEMPOTENCY_KEY.test(givenKey)) return refuse(400, 'bad-request');
+  const key = givenKey ?? undefined;
   // One lookup for an unknown id and another user's: the same path, the same answer.
   const record = REQUEST_ID.test(id) ? await context.store.get(userId, id) : undefined;
   if (!record) return refuse(404, 'not-found');
-  if (record.settled) return conflict(record);
-  if (result.action === 'accept') {
-    const parsed = context.parse(record.params, context.limits ? { limits: context.limits } : {});
-    if (parsed.mode === 'form') {
-      const issues = validateContent(parsed.form, result.content ?? {});
-      if (issues.length > 0) {
-        return jsonReply(422, { error: 'invalid-content', issues } satisfies BridgeInvalidBody);
-      }
-    } else {
-      delete result.content;
-    }
+  if (record.settled) return alreadySettled(record, key, posted.action);
+  if (record.expiresAt <= Date.now()) {
+    // Past its TTL the holder answers `cancel` on its own: an answer now would be a 200 that never arrives.
+    const expired = await context.store.settle(userId, id, { result: cancelResult(), reason: 'expired' });
+    return expired ? alreadySettled(expired.record, undefined, posted.action) : refuse(404, 'not-found');
   }
-  const answer = await context.store.settle(userId, id, { result, reason: 'answered' });
+  let result: ElicitResult;
+  try {
+    // The one door every answer passes (core): the same rule as the page's and the host's queues.
+    const parsed = context.parse(record.params, context.limits ? { limits: context.limits } : {});
+    result = admitAnswer(posted, parsed);
+  } catch (error) {
+    if (error instanceof AnswerNotDeliveredError && error.kind === 'invalid-content') {
+      return jsonReply(422, { error: 'invalid-content', issues: error.issues } satisfies BridgeInvalidBody);
+    }
+    return refuse(400, 'bad-request');
+  }
+  const answer = await context.store.settle(userId, id, {
+    result,
+    reason: 'answered',
+    ...(key !== undefined ? { idempotencyKey: key } : {}),
+  });
   if (!answer) return refuse(404, 'not-found');
-  if (!answer.won) return conflict(answer.record);
+  if (!answer.won) return alreadySettled(answer.record, key, posted.action);
   context.settled(answer.record);
   return jsonReply(200, { id, action: result.action, reason: 'answered' } satisfies BridgeSettledEvent);
 }

@@ -11,7 +11,8 @@ import { answerRequest } from './answer-route.js';
 import { serveEventStream } from './events-route.js';
 import { refuse } from './http-replies.js';
 import { createMemoryBridgeStore } from './memory-store.js';
-import type { BridgeRequestRecord, BridgeStore } from './store.js';
+import type { BridgeOutcome, BridgeRequestRecord, BridgeStore } from './store.js';
+import { BridgeStoreUnavailableError, guardStore } from './store-guard.js';
 import {
   type CallContext,
   continueCall,
@@ -54,6 +55,11 @@ export interface ElicitationBridgeOptions extends SuspendedCallOptions {
   limits?: Partial<ElicitationLimits>;
   /** Hears store failures (the request concerned is answered `cancel`). Default `console.error`. */
   onError?: (error: unknown) => void;
+  /**
+   * Longest wait for one store operation; past it the route answers `503` (with `Retry-After`) and a waiting
+   * request keeps its own deadline. Default 5 s.
+   */
+  storeTimeoutMs?: number;
 }
 
 /** What {@link createElicitationBridge} returns. */
@@ -90,6 +96,8 @@ export interface ElicitationBridge {
 
 const DEFAULT_TTL_MS = 600_000;
 const DEFAULT_MAX_BODY = 256 * 1024;
+/** What a 503 tells the page: try again in this many seconds. */
+const RETRY_AFTER_S = '2';
 
 /**
  * The server half of the bridge: the MCP client runs on your server, the person answers in the browser. Each
@@ -113,7 +121,7 @@ const DEFAULT_MAX_BODY = 256 * 1024;
 export function createElicitationBridge(options: ElicitationBridgeOptions): ElicitationBridge {
   const {
     authorize,
-    store = createMemoryBridgeStore(),
+    store: givenStore = createMemoryBridgeStore(),
     ttlMs = DEFAULT_TTL_MS,
     maxPendingPerUser,
     onRefused,
@@ -125,6 +133,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     parse,
     limits,
     onError = (error: unknown) => console.error(error),
+    storeTimeoutMs = 5000,
   } = options;
   if (typeof authorize !== 'function')
     throw new TypeError('createElicitationBridge: authorize must be a function');
@@ -135,6 +144,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     heartbeatMs,
     sweepIntervalMs,
     leaseMs,
+    storeTimeoutMs,
   })) {
     if (!(Number.isFinite(value) && value > 0)) {
       throw new RangeError(`createElicitationBridge: ${name} must be a positive number, not ${value}`);
@@ -147,6 +157,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     throw new RangeError(`createElicitationBridge: maxPendingPerUser must be a whole number > 0`);
   }
 
+  const store = guardStore(givenStore, storeTimeoutMs);
   const instance = crypto.randomUUID();
   const closing = new AbortController();
   let closed = false;
@@ -172,15 +183,75 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     if (record.call) continueCall(callContext, record.call.id).catch(onError);
   };
 
-  const ready = (async () => {
-    await store.renewLease(instance, leaseMs);
-    unsubscribe = await store.subscribe((message) => {
-      if (message.event === 'settled' && message.instance === instance && message.result) {
-        applyOutcome(state, message.data.id, message.result);
-      }
+  /** Store failures of the background work, said once per outage rather than every second. */
+  let failing = false;
+  /** Until when lapsed leases are not taken for lost instances (the store just came back). */
+  let graceUntil = 0;
+  const backgroundFailed = (error: unknown) => {
+    if (failing) return;
+    failing = true;
+    onError(error);
+  };
+
+  let reconciling = false;
+  let reconcileAgain = false;
+  let reconciledAt = 0;
+  /**
+   * The store is the truth, messages only wake: reads the outcome of every request this instance holds and
+   * gives the held call any it missed (a message lost while a connection was down). Once each: `applyOutcome`
+   * answers only what is still held. A request the store no longer knows keeps waiting for its own deadline.
+   */
+  const reconcile = async (): Promise<void> => {
+    if (reconciling) {
+      reconcileAgain = true;
+      return;
+    }
+    reconciling = true;
+    try {
+      do {
+        reconcileAgain = false;
+        reconciledAt = Date.now();
+        await Promise.all(
+          [...state.held].map(async ([id, held]) => {
+            if (!held.stored) return;
+            const outcome: BridgeOutcome | null | undefined = store.readOutcome
+              ? await store.readOutcome(held.userId, id)
+              : (await store.get(held.userId, id))?.settled;
+            if (outcome) applyOutcome(state, id, outcome.result);
+          }),
+        );
+      } while (reconcileAgain && !closed);
+    } finally {
+      reconciling = false;
+    }
+  };
+
+  let ready: Promise<void> | undefined;
+  /** Holds the lease and listens to the store; tried again after a failure (the store was down at start). */
+  const whenReady = (): Promise<void> => {
+    if (ready) return ready;
+    const attempt = (async () => {
+      await store.renewLease(instance, leaseMs);
+      unsubscribe ??= await store.subscribe(
+        (message) => {
+          if (message.event === 'settled' && message.instance === instance && message.result) {
+            applyOutcome(state, message.data.id, message.result);
+          }
+        },
+        // A connection to the store dropped or came back: what was published meanwhile is lost.
+        () => {
+          graceUntil = Date.now() + leaseMs;
+          void reconcile().catch(backgroundFailed);
+        },
+      );
+    })();
+    ready = attempt;
+    attempt.catch(() => {
+      if (ready === attempt) ready = undefined;
     });
-  })();
-  ready.catch(onError);
+    return attempt;
+  };
+  whenReady().catch(onError);
 
   const state: InstanceState = {
     store,
@@ -191,26 +262,35 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     limits,
     onRefused,
     onError,
-    ready,
+    ready: whenReady,
     held: new Map(),
     isClosed: () => closed,
   };
 
   const sweep = async () => {
     const now = Date.now();
+    await whenReady();
     await store.renewLease(instance, leaseMs);
     for (const record of await store.due(now)) {
-      const reason = record.expiresAt <= now ? 'expired' : 'shutdown';
+      const expired = record.expiresAt <= now;
+      // Just after the store came back, every lease may have lapsed during the outage: give the others one lease
+      // period to renew theirs before taking their requests for a lost instance's.
+      if (!expired && now < graceUntil) continue;
+      const reason = expired ? 'expired' : 'shutdown';
       const answer = await store.settle(record.userId, record.id, { result: cancelResult(), reason });
       if (answer?.won) settledHere(answer.record);
     }
+    // The bounded schedule of the reconcile: once a lease period, however quiet the connections look.
+    if (now - reconciledAt >= leaseMs) await reconcile();
+    if (failing) graceUntil = Date.now() + leaseMs;
+    failing = false;
   };
   let sweeping = false;
   const sweeper = setInterval(() => {
     if (sweeping) return;
     sweeping = true;
     sweep()
-      .catch(onError)
+      .catch(backgroundFailed)
       .finally(() => {
         sweeping = false;
       });
@@ -242,8 +322,19 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     if (request.method !== method) return refuse(405, 'bad-request', { allow: method });
     const userId = await authorize(request);
     if (typeof userId !== 'string' || userId === '') return refuse(401, 'unauthorized');
-    if (!isEvents) return answerRequest(answerContext, request, userId, decodeId(answerId as string));
-    await ready;
+    try {
+      return await serveRoute(request, userId, isEvents ? undefined : decodeId(answerId as string));
+    } catch (error) {
+      if (!(error instanceof BridgeStoreUnavailableError)) throw error;
+      // Never a crash, never a 200 for what the store did not take: the page tries again later.
+      onError(error);
+      return refuse(503, 'unavailable', { 'retry-after': RETRY_AFTER_S });
+    }
+  };
+
+  const serveRoute = async (request: Request, userId: string, answerId: string | undefined) => {
+    if (answerId !== undefined) return answerRequest(answerContext, request, userId, answerId);
+    await whenReady();
     const signal = AbortSignal.any([request.signal, closing.signal]);
     const body = await serveEventStream({
       store,
@@ -257,6 +348,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       headers: {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store, no-transform',
+        'x-content-type-options': 'nosniff',
         // nginx and similar proxies would otherwise hold events back.
         'x-accel-buffering': 'no',
       },
@@ -280,14 +372,22 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       if (closed) return;
       closed = true;
       clearInterval(sweeper);
-      await ready.catch(() => undefined);
+      await whenReady().catch(() => undefined);
       await Promise.all(
         [...state.held.entries()].map(async ([id, held]) => {
-          if (!(await held.added)) return;
-          const answer = await store.settle(held.userId, id, { result: cancelResult(), reason: 'shutdown' });
-          applyOutcome(state, id, answer?.record.settled?.result ?? cancelResult());
+          let result = cancelResult();
+          try {
+            if (await held.added) {
+              const answer = await store.settle(held.userId, id, { result, reason: 'shutdown' });
+              // An answer that won first is the one the server gets.
+              result = answer?.record.settled?.result ?? result;
+            }
+          } catch (error) {
+            onError(error);
+          }
+          applyOutcome(state, id, result);
         }),
-      ).catch(onError);
+      );
       // Only now: the open streams first carry the `settled` (shutdown) events, so the pages lock their forms.
       closing.abort();
       await unsubscribe?.();

@@ -32,15 +32,19 @@ function snapshotFrame(cursor: number, pending: readonly BridgeLoggedEvent[]): U
   return encoder.encode(`id: ${cursor}\nevent: ${BRIDGE_EVENT.snapshot}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
-/** A `Last-Event-ID` this bridge could have sent: a whole number. */
+/** A `Last-Event-ID` this bridge could have sent: a whole number (up to 16 digits, see `eventIdBase`). */
 function readLastEventId(value: string | null): number | undefined {
-  if (value === null || !/^\d{1,15}$/.test(value.trim())) return undefined;
-  return Number(value.trim());
+  if (value === null || !/^\d{1,16}$/.test(value.trim())) return undefined;
+  const id = Number(value.trim());
+  return Number.isSafeInteger(id) ? id : undefined;
 }
 
 /**
  * The user's stream: listens first (buffering), then reads the replay or snapshot, then writes what it
  * buffered past that point, so nothing published in between is lost or sent twice. Event ids only increase.
+ * Messages only wake it: at each heartbeat, and whenever the store says messages may have been lost, it reads
+ * the store's log after the last id it wrote and writes what it missed; when the store cannot say (unreachable,
+ * or reset), it ends, and the page reconnects with `Last-Event-ID` (a snapshot, or 503 while the store is down).
  */
 export async function serveEventStream(options: EventStreamOptions): Promise<ReadableStream<Uint8Array>> {
   const { store, userId, heartbeatMs, signal } = options;
@@ -56,11 +60,50 @@ export async function serveEventStream(options: EventStreamOptions): Promise<Rea
   const toLogged = (message: BridgeStoreMessage): BridgeLoggedEvent =>
     ({ eventId: message.eventId, event: message.event, data: message.data }) as BridgeLoggedEvent;
 
-  const unsubscribe = await store.subscribe((message) => {
-    if (message.userId !== userId) return;
-    if (buffered) buffered.push(message);
-    else write(toLogged(message));
-  });
+  /**
+   * A user's ids are consecutive: one past the next means a message was lost, and the log has it. Before the
+   * user's first event (0 written) any id may come first.
+   */
+  const receive = (message: BridgeStoreMessage) => {
+    if (message.eventId <= written) return;
+    if (written === 0 || message.eventId === written + 1) write(toLogged(message));
+    else void catchUp();
+  };
+  let catching = false;
+  let again = false;
+  /** Writes what the store logged after the last id written; ends the stream when it cannot tell. */
+  const catchUp = async () => {
+    if (closed || buffered) return;
+    if (catching) {
+      again = true;
+      return;
+    }
+    catching = true;
+    try {
+      do {
+        again = false;
+        const missed = await store.eventsAfter(userId, written);
+        if (missed === undefined) {
+          stop();
+          return;
+        }
+        for (const event of missed) write(event);
+      } while (again && !closed);
+    } catch {
+      stop();
+    } finally {
+      catching = false;
+    }
+  };
+
+  const unsubscribe = await store.subscribe(
+    (message) => {
+      if (message.userId !== userId) return;
+      if (buffered) buffered.push(message);
+      else receive(message);
+    },
+    () => void catchUp(),
+  );
 
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   const stop = () => {
@@ -118,9 +161,11 @@ export async function serveEventStream(options: EventStreamOptions): Promise<Rea
       if (reset) streamController.enqueue(snapshotFrame(cursor, first));
       const later = buffered ?? [];
       buffered = undefined;
-      for (const message of later) write(toLogged(message));
+      for (const message of later) receive(message);
       heartbeat = setInterval(() => {
-        if (!closed) controller?.enqueue(encoder.encode(': heartbeat\n\n'));
+        if (closed) return;
+        controller?.enqueue(encoder.encode(': heartbeat\n\n'));
+        void catchUp();
       }, heartbeatMs);
     },
     cancel() {

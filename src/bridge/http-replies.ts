@@ -1,7 +1,11 @@
 // The bridge's plain JSON replies and the checks every answer passes before the store is asked.
 import type { BridgeErrorBody } from '../core/bridge-wire/contract.js';
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
 
 /** A JSON response with `status`. */
 export function jsonReply(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -23,20 +27,32 @@ export function isJsonContentType(value: string | null): boolean {
 }
 
 /**
- * Whether the request may act: no `Origin` (not a browser's cross-site request) or one equal to the request's
- * own origin or listed. Behind a proxy the request URL may name an inner host: list the public origin then.
+ * Whether the request may act: an `Origin` equal to the request's own origin or listed; with no `Origin`, only
+ * when the browser did not say it came from another site (`Sec-Fetch-Site: cross-site`, or `same-site` unless
+ * other origins are listed). Behind a proxy the request URL may name an inner host: list the public origin then.
  */
 export function isAllowedOrigin(request: Request, allowed: readonly string[]): boolean {
   const origin = request.headers.get('origin');
-  if (origin === null) return true;
+  if (origin === null) {
+    const site = request.headers.get('sec-fetch-site')?.trim().toLowerCase();
+    if (site === 'cross-site') return false;
+    return site !== 'same-site' || allowed.length > 0;
+  }
   return origin === new URL(request.url).origin || allowed.includes(origin);
 }
 
-/** The body as text, read with a cap: `undefined` past `limit` bytes, whatever Content-Length said. */
-export async function readCapped(request: Request, limit: number): Promise<string | undefined> {
+/** What {@link readCapped} read: the text, or why there is none. */
+export type CappedBody =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'too-large' }
+  /** Not valid UTF-8: refused rather than decoded with replacement characters. */
+  | { readonly kind: 'not-utf8' };
+
+/** The body as UTF-8 text, read with a cap: `too-large` past `limit` bytes, whatever Content-Length said. */
+export async function readCapped(request: Request, limit: number): Promise<CappedBody> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return undefined;
-  if (!request.body) return '';
+  if (Number.isFinite(declared) && declared > limit) return { kind: 'too-large' };
+  if (!request.body) return { kind: 'text', text: '' };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -46,7 +62,7 @@ export async function readCapped(request: Request, limit: number): Promise<strin
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      return undefined;
+      return { kind: 'too-large' };
     }
     chunks.push(value);
   }
@@ -56,5 +72,9 @@ export async function readCapped(request: Request, limit: number): Promise<strin
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  try {
+    return { kind: 'text', text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return { kind: 'not-utf8' };
+  }
 }

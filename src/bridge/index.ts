@@ -11,6 +11,7 @@ export {
   BRIDGE_EVENT,
   BRIDGE_EVENTS_PATH,
   BRIDGE_HEARTBEAT_MS,
+  BRIDGE_IDEMPOTENCY_HEADER,
   type BridgeConflictBody,
   type BridgeErrorBody,
   type BridgeInvalidBody,
@@ -48,6 +49,8 @@ export type {
   BridgeStoreMessage,
   NewBridgeRequest,
 } from './store.js';
+export { eventIdBase } from './store.js';
+export { BridgeStoreUnavailableError } from './store-guard.js';
 export type {
   BridgeResumeOutcome,
   BridgeResumeRequest,

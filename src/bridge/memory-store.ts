@@ -5,7 +5,10 @@ import {
   type BridgeRequestRecord,
   type BridgeStore,
   type BridgeStoreMessage,
+  eventIdBase,
+  type LoggedPendingStub,
   pendingEventOf,
+  settledRecordOf,
 } from './store.js';
 
 /** Options of {@link createMemoryBridgeStore}. */
@@ -18,7 +21,8 @@ export interface MemoryBridgeStoreOptions {
 
 interface UserState {
   readonly requests: Map<string, BridgeRequestRecord>;
-  readonly log: BridgeLoggedEvent[];
+  /** `pending` events as stubs (their params stay in the record only), `settled` events whole. */
+  readonly log: (BridgeLoggedEvent | LoggedPendingStub)[];
   lastEventId: number;
 }
 
@@ -40,7 +44,7 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
   const userOf = (userId: string): UserState => {
     let state = users.get(userId);
     if (!state) {
-      state = { requests: new Map(), log: [], lastEventId: 0 };
+      state = { requests: new Map(), log: [], lastEventId: eventIdBase() };
       users.set(userId, state);
     }
     return state;
@@ -48,7 +52,11 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
   const publish = (message: BridgeStoreMessage) => {
     const state = userOf(message.userId);
     const { userId: _user, result: _result, instance: _instance, call: _call, ...logged } = message;
-    state.log.push(logged as BridgeLoggedEvent);
+    state.log.push(
+      logged.event === BRIDGE_EVENT.pending
+        ? { eventId: logged.eventId, event: BRIDGE_EVENT.pending, data: { id: logged.data.id } }
+        : (logged as BridgeLoggedEvent),
+    );
     if (state.log.length > logSize) state.log.splice(0, state.log.length - logSize);
     // Delivered after the caller's await, in order, as a network store would.
     for (const listener of [...listeners]) queueMicrotask(() => listener(message));
@@ -77,13 +85,19 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
       return record?.userId === userId ? record : undefined;
     },
 
+    async readOutcome(userId, id) {
+      const record = users.get(userId)?.requests.get(id);
+      if (!record) return undefined;
+      return record.settled ? { result: record.settled.result, reason: record.settled.reason } : null;
+    },
+
     async settle(userId, id, outcome) {
       const state = users.get(userId);
       const record = state?.requests.get(id);
       if (!state || !record) return undefined;
       if (record.settled) return { won: false, record };
       const eventId = ++state.lastEventId;
-      const settled: BridgeRequestRecord = { ...record, settled: { ...outcome, eventId } };
+      const settled = settledRecordOf(record, { ...outcome, eventId });
       state.requests.set(id, settled);
       const forget = setTimeout(() => state.requests.delete(id), keepSettledMs);
       (forget as { unref?: () => void }).unref?.();
@@ -114,7 +128,18 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
       const log = state?.log ?? [];
       const first = log[0];
       if (!first || first.eventId > lastEventId + 1) return undefined;
-      return log.filter((event) => event.eventId > lastEventId);
+      const replay: BridgeLoggedEvent[] = [];
+      for (const event of log) {
+        if (event.eventId <= lastEventId) continue;
+        if (event.event !== BRIDGE_EVENT.pending) {
+          replay.push(event as BridgeLoggedEvent);
+          continue;
+        }
+        // Still pending: the event as first sent. Settled since: its `settled` event follows; nothing to show.
+        const record = state?.requests.get(event.data.id);
+        if (record && isPending(record)) replay.push({ ...event, data: pendingEventOf(record) });
+      }
+      return replay;
     },
 
     async subscribe(listener) {

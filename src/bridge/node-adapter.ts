@@ -65,6 +65,8 @@ export function toNodeListener(handle: (request: Request) => Promise<Response>):
     } catch (error) {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
       response.end('Internal error');
+      // A client that went away mid-body is no fault of the host's: nothing to log (a client could flood the log).
+      if (error instanceof ClientGoneError) return;
       // Said once, where the host sees it; the client only learns it failed.
       console.error(error);
       return;
@@ -101,15 +103,45 @@ export function toNodeListener(handle: (request: Request) => Promise<Response>):
   };
 }
 
+/** The request body failed because the client went away (`aborted`): the body's error, said once and quietly. */
+class ClientGoneError extends Error {
+  constructor() {
+    super('The client went away before the body ended');
+    this.name = 'ClientGoneError';
+  }
+}
+
+/** A Host header that names a host (and port), nothing that could move the URL's authority or path. */
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The request's URL: its origin from the Host header, its path and query from the request target. The target is
+ * only ever a path here: `//evil.example/x`, `///x` or `/\\evil.example/x` stay paths of this origin (never another
+ * host), and an absolute-form target (`http://other/x`) gives its path alone.
+ */
+function requestUrl(target: string, host: unknown, secure: boolean): URL {
+  const origin = `${secure ? 'https' : 'http'}://${typeof host === 'string' && HOST.test(host) ? host : 'localhost'}`;
+  let path = target;
+  if (!path.startsWith('/')) {
+    try {
+      const absolute = new URL(path);
+      path = `${absolute.pathname}${absolute.search}`;
+    } catch {
+      path = '/';
+    }
+  }
+  // Concatenated, not resolved against a base: a path that looks like `//host` cannot become the authority.
+  const url = new URL(`${origin}${path}`);
+  if (url.origin !== origin)
+    throw new TypeError(`The request target ${JSON.stringify(target)} is not a path`);
+  return url;
+}
+
 /** The Node request as a `Request`: the URL from the Host header (Express's `originalUrl` when mounted). */
 function toRequest(request: NodeIncomingMessage, signal: AbortSignal): Request {
   const secure = (request.socket as { encrypted?: boolean }).encrypted === true;
   const path = (request as { originalUrl?: string }).originalUrl ?? request.url ?? '/';
-  const host = request.headers.host;
-  const url = new URL(
-    path,
-    `${secure ? 'https' : 'http'}://${typeof host === 'string' ? host : 'localhost'}`,
-  );
+  const url = requestUrl(path, request.headers.host, secure);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const one of value) headers.append(name, one);
@@ -141,8 +173,9 @@ function bodyOf(request: NodeIncomingMessage): ReadableStream<Uint8Array> {
       request.on('end', () => {
         if (!cancelled) controller.close();
       });
-      request.on('error', (error: unknown) => {
-        if (!cancelled) controller.error(error);
+      request.on('error', () => {
+        // `aborted` or a reset: the client went away mid-body (its stack says nothing the host can act on).
+        if (!cancelled) controller.error(new ClientGoneError());
       });
     },
     pull() {

@@ -6,6 +6,7 @@ import {
   type BridgeRequestRecord,
   type BridgeStore,
   type BridgeStoreMessage,
+  eventIdBase,
   pendingEventOf,
 } from './store.js';
 
@@ -18,6 +19,12 @@ export interface RedisBridgeClient {
   sendCommand(args: readonly string[]): Promise<unknown>;
   /** A second connection for pub/sub (a subscribed connection runs no other commands). */
   duplicate(): RedisBridgeSubscriber;
+  /** node-redis: false while the connection is down; commands then fail at once instead of queueing. */
+  readonly isReady?: boolean;
+  /** node-redis's events: `ready` after each (re)connect makes the bridge re-read what it holds. */
+  on?(event: 'ready', listener: () => void): unknown;
+  /** Removes a listener added with `on`. */
+  off?(event: 'ready', listener: () => void): unknown;
 }
 
 /** The subscriber connection: what node-redis's `client.duplicate()` returns. */
@@ -30,6 +37,14 @@ export interface RedisBridgeSubscriber {
   close?(): Promise<unknown>;
   /** Closes the connection, on clients without `close`. */
   quit?(): Promise<unknown>;
+  /** Drops the connection at once, when closing it politely cannot (Redis is down). */
+  destroy?(): unknown;
+  /**
+   * node-redis's events: `error` (the store handles it: a lost connection must not end the process), `ready`
+   * after each (re)connect and resubscribe, `end` when the client gave up reconnecting.
+   */
+  on?(event: 'error', listener: (error: unknown) => void): unknown;
+  on?(event: 'ready' | 'end', listener: () => void): unknown;
 }
 
 /** Options of {@link createRedisBridgeStore}. */
@@ -40,7 +55,15 @@ export interface RedisBridgeStoreOptions {
   logSize?: number;
   /** How long a settled request is remembered, so a late answer gets 409 rather than 404. Default 1 hour. */
   keepSettledMs?: number;
+  /**
+   * Hears the subscriber connection's failures: once when it drops (it then reconnects with the client's
+   * backoff, node-redis's `reconnectStrategy`), not on every failed attempt. Default `console.error`.
+   */
+  onError?: (error: unknown) => void;
 }
+
+/** Waits of a subscriber that ended for good (its client gave up): 50 ms doubling up to 2 s. */
+const backoffMs = (attempt: number) => Math.min(2000, 50 * 2 ** attempt);
 
 /**
  * A store on Redis, for several instances of your app: requests, per-user event ids (`INCR`) and a bounded event
@@ -57,9 +80,18 @@ export function createRedisBridgeStore(
   client: RedisBridgeClient,
   options: RedisBridgeStoreOptions = {},
 ): BridgeStore {
-  const { prefix = 'mcp-elicit:', logSize = 1000, keepSettledMs = 3_600_000 } = options;
+  const {
+    prefix = 'mcp-elicit:',
+    logSize = 1000,
+    keepSettledMs = 3_600_000,
+    onError = (error: unknown) => console.error(error),
+  } = options;
   const channel = `${prefix}events`;
-  const run = (...args: (string | number)[]) => client.sendCommand(args.map(String));
+  const run = async (...args: (string | number)[]) => {
+    // Down: fail now (the routes answer 503) rather than queue a command that would run at some later time.
+    if (client.isReady === false) throw new Error('mcp-elicitation-react: the Redis connection is down');
+    return client.sendCommand(args.map(String));
+  };
   const user = (userId: string) => `${prefix}u:${encodeURIComponent(userId)}:`;
   const requestPrefix = (userId: string) => `${prefix}r:${encodeURIComponent(userId)}:`;
   const member = (userId: string, id: string) => `${encodeURIComponent(userId)} ${id}`;
@@ -67,13 +99,74 @@ export function createRedisBridgeStore(
   const instances = `${prefix}instances`;
   const instanceRequests = (instance: string) => `${prefix}i:${instance}:requests`;
 
-  const listeners = new Set<(message: BridgeStoreMessage) => void>();
+  interface Subscription {
+    readonly message: (message: BridgeStoreMessage) => void;
+    readonly gap: (() => void) | undefined;
+  }
+  const listeners = new Set<Subscription>();
   let subscriber: Promise<RedisBridgeSubscriber> | undefined;
+  /** Subscribers this store closes: their `end` is no loss. */
+  const closing = new WeakSet<RedisBridgeSubscriber>();
+  /** The subscriber lost its connection since it was last ready: messages may be missing. */
+  let down = false;
+  const gap = () => {
+    for (const each of [...listeners]) each.gap?.();
+  };
+  const dispatch = (text: string) => {
+    let message: BridgeStoreMessage;
+    try {
+      message = JSON.parse(text) as BridgeStoreMessage;
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    for (const each of [...listeners]) each.message(message);
+  };
 
+  /** The subscriber: errors handled, reconnected by the client's backoff, opened again if the client gave up. */
+  const openSubscriber = (attempt = 0): Promise<RedisBridgeSubscriber> => {
+    const connection = client.duplicate();
+    connection.on?.('error', (error: unknown) => {
+      if (down) return;
+      down = true;
+      onError(error);
+      gap();
+    });
+    connection.on?.('ready', () => {
+      // node-redis has subscribed again before `ready`: what was published meanwhile is lost, re-read it.
+      if (!down) return;
+      down = false;
+      gap();
+    });
+    const opened = (async () => {
+      await connection.connect();
+      await connection.subscribe(channel, dispatch);
+      return connection;
+    })();
+    connection.on?.('end', () => {
+      if (closing.has(connection) || subscriber !== opened || listeners.size === 0) return;
+      // The client gave up reconnecting (its reconnectStrategy said stop): start a new one, with backoff.
+      down = true;
+      gap();
+      subscriber = undefined;
+      const retry = setTimeout(() => {
+        if (listeners.size > 0 && !subscriber) {
+          subscriber = openSubscriber(attempt + 1);
+          subscriber.catch(() => undefined);
+        }
+      }, backoffMs(attempt));
+      (retry as { unref?: () => void }).unref?.();
+    });
+    return opened;
+  };
+  const onClientReady = () => gap();
+
+  // A request is one hash: `data` (server, origin, times), `params` (its own field, dropped once settled),
+  // `eventId`, `instance`, `call`, `settled`.
   const readRecord = (
     userId: string,
     id: string,
-    [data, eventId, instance, call, settled]: (string | null | undefined)[],
+    [data, eventId, instance, call, settled, params]: (string | null | undefined)[],
   ): BridgeRequestRecord => {
     const fields = JSON.parse(data as string) as Omit<BridgeRequestRecord, 'userId' | 'id' | 'eventId'>;
     const outcome = settled
@@ -81,6 +174,7 @@ export function createRedisBridgeStore(
       : undefined;
     return {
       ...fields,
+      ...(params && !outcome ? { params: JSON.parse(params) } : {}),
       id,
       userId,
       eventId: Number(eventId),
@@ -99,13 +193,14 @@ export function createRedisBridgeStore(
       'instance',
       'call',
       'settled',
+      'params',
     )) as (string | null)[];
     return fields[0] ? readRecord(userId, id, fields) : undefined;
   };
 
   return {
     async add(request, { maxPending }) {
-      const { id, userId, instance, call, ...fields } = request;
+      const { id, userId, instance, call, params, ...fields } = request;
       const keys = user(userId);
       const pendingData = JSON.stringify(pendingEventOf({ ...request, eventId: 0 }));
       const args = [
@@ -120,6 +215,8 @@ export function createRedisBridgeStore(
         logSize,
         channel,
         JSON.stringify(userId),
+        eventIdBase(),
+        JSON.stringify(params ?? null),
       ];
       const eventId = await run(
         'EVAL',
@@ -138,6 +235,19 @@ export function createRedisBridgeStore(
     },
 
     get,
+
+    async readOutcome(userId, id) {
+      const [eventId, settled] = (await run(
+        'HMGET',
+        `${requestPrefix(userId)}${id}`,
+        'eventId',
+        'settled',
+      )) as (string | null)[];
+      if (!eventId) return undefined;
+      if (!settled) return null;
+      const { outcome } = JSON.parse(settled) as { outcome: BridgeOutcome };
+      return outcome;
+    },
 
     async settle(userId, id, outcome) {
       const keys = user(userId);
@@ -160,10 +270,12 @@ export function createRedisBridgeStore(
         JSON.stringify(outcome.result),
         channel,
         keepSettledMs,
+        eventIdBase(),
       )) as [number, ...(string | null)[]];
       const [status, ...fields] = reply;
       if (Number(status) === 0) return undefined;
-      return { won: Number(status) === 1, record: readRecord(userId, id, fields) };
+      // The settled record carries no params (the script dropped them from Redis too).
+      return { won: Number(status) === 1, record: readRecord(userId, id, fields.slice(0, 5)) };
     },
 
     async snapshot(userId) {
@@ -177,8 +289,9 @@ export function createRedisBridgeStore(
         requestPrefix(userId),
       )) as string[];
       const pending: BridgeRequestRecord[] = [];
-      for (let at = 0; at + 4 < fields.length; at += 5) {
-        pending.push(readRecord(userId, fields[at] as string, fields.slice(at + 1, at + 5)));
+      for (let at = 0; at + 5 < fields.length; at += 6) {
+        const [data, eventId, instance, call, params] = fields.slice(at + 1, at + 6);
+        pending.push(readRecord(userId, fields[at] as string, [data, eventId, instance, call, '', params]));
       }
       return { pending, lastEventId: Number(lastEventId) };
     },
@@ -193,26 +306,36 @@ export function createRedisBridgeStore(
       );
       const first = log[0];
       if (!first || first.eventId > lastEventId + 1) return undefined;
-      return log.filter((event) => event.eventId > lastEventId);
+      const replay: BridgeLoggedEvent[] = [];
+      for (const event of log) {
+        if (event.eventId <= lastEventId) continue;
+        if (event.event !== 'pending') {
+          replay.push(event);
+          continue;
+        }
+        // The log keeps a `pending` event's id alone: filled in while pending, left out once settled.
+        const record = await get(userId, event.data.id);
+        if (record && !record.settled) replay.push({ ...event, data: pendingEventOf(record) });
+      }
+      return replay;
     },
 
-    async subscribe(listener) {
-      const subscription = (message: BridgeStoreMessage) => listener(message);
+    async subscribe(listener, onGap) {
+      const subscription: Subscription = { message: (message) => listener(message), gap: onGap };
       listeners.add(subscription);
-      subscriber ??= (async () => {
-        const connection = client.duplicate();
-        await connection.connect();
-        await connection.subscribe(channel, (text) => {
-          const message = JSON.parse(text) as BridgeStoreMessage;
-          for (const each of [...listeners]) each(message);
-        });
-        return connection;
-      })();
+      if (!subscriber) {
+        subscriber = openSubscriber();
+        // The command connection coming back: requests may have been settled while it was away.
+        client.on?.('ready', onClientReady);
+      }
       try {
         await subscriber;
       } catch (error) {
         listeners.delete(subscription);
-        subscriber = undefined;
+        if (listeners.size === 0) {
+          subscriber = undefined;
+          client.off?.('ready', onClientReady);
+        }
         throw error;
       }
       return async () => {
@@ -220,8 +343,13 @@ export function createRedisBridgeStore(
         if (listeners.size > 0 || !subscriber) return;
         const connection = subscriber;
         subscriber = undefined;
-        const open = await connection;
-        await (open.close?.() ?? open.quit?.())?.catch(() => undefined);
+        client.off?.('ready', onClientReady);
+        const open = await connection.catch(() => undefined);
+        if (!open) return;
+        closing.add(open);
+        // Redis down: a polite close would wait for it; drop the connection instead.
+        if (down) open.destroy?.();
+        else await (open.close?.() ?? open.quit?.())?.catch(() => open.destroy?.());
       };
     },
 

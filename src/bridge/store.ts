@@ -12,6 +12,8 @@ import type { ElicitResult } from '../core/wire/protocol.js';
 export interface BridgeOutcome {
   readonly result: ElicitResult;
   readonly reason: BridgeSettledReason;
+  /** The `Idempotency-Key` of the POST that settled it: a retry with the same key gets the same 200. */
+  readonly idempotencyKey?: string;
 }
 
 /** One elicitation as the store keeps it, pending or settled. JSON-safe: it may live in Redis. */
@@ -20,10 +22,15 @@ export interface BridgeRequestRecord {
   readonly id: string;
   /** The only user who sees it and may answer it. */
   readonly userId: string;
-  /** The `elicitation/create` params as the server sent them (already checked once). */
-  readonly params: unknown;
+  /**
+   * The `elicitation/create` params as the server sent them (already checked once). Absent once settled: a settled
+   * record keeps only what a 409 and a replay need (ids, times, the outcome), so memory follows what is pending.
+   */
+  readonly params?: unknown;
   readonly server: ServerIdentity;
   readonly origin?: ElicitationOrigin;
+  /** The opaque id of the connection it came from (the `pending` event's `source`). */
+  readonly source?: string;
   readonly createdAt: number;
   /** When the sweep answers `cancel` (reason `expired`). */
   readonly expiresAt: number;
@@ -103,6 +110,11 @@ export interface BridgeStore {
   ): Promise<BridgeRequestRecord | undefined>;
   /** The user's request with this id, pending or settled (kept a while after); another user's is `undefined`. */
   get(userId: string, id: string): Promise<BridgeRequestRecord | undefined>;
+  /**
+   * Optional, a cheaper {@link BridgeStore.get} for reconciling: the request's outcome, `null` while it is pending,
+   * `undefined` when the store does not know it (any more). Without it the bridge reads the whole record.
+   */
+  readOutcome?(userId: string, id: string): Promise<BridgeOutcome | null | undefined>;
   /** Settles once: the first call wins, logs and publishes the `settled` event; `undefined` for an unknown id. */
   settle(userId: string, id: string, outcome: BridgeOutcome): Promise<BridgeSettleAnswer>;
   /** The user's pending requests in arrival order, and the id of their latest event, read together. */
@@ -114,8 +126,15 @@ export interface BridgeStore {
    * that far (or the id is not one this store gave), so the stream starts again from a snapshot.
    */
   eventsAfter(userId: string, lastEventId: number): Promise<readonly BridgeLoggedEvent[] | undefined>;
-  /** Calls `listener` with every message of every instance; resolves once listening, with the way to stop. */
-  subscribe(listener: (message: BridgeStoreMessage) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` with every message of every instance; resolves once listening, with the way to stop.
+   * Messages are a wake-up, never the only copy: a store whose messages can be lost (its connection dropped,
+   * came back, or the store was reset) calls `onGap`, and the caller re-reads the store.
+   */
+  subscribe(
+    listener: (message: BridgeStoreMessage) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   /** Says `instance` is alive for `leaseMs` more. */
   renewLease(instance: string, leaseMs: number): Promise<void>;
   /** Pending requests that are past `expiresAt`, or whose instance's lease lapsed (the process was lost). */
@@ -128,6 +147,37 @@ export interface BridgeStore {
   claimCall(id: string): Promise<boolean>;
 }
 
+/**
+ * A settled record as the store keeps it: without the params (the bulk of a record), which neither a 409 nor an
+ * `Idempotency-Key` replay needs.
+ */
+export function settledRecordOf(
+  record: BridgeRequestRecord,
+  settled: NonNullable<BridgeRequestRecord['settled']>,
+): BridgeRequestRecord {
+  const { params: _params, ...kept } = record;
+  return { ...kept, settled };
+}
+
+/**
+ * A `pending` event as the log keeps it: the id alone. A replay fills it in from the record while the request is
+ * pending, and leaves it out once settled (its `settled` event follows in the log), so the log holds no params.
+ */
+export interface LoggedPendingStub {
+  readonly eventId: number;
+  readonly event: typeof BRIDGE_EVENT.pending;
+  readonly data: { readonly id: string };
+}
+
+/**
+ * The id before a user's first event in a new (or emptied) store: the clock in ms × 1000. Ids then increase
+ * from there, so they keep increasing across a store reset or a restart: a page's `Last-Event-ID` from before is
+ * always below them and gets a snapshot, never another epoch's events. Below 2^53 until the year 2255.
+ */
+export function eventIdBase(now: number = Date.now()): number {
+  return Math.floor(now) * 1000;
+}
+
 /** The `pending` event data of a record. */
 export function pendingEventOf(record: BridgeRequestRecord): BridgePendingEvent {
   return {
@@ -135,6 +185,7 @@ export function pendingEventOf(record: BridgeRequestRecord): BridgePendingEvent 
     params: record.params,
     server: record.server,
     ...(record.origin ? { origin: record.origin } : {}),
+    ...(record.source ? { source: record.source } : {}),
     expiresAt: record.expiresAt,
   };
 }

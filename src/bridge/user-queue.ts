@@ -29,6 +29,8 @@ interface Held {
   fromStore: boolean;
   /** Whether the store took it; settles wait for this. */
   added: Promise<boolean>;
+  /** The store took it (`added` resolved true): reconciling may read it. */
+  stored: boolean;
 }
 
 /** One bridge instance's shared state, as every user's queue sees it. */
@@ -41,11 +43,26 @@ export interface InstanceState {
   readonly limits: Partial<ElicitationLimits> | undefined;
   readonly onRefused: ((refusal: BridgeRefusal) => void) | undefined;
   readonly onError: (error: unknown) => void;
-  /** Resolves once this instance listens to the store and holds its lease. */
-  readonly ready: Promise<void>;
+  /** Resolves once this instance listens to the store and holds its lease (tried again after a failure). */
+  readonly ready: () => Promise<void>;
   /** Bridge id → the waiting request, across this instance's users. */
   readonly held: Map<string, Held & { readonly userId: string }>;
   readonly isClosed: () => boolean;
+}
+
+/**
+ * The wire's opaque `source` of each connection object: random, so it says nothing of the server, the instance or
+ * the host; weakly held, so a closed connection's id goes with it.
+ */
+const sourceIds = new WeakMap<object, string>();
+
+function sourceIdOf(source: object): string {
+  let id = sourceIds.get(source);
+  if (id === undefined) {
+    id = crypto.randomUUID();
+    sourceIds.set(source, id);
+  }
+  return id;
 }
 
 /** Gives a held request the outcome the store settled (once; later calls do nothing). */
@@ -69,6 +86,9 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
 
   const hold = (entry: PendingElicitation, params: unknown) => {
     const id = crypto.randomUUID();
+    // The TTL counts from now, here and in the store alike.
+    const raisedAt = Date.now();
+    const expiresAt = raisedAt + state.ttlMs;
     const give = (result: ElicitResult) => {
       held.fromStore = true;
       state.held.delete(id);
@@ -78,9 +98,9 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
       userId,
       entry,
       fromStore: false,
+      stored: false,
       added: (async () => {
-        await state.ready;
-        const now = Date.now();
+        await state.ready();
         const record = await store.add(
           {
             id,
@@ -88,8 +108,9 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
             params,
             server: entry.server,
             ...(entry.origin ? { origin: entry.origin } : {}),
-            createdAt: now,
-            expiresAt: now + state.ttlMs,
+            source: sourceIdOf(entry.source),
+            createdAt: raisedAt,
+            expiresAt,
             instance: state.instance,
           },
           state.maxPendingPerUser === undefined ? {} : { maxPending: state.maxPendingPerUser },
@@ -102,11 +123,41 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
         // The store is unreachable: the server hears `cancel` rather than waiting for a page that cannot see it.
         give(cancelResult());
         state.onError(error);
+        // An add that was sent and only answered late must not stay answerable: settled after it, if it landed.
+        store.settle(userId, id, { result: cancelResult(), reason: 'shutdown' }).catch(() => undefined);
         return false;
       }),
     };
     state.held.set(id, held);
+    void held.added.then((stored) => {
+      held.stored = stored;
+    });
+    /**
+     * The holder's own deadline: the store's sweep normally settles it first (and this finds it answered), but a
+     * store that lost it, was emptied or does not answer cannot leave the call waiting past its TTL.
+     */
+    const expire = async () => {
+      if (!state.held.has(id)) return;
+      const early = expiresAt - Date.now();
+      if (early > 0) {
+        deadline = setTimeout(expire, early);
+        return;
+      }
+      let result = cancelResult();
+      try {
+        if (held.stored) {
+          const answer = await store.settle(userId, id, { result, reason: 'expired' });
+          // An answer that won first is the one the server gets.
+          result = answer?.record.settled?.result ?? result;
+        }
+      } catch (error) {
+        state.onError(error);
+      }
+      applyOutcome(state, id, result);
+    };
+    let deadline = setTimeout(expire, state.ttlMs);
     void entry.answer.then(async (result) => {
+      clearTimeout(deadline);
       state.held.delete(id);
       if (held.fromStore) return;
       const reason = held.reason ?? (entry.signal?.aborted ? 'cancelled-by-server' : 'cancelled-all');

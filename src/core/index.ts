@@ -6,6 +6,13 @@
  */
 
 export {
+  inNumerals,
+  NUMERAL_SYSTEMS,
+  type NumeralSystem,
+  numeralSystemOf,
+  parseNumeral,
+} from './answer/numerals.js';
+export {
   checkFieldValue,
   type FieldError,
   type FieldIssue,
@@ -76,6 +83,7 @@ export {
   type QueueSnapshot,
 } from './host/queue.js';
 export type { DraftStorage, RemoteConnectionState, RemoteQueueFacts } from './host/remote-facts.js';
+export type { AcceptLanguageOption } from './host/request-language.js';
 export {
   createElicitationTasks,
   type ElicitationTasks,
@@ -83,12 +91,23 @@ export {
 } from './host/task-augmented-elicitation.js';
 export type { ElicitationState, UrlAcceptTiming } from './host/url-lifecycle.js';
 export {
+  AcceptLanguageError,
+  type AcceptLanguageErrorCode,
+  checkAcceptLanguage,
+  type LanguageRange,
+  toAcceptLanguage,
+} from './language/accept-language.js';
+export { type ContentLanguage, contentLanguageOf } from './language/content-language.js';
+export { directionOf, type TextDirection } from './language/direction.js';
+export {
   type BuiltInLocale,
   en,
   type LocaleOptions,
+  type LocaleTag,
   type MessageCatalogue,
   type MessageKey,
   type MessageParams,
+  MessageSyntaxError,
   zhCN,
 } from './messages/index.js';
 export type { ReconnectOptions } from './remote/reconnecting-stream.js';
@@ -113,7 +132,7 @@ export type {
   TaskSend,
 } from './round-trip/answer-input.js';
 export { InputRequiredError, type InputRequiredErrorCode } from './round-trip/input-errors.js';
-export { requestWithInput } from './round-trip/input-required.js';
+export { isInputRequiredResult, requestWithInput } from './round-trip/input-required.js';
 export {
   type CapabilityFlags,
   type ClientInfo,
@@ -147,6 +166,8 @@ export {
 } from './wire/capabilities.js';
 export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './wire/errors.js';
 export {
+  ACCEPT_LANGUAGE_META_KEY,
+  CONTENT_LANGUAGE_META_KEY,
   type ElicitAction,
   type ElicitContent,
   type ElicitRequestParams,

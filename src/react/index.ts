@@ -25,7 +25,14 @@ export { usePendingElicitations } from './panel/inline-queue.js';
 export type { ElicitationPanelProps } from './panel/panel-props.js';
 export { ElicitationProvider, type ElicitationProviderProps } from './provider/provider.js';
 export { useI18n } from './shared/i18n.js';
-export { type I18n, I18nProvider, type I18nProviderProps, type PluralKey } from './shared/i18n-settings.js';
+export {
+  type DirectionOptions,
+  type I18n,
+  I18nProvider,
+  type I18nProviderProps,
+  type PluralKey,
+} from './shared/i18n-settings.js';
+export type { IsolationOptions, ServerTextProps } from './shared/server-language.js';
 export { ElicitationReview, type ElicitationReviewProps } from './steps/review.js';
 export { SecretWarning, type SecretWarningProps } from './steps/secret-warning.js';
 export { WhyAsked, type WhyAskedProps } from './steps/why-asked.js';

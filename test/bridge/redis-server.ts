@@ -36,21 +36,35 @@ const createRedisClient = (url: string) => createClient({ url });
 
 export interface RedisServer {
   readonly url: string;
+  readonly port: number;
+  /** Signals the server (SIGKILL: no save, clients see their connections drop); resolves once it exited. */
+  kill(signal: NodeJS.Signals): Promise<void>;
   /** A new connected client (closed by `stop`). */
   connect(): Promise<RedisClient>;
   stop(): Promise<void>;
 }
 
-export async function startRedis(): Promise<RedisServer> {
+/** Where and how: a given port (a restart takes the same one), and a folder for an append-only file (data kept). */
+export interface RedisStartOptions {
+  readonly port?: number;
+  /** With it: `--appendonly yes --appendfsync always` there, so a restart finds every write; without: nothing saved. */
+  readonly dataDir?: string;
+}
+
+export async function startRedis(options: RedisStartOptions = {}): Promise<RedisServer> {
   if (!BINARY) throw new Error('redis-server is not installed');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
+  const persistence = options.dataDir
+    ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', options.dataDir]
+    : ['--appendonly', 'no'];
   const child: ChildProcess = spawn(
     BINARY,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${out}`)), 10_000);
@@ -67,6 +81,12 @@ export async function startRedis(): Promise<RedisServer> {
   const clients: RedisClient[] = [];
   return {
     url,
+    port,
+    async kill(signal) {
+      if (child.exitCode === null && child.signalCode === null && child.pid !== undefined)
+        process.kill(child.pid, signal);
+      await exited;
+    },
     async connect() {
       const client = createRedisClient(url);
       client.on('error', () => undefined);
@@ -76,8 +96,7 @@ export async function startRedis(): Promise<RedisServer> {
     },
     async stop() {
       for (const client of clients) if (client.isOpen) client.destroy();
-      if (child.exitCode === null && child.pid !== undefined) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
         process.kill(child.pid, 'SIGTERM');
         await exited;
       }

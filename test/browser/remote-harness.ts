@@ -11,7 +11,12 @@ export interface TestBridge {
   /** The bridge's base URL, as a page's `createRemoteElicitationQueue({ url })` takes it. */
   readonly url: string;
   /** Raises a request for `user` as the MCP server's side would; resolves to its key in the harness. */
-  present(user: string, params: unknown, server?: { name: string; title?: string }): Promise<string>;
+  present(
+    user: string,
+    params: unknown,
+    server?: { name: string; title?: string },
+    source?: string,
+  ): Promise<string>;
   /** What the "MCP server" got for the request (waits up to `waitMs`); `undefined` while it waits. */
   result(key: string, waitMs?: number): Promise<ElicitResult | undefined>;
   /** Every result the "MCP server" got, in order. */
@@ -47,10 +52,13 @@ export async function startTestBridge(
   const url = `${harness()}${base}`;
   return {
     url,
-    async present(user, params, server) {
-      const { key } = (await control(`${name}/present`, { user, params, ...(server ? { server } : {}) })) as {
-        key: string;
-      };
+    async present(user, params, server, source) {
+      const { key } = (await control(`${name}/present`, {
+        user,
+        params,
+        ...(server ? { server } : {}),
+        ...(source !== undefined ? { source } : {}),
+      })) as { key: string };
       return key;
     },
     async result(key, waitMs = 10_000) {

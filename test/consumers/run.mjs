@@ -1,5 +1,5 @@
 // Installs the packed library (`npm pack` of dist/, once) into fresh consumer apps and uses it as they would:
-//   types  a TypeScript host importing the main entry, /core and the stylesheet, type-checked by
+//   types  a TypeScript host importing the main entry, /core, /bridge, /react-hook-form and the stylesheet, type-checked by
 //          TypeScript 5.9 (bundler with noUncheckedSideEffectImports, node16, node10) and 7.0 (bundler, node16;
 //          7.0 has no node10);
 //   next   a Next.js 16 App Router app: `next build`, `next start` on loopback, a Server Component page that
@@ -92,7 +92,14 @@ function report() {
 
 // --- setup: the build, the apps' dependencies, the tarball ---------------------------------------------
 
-for (const file of ['dist/index.js', 'dist/core.js', 'dist/types/index.d.ts', 'dist/styles.css.d.ts']) {
+for (const file of [
+  'dist/index.js',
+  'dist/core.js',
+  'dist/bridge.js',
+  'dist/react-hook-form.js',
+  'dist/types/index.d.ts',
+  'dist/styles.css.d.ts',
+]) {
   if (!existsSync(path.join(root, file))) failEverything(`${file} is missing: run \`npm run build\` first`);
 }
 // The library's own dependencies are pinned in the apps' lock, so the unpacked tarball finds them installed.

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 /** From the ground up: each folder may import the folders before it in its list (react: all of core too). */
 const CORE_LAYERS = [
   'wire',
+  'language',
   'messages',
   'safety',
   'url',
@@ -266,6 +267,7 @@ const ENTRIES = [
   'src/react/index.ts',
   'src/react-hook-form/index.ts',
   'src/bridge/index.ts',
+  'src/bridge/testing.ts',
 ];
 /** The one other module that re-exports: the catalogues' own index (the map names it). */
 const ALSO_REEXPORTS = 'src/core/messages/index.ts';

@@ -27,9 +27,11 @@ import {
   fieldsByName,
   isRecord,
   type JsonRecord,
+  numeralSpellingArb,
   overTheWire,
   parseForm,
   referenceAjv,
+  spellNumeral,
   validSchemaArb,
   valuePlanArb,
 } from '../support/schema-arbitraries.js';
@@ -575,6 +577,66 @@ describe('soundness', () => {
             const message = `accepted ${field.name} = ${value} (${JSON.stringify(model.schema.properties[field.name])}); Ajv: ${why.join('; ')}`;
             expect.fail(message);
           }
+        }),
+        { numRuns },
+      );
+    },
+    timeout,
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// 5b. Digits as people type them (issue 30)
+// ---------------------------------------------------------------------------------------------
+
+describe('digits as people type them', () => {
+  const numeralSchema: JsonRecord = {
+    type: 'object',
+    properties: {
+      amount: { type: 'number', minimum: -1e6, maximum: 1e6 },
+      count: { type: 'integer' },
+      note: { type: 'string' },
+    },
+  };
+  const numeralModel = parseForm(numeralSchema);
+
+  it(
+    'given a number typed in Latin, Arabic-Indic, Persian, Devanagari or full-width digits, toElicitContent should send the JSON number, and validateContent and Ajv should agree on it',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            fc.integer({ min: -1e7, max: 1e7 }),
+            fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }),
+          ),
+          fc.constantFrom('latn', 'arab', 'arabext', 'deva', 'fullwide' as const),
+          fc.constantFrom<0 | 1>(0, 1),
+          fc.constantFrom<0 | 1 | 2>(0, 1, 2),
+          (n, system, decimal, minus) => {
+            const typed = spellNumeral(String(n), system, { decimal, minus });
+            const content = toElicitContent(numeralModel, { amount: typed, count: typed, note: typed });
+            expect(content.amount, typed).toBe(Number(String(n)));
+            expect(content.count, typed).toBe(Number(String(n)));
+            // A text field keeps what was typed.
+            expect(content.note).toBe(typed);
+            const { ours, reference, message } = referenceDiff(numeralSchema, numeralModel, content);
+            expect(ours, message).toEqual(reference);
+          },
+        ),
+        { numRuns },
+      );
+    },
+    timeout,
+  );
+
+  it(
+    'given any spelling of digits, separators and signs, validateContent should find in the content exactly what Ajv finds',
+    () => {
+      fc.assert(
+        fc.property(numeralSpellingArb, numeralSpellingArb, (amount, count) => {
+          const content = toElicitContent(numeralModel, { amount, count });
+          const { ours, reference, message } = referenceDiff(numeralSchema, numeralModel, content);
+          expect(ours, message).toEqual(reference);
         }),
         { numRuns },
       );

@@ -27,6 +27,12 @@ export interface DemoUrls {
 export interface RunningDemo extends DemoUrls {
   /** Everything the process printed so far (stdout and stderr), for failure messages. */
   output(): string;
+  /** Resolves once the output contains `text` (as printed, checked on each chunk). */
+  printed(text: string): Promise<void>;
+  /** SIGTERM to the demo process alone: it shuts down on its own (see `DEMO_SHUTDOWN_GRACE_MS`). */
+  terminate(): void;
+  /** Resolves once the demo process exited. */
+  readonly exited: Promise<void>;
   /** SIGTERM to the process group, SIGKILL after a grace period; resolves once the demo process exited. */
   stop(): Promise<void>;
 }
@@ -54,12 +60,23 @@ export function startDemo({ args = [], env = {} }: DemoOptions = {}): Promise<Ru
     detached: true,
   });
   let log = '';
-  child.stdout?.on('data', (chunk) => {
+  const watchers = new Set<() => void>();
+  const onChunk = (chunk: unknown) => {
     log += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    log += String(chunk);
-  });
+    for (const watcher of [...watchers]) watcher();
+  };
+  child.stdout?.on('data', onChunk);
+  child.stderr?.on('data', onChunk);
+  const printed = (text: string) =>
+    new Promise<void>((resolve) => {
+      const watcher = () => {
+        if (!log.includes(text)) return;
+        watchers.delete(watcher);
+        resolve();
+      };
+      watchers.add(watcher);
+      watcher();
+    });
   const killGroup = (signal: NodeJS.Signals) => {
     if (child.pid === undefined) return;
     try {
@@ -103,7 +120,15 @@ export function startDemo({ args = [], env = {} }: DemoOptions = {}): Promise<Ru
       clearInterval(poll);
       clearTimeout(timeout);
       const everything = /^server-everything: (http:\/\/127\.0\.0\.1:\d+\/mcp)/m.exec(log)?.[1] ?? '';
-      resolve({ origin, everything, output: () => log, stop });
+      resolve({
+        origin,
+        everything,
+        output: () => log,
+        printed,
+        terminate: () => void (child.pid !== undefined && process.kill(child.pid, 'SIGTERM')),
+        exited,
+        stop,
+      });
     }, 50);
     const timeout = setTimeout(
       () => fail('the demo did not print "Demo: <url>" in time'),

@@ -18,7 +18,8 @@ type NodeRequestListener = ReturnType<typeof toNodeListener>;
  * page on another loopback port is allowed by CORS and forwarded as same-origin.
  *
  * Control routes (JSON): `POST /control/bridges {ttlMs?, maxPendingPerUser?}` → `{name, base}`;
- * `POST /control/{name}/present {user, params, server?}` → `{key}`; `GET /control/{name}/result/{key}` →
+ * `POST /control/{name}/present {user, params, server?, source?}` → `{key}` (requests with the same `source` name
+ * come over one connection);  `GET /control/{name}/result/{key}` →
  * `{result?}` (waits up to 10 s for it); `GET /control/{name}/received` → every result in order;
  * `POST /control/{name}/abort/{key}`; `POST /control/{name}/drop-streams` → `{dropped}`; `POST /control/{name}/close`.
  */
@@ -40,6 +41,8 @@ interface Hosted {
   readonly raised: Map<string, Raised>;
   readonly received: { key: string; result: ElicitResult }[];
   readonly streams: Set<ServerResponse>;
+  /** The connections requests were raised on, by the name the test gave. */
+  readonly sources: Map<string, object>;
 }
 
 export async function startBridgeHarness(): Promise<BridgeHarness> {
@@ -58,7 +61,10 @@ export async function startBridgeHarness(): Promise<BridgeHarness> {
     const origin = request.headers.origin;
     if (origin && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)) {
       response.setHeader('Access-Control-Allow-Origin', origin);
-      response.setHeader('Access-Control-Allow-Headers', 'content-type, x-test-user, last-event-id');
+      response.setHeader(
+        'Access-Control-Allow-Headers',
+        'content-type, x-test-user, last-event-id, idempotency-key',
+      );
       response.setHeader('Access-Control-Allow-Methods', 'GET, POST');
     }
     if (request.method === 'OPTIONS') return void response.writeHead(204).end();
@@ -97,7 +103,14 @@ export async function startBridgeHarness(): Promise<BridgeHarness> {
           }),
         );
       });
-      hosted.set(id, { bridge, listener, raised: new Map(), received: [], streams: new Set() });
+      hosted.set(id, {
+        bridge,
+        listener,
+        raised: new Map(),
+        received: [],
+        streams: new Set(),
+        sources: new Map(),
+      });
       return json(response, 200, { name: id, base: `/bridge/${id}` });
     }
     const host = name ? hosted.get(name) : undefined;
@@ -108,12 +121,18 @@ export async function startBridgeHarness(): Promise<BridgeHarness> {
           user: string;
           params: unknown;
           server?: { name: string };
+          source?: string;
         };
         const controller = new AbortController();
         const id = `r${++keys}`;
+        let source = body.source === undefined ? {} : host.sources.get(body.source);
+        if (!source) {
+          source = {};
+          host.sources.set(body.source as string, source);
+        }
         const settled = host.bridge.forUser(body.user).present(body.params, {
           server: body.server ?? { name: 'harness' },
-          source: {},
+          source,
           signal: controller.signal,
         });
         const raised: Raised = { controller, settled };

@@ -710,6 +710,64 @@ export const anythingArb = fc.anything({
   withBigInt: false,
 });
 
+/** The digit systems people type numbers in (issue 30), by the code point of their zero. */
+const NUMERAL_ZEROS = { latn: 0x30, arab: 0x660, arabext: 0x6f0, deva: 0x966, fullwide: 0xff10 } as const;
+
+/** A number's text in one system's digits, with that system's decimal separator and minus sign as people type them. */
+export function spellNumeral(
+  ascii: string,
+  system: keyof typeof NUMERAL_ZEROS,
+  style: { decimal: 0 | 1; minus: 0 | 1 | 2 } = { decimal: 1, minus: 0 },
+): string {
+  const decimals: Record<keyof typeof NUMERAL_ZEROS, string[]> = {
+    latn: ['.', '.'],
+    arab: ['.', '\u066b'],
+    arabext: ['.', '\u066b'],
+    deva: ['.', '.'],
+    fullwide: ['.', '\uff0e'],
+  };
+  const minus = ['-', '\u2212', system === 'fullwide' ? '\uff0d' : '-'][style.minus]!;
+  let out = '';
+  for (const char of ascii) {
+    if (char >= '0' && char <= '9')
+      out += String.fromCodePoint(NUMERAL_ZEROS[system] + char.charCodeAt(0) - 0x30);
+    else if (char === '.') out += decimals[system][style.decimal]!;
+    else if (char === '-') out += minus;
+    else out += char;
+  }
+  return out;
+}
+
+/** A number as a person may type it: integers and decimals in the five digit systems, some with ٬ grouping or a mix of systems (no number). */
+export const numeralSpellingArb: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(
+      fc.oneof(
+        fc.integer({ min: -1e7, max: 1e7 }),
+        fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }),
+      ),
+      fc.constantFrom(...(Object.keys(NUMERAL_ZEROS) as (keyof typeof NUMERAL_ZEROS)[])),
+      fc.constantFrom<0 | 1>(0, 1),
+      fc.constantFrom<0 | 1 | 2>(0, 1, 2),
+    )
+    .map(([n, system, decimal, minus]) => spellNumeral(String(n), system, { decimal, minus })),
+  fc.constantFrom(
+    '\u0663\u0666',
+    '\u06f3\u06f6',
+    '\u0969\u096c',
+    '\uff13\uff16',
+    '\u0661\u066c\u0662\u0663\u0664\u066b\u0665',
+    '\u0661\u066c\u0662\u0663',
+    '\u0661\u0662\u066c\u0663',
+    '\u0663' + '6',
+    '\u061c-\u0663\u0666',
+    '\u200e\u2212\u06f1\u06f2',
+    '\uff0d\uff11\uff0e\uff15',
+    '\u0663\u066b',
+    '\u066b\u0665',
+  ),
+);
+
 /**
  * How to fill one field, decided before the schema is known (so that fast-check shrinks schema and
  * content independently): a literal value, the n-th option, a list of options (repeats allowed), or a
@@ -735,6 +793,7 @@ export const valuePlanArb: fc.Arbitrary<ValuePlan> = fc.oneof(
     weight: 2,
     arbitrary: fc.constantFrom(...TRICKY_NUMBERS).map((value): ValuePlan => ({ kind: 'value', value })),
   },
+  { weight: 2, arbitrary: numeralSpellingArb.map((value): ValuePlan => ({ kind: 'value', value })) },
   {
     weight: 3,
     arbitrary: fc
@@ -821,6 +880,7 @@ export const extrasArb = fc.array(fc.tuple(fc.constantFrom('extra', '__proto__',
 export const draftValueArb: fc.Arbitrary<unknown> = fc.oneof(
   anythingArb,
   fc.constantFrom(...TRICKY_STRINGS, '3.', '.5', '1e400', '0x10', ' 42 ', '-', '+1', '1_000'),
+  numeralSpellingArb,
   fc.constantFrom(...TRICKY_NUMBERS, null, undefined, true, false),
   fc.array(fc.double(), { maxLength: 4 }),
   fc.array(fc.string(), { maxLength: 4 }),

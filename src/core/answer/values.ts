@@ -3,6 +3,7 @@ import type { FieldModel, FormModel } from '../schema/model.js';
 import { own, setOwn } from '../wire/json.js';
 import type { ElicitContent, ElicitValue } from '../wire/protocol.js';
 import { instantSpellings, offsetText, spellingFor } from './date-spelling.js';
+import { parseNumeral } from './numerals.js';
 
 /**
  * What an input holds while the user edits. Text-like and number fields hold the typed text
@@ -67,7 +68,7 @@ export interface ContentOptions {
 
 /**
  * Turns a draft into the typed `content` of an `accept` result: only schema properties, numbers
- * as numbers, integers as integers, booleans as booleans, multi-selects as string arrays, dates as
+ * as numbers (typed in Latin, Arabic-Indic, Persian, Devanagari or full-width digits), integers as integers, booleans as booleans, multi-selects as string arrays, dates as
  * `YYYY-MM-DD`, date-times as RFC 3339 with an offset. Optional fields left empty are omitted.
  * Never throws: a primitive draft it cannot convert passes through unchanged, so validation reports
  * it; an object or array where a single value belongs (or a list holding anything but strings) is
@@ -76,6 +77,7 @@ export interface ContentOptions {
  *
  * @example
  * toElicitContent(model, { name: 'Ada', age: '36', nickname: '' }); // { name: 'Ada', age: 36 }
+ * toElicitContent(model, { name: 'Ada', age: '٣٦' });                // { name: 'Ada', age: 36 }
  */
 export function toElicitContent(
   model: FormModel,
@@ -144,15 +146,13 @@ function numericOption(field: FieldModel, draft: string): ElicitValue {
   return option ? option.value : draft;
 }
 
-const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-
-/** Parses typed text as a number; text that is not one passes through for validation to report. */
+/**
+ * Parses typed text as a number, in any of the digit systems people type (numerals.ts: ٣٦, ۳۶, ३६, ３６);
+ * text that is not one passes through for validation to report.
+ */
 function parseNumber(text: string): ElicitValue | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  if (!DECIMAL.test(trimmed)) return text;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : text;
+  if (text.trim() === '') return undefined;
+  return parseNumeral(text) ?? text;
 }
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?$/;

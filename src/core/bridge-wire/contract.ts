@@ -7,10 +7,18 @@
  *   `Last-Event-ID` resumes with no gap and no duplicate. When the bridge's log no longer reaches back that far, it
  *   sends the snapshot instead, closed by a `snapshot` event ({@link BridgeSnapshotEvent}): whatever the page still
  *   shows that is not in it has ended. A comment line at least every 15 s keeps the stream alive.
- * - `POST {base}/answers/{id}`, `Content-Type: application/json`, an `ElicitResult` body: 200 first answer; 409 any
- *   later one (body {@link BridgeConflictBody}); 404 unknown id or another user's; 401 no user; 415 not JSON;
- *   403 cross-origin `Origin`; 413 body too large; 422 content that fails `validateContent` (body
- *   {@link BridgeInvalidBody}; the request stays pending).
+ * - `POST {base}/answers/{id}`, `Content-Type: application/json`, an `ElicitResult` body (UTF-8), and an
+ *   `Idempotency-Key` header ({@link BRIDGE_IDEMPOTENCY_HEADER}: 1–200 visible ASCII characters, one random key per
+ *   answer, the same on each retry of it): 200 first answer, and the same 200 again for a retry with the key (and
+ *   action) that settled it; 409 any other later one (body {@link BridgeConflictBody}); 404 unknown id or another
+ *   user's; 401 no user; 415 not JSON; 403 cross-origin `Origin` (or no `Origin` and `Sec-Fetch-Site:
+ *   cross-site`, or `same-site` when no other origin is allowed); 413 body too large; 400 malformed (not UTF-8,
+ *   not an `ElicitResult`, a bad key); 422 content that fails `validateContent` (body {@link BridgeInvalidBody};
+ *   the request stays pending); 503 the bridge's store is unreachable (`Retry-After`; the event stream answers the
+ *   same, and an open one ends so the page reconnects). Every JSON reply says `Cache-Control: no-store` and
+ *   `X-Content-Type-Options: nosniff`.
+ * - Event ids are whole numbers (at most 16 digits) that increase per user, also across a restart or reset of
+ *   the bridge's store: a new store starts a user's ids from the clock (ms × 1000).
  */
 import type { FieldError } from '../answer/validate.js';
 import type { ElicitationOrigin } from '../request/origin.js';
@@ -25,6 +33,12 @@ export const BRIDGE_EVENTS_PATH = '/events';
 /** Path prefix of answers under the bridge's base path: `POST {base}/answers/{id}`. */
 export const BRIDGE_ANSWERS_PATH = '/answers/';
 
+/**
+ * The header naming one answer: the page sends a new random key with each answer and the same key on each retry
+ * of it, so a retry whose first attempt landed gets its 200 again, and any other answer gets 409.
+ */
+export const BRIDGE_IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 /** Longest the bridge stays silent on an open stream: it writes a comment line at least this often. */
 export const BRIDGE_HEARTBEAT_MS = 15_000;
 
@@ -38,6 +52,13 @@ export interface BridgePendingEvent {
   readonly server: ServerIdentity;
   /** The tool call (or other client request) it was asked during, when the host knew it. */
   readonly origin?: ElicitationOrigin;
+  /**
+   * The connection it came from, opaque: requests with the same `source` came over the same MCP connection, so a
+   * page groups them as the in-page queue groups by source ("Decline all" from this server). Random per connection
+   * and bridge instance; it says nothing of the server, the instance or the host. Absent for a suspended call's
+   * elicitations (each is its own group).
+   */
+  readonly source?: string;
   /** `Date.now()`-style milliseconds when the bridge answers `cancel` if nobody answered. */
   readonly expiresAt: number;
 }
@@ -90,9 +111,13 @@ export interface BridgeInvalidBody {
   readonly issues: readonly FieldError[];
 }
 
-/** Body of every other refusal (401, 403, 404, 413, 415, 400). */
+/**
+ * Body of every other refusal (401, 403, 404, 413, 415, 400, and 503 `unavailable`: the bridge could not reach its
+ * store, with a `Retry-After` header; no 200 was given, so send the answer again).
+ */
 export interface BridgeErrorBody {
   readonly error:
+    | 'unavailable'
     | 'unauthorized'
     | 'forbidden-origin'
     | 'not-found'

@@ -16,6 +16,7 @@ import {
   type ElicitationHandlerRequest,
 } from './mcp-handler.js';
 import type { ElicitationQueue, ElicitationSource } from './queue.js';
+import { type AcceptLanguageOption, sendAcceptLanguage } from './request-language.js';
 import { createElicitationTasks, type ElicitationTasks } from './task-augmented-elicitation.js';
 
 /**
@@ -58,6 +59,16 @@ export interface AttachElicitationOptions extends Omit<ElicitationHandlerOptions
    * declare it as well: `clientCapabilities({ elicitation: modes, elicitationTasks: true })`.
    */
   tasks?: boolean | ElicitationTasks;
+  /**
+   * SEP-2792: the user's language preference, sent on every request this client makes (`tools/list`,
+   * `tools/call`, …) as `params._meta["io.modelcontextprotocol/acceptLanguage"]` and, over Streamable HTTP
+   * (SDK v2), as the `Accept-Language` header with the same value, so a server that follows SEP-2792 writes
+   * its titles and elicitation messages in it. An `Accept-Language` value (`'ar'`, `'fr-CA,fr;q=0.9'`), the
+   * host's locales in order (`navigator.languages`, weighted for you), or a function read at each request
+   * (the host's current locale). A request that sets its own value keeps it. A malformed value throws an
+   * `AcceptLanguageError`. Off by default.
+   */
+  acceptLanguage?: AcceptLanguageOption;
 }
 
 /** A request handler as both SDKs store and call it. */
@@ -121,8 +132,12 @@ export function attachElicitationHandler(
   const {
     server = () => toServerIdentity(client.getServerVersion?.()),
     tasks: taskOption,
+    acceptLanguage,
     ...rest
   } = options;
+  // First: a malformed value throws before anything is installed.
+  const restoreRequest =
+    acceptLanguage === undefined ? undefined : sendAcceptLanguage(client, acceptLanguage);
   // The origin of an embedded elicitation, by the context SDK v2 built for it (see `routeInputRequests`).
   const flowOrigins = new WeakMap<object, ElicitationOrigin>();
   const { origin: hostOrigin } = rest;
@@ -186,6 +201,7 @@ export function attachElicitationHandler(
       }
       if (client.onclose === onclose) client.onclose = previousOnClose;
       restoreLookup();
+      restoreRequest?.();
     },
   };
 }

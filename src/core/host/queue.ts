@@ -502,6 +502,15 @@ export function createQueueWith(
       requireSource(source, 'declineAll: source');
       const remembered = remember && !declined.has(source);
       if (remembered) declined.add(source);
+      if (driver.deliver) {
+        // Answers that travel (the remote queue): each goes through `respond`, the door every answer passes, and
+        // leaves once it landed; one already on its way keeps its own answer.
+        for (const entry of entries.filter((one) => !one.answered && one.source === source)) {
+          void Promise.resolve(entry.view.respond(declineResult())).catch(() => undefined);
+        }
+        if (remembered) changed();
+        return;
+      }
       if (settleFrom(source, declineResult) || remembered) changed();
     },
 

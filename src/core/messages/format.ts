@@ -1,7 +1,7 @@
-import { cachedNumberFormat, cachedPluralRules } from './intl-cache.js';
+import { formatIcu } from './icu.js';
 import type { BuiltInLocale, CatalogueSet, LocaleOptions } from './keys.js';
 
-/** Values put into a message's `{placeholders}`: a number also picks the plural form (`.one` / `.other`). */
+/** Values put into a message's arguments: a number also picks a `plural` form, a string a `select` branch. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 /**
@@ -23,8 +23,10 @@ function builtInLocale(locale: string | undefined): BuiltInLocale {
 }
 
 /**
- * Fills `{name}` placeholders, numbers formatted for the locale (`catalogue`: `en`, `zhCN`, or any part of one). A key with `.one`/`.other`
- * forms is picked by the plural rule of the first numeric parameter.
+ * Formats a catalogue's ICU MessageFormat text (`catalogue`: `en`, `zhCN`, a locale entry, or any part of one):
+ * `{name}` and `{name, number}` arguments, numbers in the locale's digits, `plural` forms by `Intl.PluralRules`
+ * and `select` choices. An unknown key comes back as itself; a text that is not valid ICU throws
+ * `MessageSyntaxError`.
  *
  * @example
  * formatMessage(en, 'validation.minLength', { minLength: 3 }, 'en'); // 'Enter at least 3 characters.'
@@ -35,22 +37,5 @@ export function formatMessage(
   params: MessageParams = {},
   locale = 'en',
 ): string {
-  const template = lookup(catalogue, key, params, locale);
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!Object.hasOwn(params, name)) return whole;
-    const value = params[name];
-    return typeof value === 'number' ? cachedNumberFormat(locale).format(value) : String(value);
-  });
-}
-
-function lookup(
-  catalogue: Readonly<Record<string, string>>,
-  key: string,
-  params: MessageParams,
-  locale: string,
-): string {
-  if (Object.hasOwn(catalogue, key)) return catalogue[key] as string;
-  const count = Object.values(params).find((value): value is number => typeof value === 'number');
-  const form = count === undefined ? 'other' : cachedPluralRules(locale).select(count);
-  return catalogue[`${key}.${form}`] ?? catalogue[`${key}.other`] ?? key;
+  return Object.hasOwn(catalogue, key) ? formatIcu(catalogue[key] as string, params, locale) : key;
 }

@@ -6,10 +6,12 @@ import { zhCNPresentation } from './zh-CN.js';
 
 export { en } from './en.js';
 export { formatMessage, type MessageParams } from './format.js';
+export { MessageSyntaxError } from './icu.js';
 export type {
   BuiltInLocale,
   FormMessageKey,
   LocaleOptions,
+  LocaleTag,
   MessageCatalogue,
   MessageKey,
   PresentationMessageKey,

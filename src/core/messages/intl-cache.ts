@@ -6,15 +6,19 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRulesByLocale = new Map<string, Intl.PluralRules>();
 let timeZone: string | undefined;
 
-/** A number format for `locale` (up to 20 fraction digits), English for a tag Intl refuses. */
-export function cachedNumberFormat(locale: string): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
+/**
+ * A number format for `locale` (up to 20 fraction digits), English for a tag Intl refuses; in another
+ * digit system (`arab`, `arabext`, `deva`, `fullwide`) when one is named.
+ */
+export function cachedNumberFormat(locale: string, numberingSystem?: string): Intl.NumberFormat {
+  const key = numberingSystem ? `${locale}\u0000${numberingSystem}` : locale;
+  let format = numberFormats.get(key);
   if (!format) {
     format = withFallback(
-      () => new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }),
-      () => new Intl.NumberFormat('en', { maximumFractionDigits: 20 }),
+      () => new Intl.NumberFormat(locale, { maximumFractionDigits: 20, numberingSystem }),
+      () => new Intl.NumberFormat('en', { maximumFractionDigits: 20, numberingSystem }),
     );
-    numberFormats.set(locale, format);
+    numberFormats.set(key, format);
   }
   return format;
 }

@@ -19,15 +19,46 @@ export type FormCatalogue = Readonly<Record<FormMessageKey, string>>;
 /** The part of a catalogue around the form. */
 export type PresentationCatalogue = Readonly<Record<PresentationMessageKey, string>>;
 
-/** Locales with a built-in catalogue. */
+/** Locales with a built-in catalogue, picked by `locale` alone (every other locale: pass its entry as `messages`). */
 export type BuiltInLocale = 'en' | 'zh-CN';
+
+/**
+ * Locales with an entry, `mcp-elicitation-react/locales/{tag}`: its default export, a complete catalogue, goes to
+ * `messages` beside `locale`.
+ */
+export type LocaleTag =
+  | 'ar'
+  | 'de'
+  | 'en'
+  | 'es'
+  | 'fa'
+  | 'fr'
+  | 'he'
+  | 'hi'
+  | 'id'
+  | 'it'
+  | 'ja'
+  | 'ko'
+  | 'nl'
+  | 'pl'
+  | 'pt-BR'
+  | 'ru'
+  | 'tr'
+  | 'uk'
+  | 'vi'
+  | 'zh-CN'
+  | 'zh-TW';
 
 /** One catalogue, or one part of it, in every built-in locale. */
 export type CatalogueSet<Key extends string> = Readonly<Record<BuiltInLocale, Readonly<Record<Key, string>>>>;
 
 /** What a host passes to localise: a built-in locale plus any overrides of single keys. */
 export interface LocaleOptions {
-  /** `en` (default) or `zh-CN`; any other BCP 47 tag formats numbers its way but uses English text. */
+  /**
+   * A BCP 47 tag: numbers, dates and plural forms follow it. `en` (default) and `zh-CN` bring their texts; for any
+   * other, pass its catalogue as `messages` (`import ar from 'mcp-elicitation-react/locales/ar'`), or English shows.
+   */
   locale?: string;
+  /** A locale entry's catalogue, or overrides of single keys (ICU MessageFormat). */
   messages?: Partial<MessageCatalogue>;
 }

@@ -1,5 +1,9 @@
 import type { FieldError } from '../answer/validate.js';
-import { BRIDGE_ANSWERS_PATH, type BridgeSettledReason } from '../bridge-wire/contract.js';
+import {
+  BRIDGE_ANSWERS_PATH,
+  BRIDGE_IDEMPOTENCY_HEADER,
+  type BridgeSettledReason,
+} from '../bridge-wire/contract.js';
 import { AnswerNotDeliveredError } from '../host/delivery-error.js';
 import type { ElicitAction, ElicitResult } from '../wire/protocol.js';
 
@@ -27,8 +31,9 @@ export interface PostAnswerOptions {
 const ACTIONS: readonly string[] = ['accept', 'decline', 'cancel'];
 
 /**
- * `POST {base}/answers/{id}` with `result`, retried after a network error or a 5xx (the bridge settles once, so a
- * retry of an answer that did land gets 409 with the same action, which counts as delivered).
+ * `POST {base}/answers/{id}` with `result`, retried after a network error or a 5xx. Every attempt carries the same
+ * random `Idempotency-Key`: a retry of an answer that did land gets its 200 again, and a 409 always means another
+ * answer settled it (another tab's, even with the same action).
  * @internal
  */
 export async function postAnswer(
@@ -38,11 +43,14 @@ export async function postAnswer(
 ): Promise<PostOutcome> {
   const url = `${options.base}${BRIDGE_ANSWERS_PATH}${encodeURIComponent(id)}`;
   const body = JSON.stringify(result);
+  // One key for this answer, the same on each retry of it.
+  const key = randomKey();
   for (let attempt = 0; ; attempt++) {
     let response: Response | undefined;
     try {
       const headers = new Headers(options.headers?.());
       headers.set('Content-Type', 'application/json');
+      headers.set(BRIDGE_IDEMPOTENCY_HEADER, key);
       response = await options.fetch(url, {
         method: 'POST',
         headers,
@@ -54,7 +62,7 @@ export async function postAnswer(
       response = undefined;
     }
     if (response && response.status < 500) {
-      const outcome = await readOutcome(response, result, attempt > 0);
+      const outcome = await readOutcome(response);
       if (outcome) return outcome;
     }
     const wait = options.retryDelaysMs[attempt];
@@ -65,11 +73,7 @@ export async function postAnswer(
   }
 }
 
-async function readOutcome(
-  response: Response,
-  result: ElicitResult,
-  retried: boolean,
-): Promise<PostOutcome | undefined> {
+async function readOutcome(response: Response): Promise<PostOutcome | undefined> {
   const status = response.status;
   if (response.ok) return { kind: 'delivered' };
   const body = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
@@ -80,8 +84,7 @@ async function readOutcome(
           ? (body.action as ElicitAction)
           : 'cancel';
       const reason = typeof body?.reason === 'string' ? (body.reason as BridgeSettledReason) : 'answered';
-      // An earlier attempt landed and only its response was lost: the answer is ours.
-      if (retried && reason === 'answered' && action === result.action) return { kind: 'delivered' };
+      // Not ours: a retry of ours would have been answered 200 (its Idempotency-Key).
       return { kind: 'settled', action, reason };
     }
     case 404:
@@ -104,4 +107,13 @@ async function readOutcome(
     default:
       return { kind: 'refused', status };
   }
+}
+
+/**
+ * 128 random bits as hex. `getRandomValues`, not `randomUUID`: the latter exists only in secure contexts, and an
+ * intranet page on plain http must still send a key.
+ */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -6,6 +6,7 @@ import {
   type BridgeSettledReason,
   type BridgeSnapshotEvent,
 } from '../bridge-wire/contract.js';
+import { admitAnswer } from '../host/answer-door.js';
 import { AnswerNotDeliveredError } from '../host/delivery-error.js';
 import {
   createQueueWith,
@@ -71,7 +72,10 @@ export interface RemoteElicitationQueue extends ElicitationQueue {
 /** What the queue knows of one request from the bridge. */
 interface RemoteEntry {
   readonly controller: AbortController;
-  /** Its own connection object: the wire has no connection id, and a server's name never groups requests. */
+  /**
+   * The connection it came from: one object per wire `source` id (a request without one gets its own), never a
+   * server's name, which does not group requests.
+   */
   readonly source: ElicitationSource;
   /** A `settled` event that came while this page's answer was on its way: the POST's response decides. */
   heldSettlement?: BridgeSettledEvent;
@@ -111,6 +115,17 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
   const drafts: DraftStorage | undefined = storage ? createDraftStorage(storage) : undefined;
   const retryDelaysMs = options.answerRetryDelaysMs ?? [500, 1500];
   const remote = new Map<string, RemoteEntry>();
+  // The wire's opaque `source` ids → the connection objects the queue groups by.
+  const sources = new Map<string, ElicitationSource>();
+  const sourceOf = (id: string | undefined): ElicitationSource => {
+    if (id === undefined) return {};
+    let source = sources.get(id);
+    if (!source) {
+      source = {};
+      sources.set(id, source);
+    }
+    return source;
+  };
   // Settled on the bridge: their drafts are gone and never written again (a closed queue's are kept).
   const ended = new Set<string>();
   const connectionListeners = new Set<() => void>();
@@ -185,7 +200,17 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
 
   const onPending = (data: BridgePendingEvent) => {
     if (remote.has(data.id)) return;
-    const entry: RemoteEntry = { controller: new AbortController(), source: {}, posting: false };
+    const entry: RemoteEntry = {
+      controller: new AbortController(),
+      source: sourceOf(typeof data.source === 'string' ? data.source : undefined),
+      posting: false,
+    };
+    if (local.isDeclined(entry.source)) {
+      // "Decline all" from this connection was chosen (and not undone): declined at once, through the door.
+      ended.add(data.id);
+      void post(data.id, admitAnswer(declineResult(), undefined)).catch(() => undefined);
+      return;
+    }
     remote.set(data.id, entry);
     presenting = data.id;
     try {
@@ -278,13 +303,9 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
           local.cancelAll(entry.source);
       }
     },
-    declineAll(source, declineOptions) {
-      const mine = [...remote.values()].some((entry) => entry.source === source);
-      if (!mine) return local.declineAll(source, declineOptions);
-      // One request per source here: declining "all" of it is declining it.
-      for (const entry of unanswered(source))
-        void Promise.resolve(entry.respond(declineResult())).catch(() => undefined);
-    },
+    // Each of the connection's requests is answered through `respond` (the door), POSTed once, and leaves once
+    // it landed; later ones from the connection are declined as they come, until `forget`.
+    declineAll: local.declineAll,
     connection: () => connection,
     subscribeConnection,
     remote: {

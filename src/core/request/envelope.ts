@@ -1,3 +1,4 @@
+import { type ContentLanguage, contentLanguageOf } from '../language/content-language.js';
 import type { ParseOptions } from '../schema/compile-schema.js';
 import { type ElicitationLimits, findNestingProblem, resolveLimits } from '../schema/limits.js';
 import { ElicitationError, type ElicitationIssue, pointer } from '../wire/errors.js';
@@ -8,6 +9,8 @@ export interface RequestEnvelope {
   params: Readonly<Record<string, unknown>>;
   /** The request's `message`; undefined when missing or invalid (an issue says why). */
   message: string | undefined;
+  /** SEP-2792: the language of the server's text, from `_meta["io.modelcontextprotocol/contentLanguage"]`. */
+  language: ContentLanguage | undefined;
   mode: unknown;
   limits: ElicitationLimits;
   strict: boolean;
@@ -86,7 +89,8 @@ function readEnvelope(params: unknown, limits: ElicitationLimits, strict: boolea
   }
   const issues: ElicitationIssue[] = [];
   const message = readMessage(own(params, 'message'), limits, issues);
-  return { params, message, mode: own(params, 'mode'), limits, strict, issues };
+  const language = contentLanguageOf(own(params, '_meta'));
+  return { params, message, language, mode: own(params, 'mode'), limits, strict, issues };
 }
 
 function readMessage(

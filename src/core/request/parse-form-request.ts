@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../language/content-language.js';
 import type { ParseOptions } from '../schema/compile-schema.js';
 import { compileSchemaAt } from '../schema/compile-schema.js';
 import type { FormModel } from '../schema/model.js';
@@ -16,6 +17,13 @@ export interface FormElicitationRequest {
    * `always` or both); absent when it offers none. Then, and only then, the consent shows them as a choice.
    */
   persistOffer?: readonly PersistScope[];
+  /**
+   * SEP-2792: the language the server wrote `message` and the fields' titles and descriptions in, from
+   * `_meta["io.modelcontextprotocol/contentLanguage"]` (on the request, or on the `input_required` result
+   * that carried it); absent when the server named none. The views set it as `lang` (and `dir` when right
+   * to left) on that text.
+   */
+  language?: ContentLanguage;
 }
 
 /**
@@ -56,7 +64,7 @@ export function parseFormRequest(params: unknown, options: ParseOptions = {}): F
  * @internal
  */
 export function readFormMode(envelope: RequestEnvelope): FormElicitationRequest {
-  const { params, message, mode, limits, strict, issues } = envelope;
+  const { params, message, language, mode, limits, strict, issues } = envelope;
   if (mode !== undefined && mode !== 'form') {
     issues.push({
       path: pointer('mode'),
@@ -68,5 +76,11 @@ export function readFormMode(envelope: RequestEnvelope): FormElicitationRequest 
   const form = compileSchemaAt(own(params, 'requestedSchema'), ['requestedSchema'], limits, issues, strict);
   if (issues.length > 0 || !form || message === undefined) throw new ElicitationError(issues);
   const persistOffer = readPersistOffer(params);
-  return persistOffer ? { mode: 'form', message, form, persistOffer } : { mode: 'form', message, form };
+  return {
+    mode: 'form',
+    message,
+    form,
+    ...(persistOffer ? { persistOffer } : {}),
+    ...(language ? { language } : {}),
+  };
 }

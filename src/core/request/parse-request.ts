@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../language/content-language.js';
 import type { ParseOptions } from '../schema/compile-schema.js';
 import type { ElicitationLimits } from '../schema/limits.js';
 import { analyzeElicitationUrl, type UrlAnalysis } from '../url/analyze-url.js';
@@ -13,6 +14,8 @@ export interface UrlElicitationRequest {
   url: UrlAnalysis;
   /** 2025-11-25 only: the id a server later names in `notifications/elicitation/complete`. */
   elicitationId?: string;
+  /** SEP-2792: the language of `message`, from `_meta["io.modelcontextprotocol/contentLanguage"]`. */
+  language?: ContentLanguage;
 }
 
 /**
@@ -58,7 +61,7 @@ export function isElicitationRequest(value: unknown): value is ElicitationReques
   return wasParsed(value);
 }
 
-function readUrlMode({ params, message, limits, issues }: RequestEnvelope): UrlElicitationRequest {
+function readUrlMode({ params, message, language, limits, issues }: RequestEnvelope): UrlElicitationRequest {
   const url = readUrl(own(params, 'url'), limits, issues);
   const elicitationId = own(params, 'elicitationId');
   if (elicitationId !== undefined && typeof elicitationId !== 'string') {
@@ -69,9 +72,12 @@ function readUrlMode({ params, message, limits, issues }: RequestEnvelope): UrlE
     });
   }
   if (issues.length > 0 || !url || message === undefined) throw new ElicitationError(issues);
-  return typeof elicitationId === 'string'
-    ? { mode: 'url', message, url, elicitationId }
-    : { mode: 'url', message, url };
+  const request: UrlElicitationRequest =
+    typeof elicitationId === 'string'
+      ? { mode: 'url', message, url, elicitationId }
+      : { mode: 'url', message, url };
+  if (language) request.language = language;
+  return request;
 }
 
 function readUrl(

@@ -1,6 +1,11 @@
 import { type ElicitationOrigin, toElicitationOrigin } from '../request/origin.js';
 import { isJsonObject, own, setOwn } from '../wire/json.js';
-import type { InputRequest, InputRequiredResult, InputResponses } from '../wire/protocol.js';
+import {
+  CONTENT_LANGUAGE_META_KEY,
+  type InputRequest,
+  type InputRequiredResult,
+  type InputResponses,
+} from '../wire/protocol.js';
 import type { CreateTaskResult } from '../wire/tasks.js';
 import {
   answerInputRequest,
@@ -112,12 +117,35 @@ export async function requestWithInput<P extends object, R = unknown>(
     const inputRequests = own(result, 'inputRequests') as InputRequiredResult['inputRequests'];
     const requestState = own(result, 'requestState') as string | undefined;
     const responses = inputRequests
-      ? await answerAll(inputRequests, answer, onOtherInput, signal, origin)
+      ? await answerAll(inputRequests, answer, onOtherInput, signal, origin, contentLanguageIn(result))
       : undefined;
     if (responses === undefined) await delay(stateOnlyDelayMs, signal);
     signal?.throwIfAborted();
     result = await sendTyped(retryParams(params, responses, requestState));
   }
+}
+
+/** SEP-2792: the language the result says its text is in (`result._meta`), if it names one. */
+function contentLanguageIn(result: unknown): string | undefined {
+  const meta = isJsonObject(result) ? own(result, '_meta') : undefined;
+  const value = isJsonObject(meta) ? own(meta, CONTENT_LANGUAGE_META_KEY) : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * An embedded request with the result's `contentLanguage` in its own `_meta` (a copy; one it names itself is
+ * kept), so the dialog knows the language of the message and titles that came inside the result.
+ */
+function inLanguage(request: InputRequest, contentLanguage: string | undefined): InputRequest {
+  if (contentLanguage === undefined || !isJsonObject(request) || !isJsonObject(request.params))
+    return request;
+  const meta = own(request.params, '_meta');
+  const base = isJsonObject(meta) ? meta : {};
+  if (own(base, CONTENT_LANGUAGE_META_KEY) !== undefined) return request;
+  return {
+    ...request,
+    params: { ...request.params, _meta: { ...base, [CONTENT_LANGUAGE_META_KEY]: contentLanguage } },
+  } as InputRequest;
 }
 
 /** `params` plus this round's answers and state, as a new object; stale keys from `params` are dropped. */
@@ -140,6 +168,7 @@ async function answerAll(
   onOtherInput: RequestWithInputOptions['onOtherInput'],
   outer: AbortSignal | undefined,
   origin: ElicitationOrigin | undefined,
+  contentLanguage: string | undefined,
 ): Promise<InputResponses | undefined> {
   const keys = Object.keys(inputRequests);
   if (keys.length === 0) return undefined;
@@ -149,7 +178,7 @@ async function answerAll(
   const context: InputAnswerContext = { signal: round.signal, ...(origin ? { origin } : {}) };
   try {
     const answers = keys.map(async (key) => {
-      const request = own(inputRequests, key) as InputRequest;
+      const request = inLanguage(own(inputRequests, key) as InputRequest, contentLanguage);
       try {
         return await answerInputRequest(key, request, context, answer, onOtherInput);
       } catch (error) {

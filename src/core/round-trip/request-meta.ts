@@ -1,3 +1,4 @@
+import { acceptLanguageMeta } from '../language/accept-language.js';
 import {
   type ElicitationCapability,
   type ElicitationModes,
@@ -5,6 +6,7 @@ import {
 } from '../wire/capabilities.js';
 import { isJsonObject, own } from '../wire/json.js';
 import {
+  ACCEPT_LANGUAGE_META_KEY,
   CLIENT_CAPABILITIES_META_KEY,
   CLIENT_INFO_META_KEY,
   PROTOCOL_VERSION_META_KEY,
@@ -85,13 +87,18 @@ function withElicitationTasks(tasks: unknown): Record<string, unknown> {
 
 /**
  * A new params object whose `_meta` carries what 2026-07-28 requires on every request: the protocol
- * version, the client's capabilities and (if given) its identity. Other `_meta` keys are kept; these
- * three are overwritten, because the caller states them for this request. `params` is not changed.
+ * version, the client's capabilities and (if given) its identity; and, with `acceptLanguage`, SEP-2792's
+ * `io.modelcontextprotocol/acceptLanguage`, the user's language preference, so a server that follows
+ * SEP-2792 can write its messages and titles in it. Other `_meta` keys are kept; these are overwritten,
+ * because the caller states them for this request. `params` is not changed. A malformed `acceptLanguage`
+ * throws an `AcceptLanguageError` before anything is sent.
  *
  * @example
  * const capabilities = clientCapabilities({ elicitation: { form: true } });
  * const params = withRequestMeta({ name: 'create_issue', arguments: {} }, { capabilities });
  * // params._meta['io.modelcontextprotocol/clientCapabilities'] → { elicitation: { form: {} } }
+ * withRequestMeta(params, { capabilities, acceptLanguage: ['ar-EG', 'ar', 'en'] });
+ * // _meta['io.modelcontextprotocol/acceptLanguage'] → 'ar-EG,ar;q=0.9,en;q=0.8'
  */
 export function withRequestMeta<P extends object>(
   params: P,
@@ -99,6 +106,7 @@ export function withRequestMeta<P extends object>(
     capabilities,
     protocolVersion = '2026-07-28',
     clientInfo,
+    acceptLanguage,
   }: {
     /** The client's capabilities, e.g. from {@link clientCapabilities}. */
     capabilities: object;
@@ -106,6 +114,12 @@ export function withRequestMeta<P extends object>(
     protocolVersion?: ProtocolVersion;
     /** Recommended by the spec; omitted when not given. */
     clientInfo?: ClientInfo;
+    /**
+     * SEP-2792: the user's language preference. A string is an `Accept-Language` value, sent exactly as
+     * given (`'fr-CA,fr;q=0.9'`; a single locale such as `'ar'` is one); a list is the host's locales,
+     * most preferred first (`navigator.languages`), weighted by `toAcceptLanguage`. Omitted when not given.
+     */
+    acceptLanguage?: string | readonly string[];
   },
 ): P & { _meta: RequestMeta } {
   const existing = (params as { _meta?: unknown })._meta;
@@ -114,6 +128,9 @@ export function withRequestMeta<P extends object>(
     [PROTOCOL_VERSION_META_KEY]: protocolVersion,
     [CLIENT_CAPABILITIES_META_KEY]: capabilities,
     ...(clientInfo ? { [CLIENT_INFO_META_KEY]: clientInfo } : {}),
+    ...(acceptLanguage === undefined
+      ? {}
+      : { [ACCEPT_LANGUAGE_META_KEY]: acceptLanguageMeta(acceptLanguage) }),
   };
   return { ...params, _meta: meta };
 }

@@ -198,6 +198,16 @@ export const CLIENT_CAPABILITIES_META_KEY = 'io.modelcontextprotocol/clientCapab
 export const PROTOCOL_VERSION_META_KEY = 'io.modelcontextprotocol/protocolVersion';
 /** `_meta` key carrying the client's identity on 2026-07-28 requests. */
 export const CLIENT_INFO_META_KEY = 'io.modelcontextprotocol/clientInfo';
+/**
+ * SEP-2792: `_meta` key of a request carrying the user's language preference, an HTTP `Accept-Language`
+ * value (`fr-CA,fr;q=0.9,en;q=0.5`).
+ */
+export const ACCEPT_LANGUAGE_META_KEY = 'io.modelcontextprotocol/acceptLanguage';
+/**
+ * SEP-2792: `_meta` key of a result (or of a request the server pushes) naming the language its text is
+ * in, an HTTP `Content-Language` value (`de`, `ar-EG`).
+ */
+export const CONTENT_LANGUAGE_META_KEY = 'io.modelcontextprotocol/contentLanguage';
 
 /** The method of the request this library answers. */
 export const ELICITATION_CREATE_METHOD = 'elicitation/create';

@@ -19,15 +19,17 @@ import { useResolvedRequest } from '../flow/use-resolved-request.js';
 import type { WidgetComponents } from '../form/widget-props.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
+import type { DirectionOptions } from '../shared/i18n-settings.js';
 import { InheritedSettings } from '../shared/inherited-settings.js';
 import { ServerBadge } from '../shared/server-identity.js';
+import { serverTextProps } from '../shared/server-language.js';
 import { quoteInMessage } from '../shared/visible-text.js';
 import { FlowBody } from '../steps/flow-body.js';
 import { useReturnFocus } from './return-focus.js';
 import { useFooterClearance } from './use-footer-clearance.js';
 import { useScrollLock } from './use-scroll-lock.js';
 
-export interface ElicitationDialogProps extends UseElicitationFlowOptions, LocaleOptions {
+export interface ElicitationDialogProps extends UseElicitationFlowOptions, LocaleOptions, DirectionOptions {
   /**
    * What the server asked: a request from `parseElicitRequest` (or the queue), or the raw
    * `elicitation/create` params as they arrived. Raw params are parsed here, once per content; a new but
@@ -84,7 +86,12 @@ export const ElicitationDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, Elic
 export function ElicitationDialogFrame(props: DialogFrameProps & { contentRef?: Ref<HTMLDivElement> }) {
   const resolved = useResolvedRequest(props.request, props.parse);
   return (
-    <InheritedSettings locale={props.locale} messages={props.messages} unstyled={props.unstyled}>
+    <InheritedSettings
+      locale={props.locale}
+      messages={props.messages}
+      dir={props.dir}
+      unstyled={props.unstyled}
+    >
       {/* A request with different content is a different request: fresh state, its own single answer. */}
       <RequestDialog key={resolved.key} {...props} />
     </InheritedSettings>
@@ -99,7 +106,7 @@ const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
 function RequestDialog(props: DialogFrameProps & { contentRef?: Ref<HTMLDivElement> }) {
   const { theme, container } = props;
   const cn = useClassNames();
-  const { t } = useI18n();
+  const { t, dir, locale } = useI18n();
   const flow = useFlowWith(props.request, pickFlowOptions(props), props.parse, props);
   const { request, open, asking } = flow;
   const { ref: rootRef, ...rootProps } = flow.getRootProps();
@@ -123,6 +130,7 @@ function RequestDialog(props: DialogFrameProps & { contentRef?: Ref<HTMLDivEleme
           {/* Not Dialog.Overlay: its scroll lock injects a <style> element, which a strict CSP refuses. */}
           <div
             className={cn('overlay')}
+            dir={dir}
             data-theme={theme}
             data-state="open"
             aria-hidden="true"
@@ -132,6 +140,8 @@ function RequestDialog(props: DialogFrameProps & { contentRef?: Ref<HTMLDivEleme
           <Dialog.Content
             ref={contentRef}
             className={joinClasses(cn('dialog'), props.className)}
+            dir={dir}
+            lang={locale}
             data-theme={theme}
             data-mode={rootProps['data-mode']}
             aria-labelledby={rootProps['aria-labelledby']}
@@ -175,7 +185,11 @@ function RequestDialog(props: DialogFrameProps & { contentRef?: Ref<HTMLDivEleme
               )}
             </header>
             <div className={cn('body')} ref={bodyRef}>
-              <Dialog.Description className={cn('message')}>
+              <Dialog.Description
+                className={cn('message')}
+                // The server's words in the server's language (SEP-2792), else laid out by their first letter.
+                {...(request ? serverTextProps(request.language) : {})}
+              >
                 {request ? request.message : t('rejected.body')}
               </Dialog.Description>
               <FlowBody

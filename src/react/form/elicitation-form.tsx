@@ -5,7 +5,9 @@ import { compileElicitationSchema } from '../../core/schema/compile-schema.js';
 import type { FormModel } from '../../core/schema/model.js';
 import type { ElicitContent } from '../../core/wire/protocol.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
+import type { DirectionOptions } from '../shared/i18n-settings.js';
 import { InheritedSettings, useNested } from '../shared/inherited-settings.js';
+import { useIsolation } from '../shared/server-language.js';
 import { useInstanceForContent } from '../shared/use-keyed-instance.js';
 import { isolated } from '../shared/visible-text.js';
 import { FieldController } from './field-controller.js';
@@ -19,7 +21,7 @@ import {
 import type { WidgetComponents } from './widget-props.js';
 import { defaultWidgets } from './widgets/index.js';
 
-export interface ElicitationFormProps extends LocaleOptions {
+export interface ElicitationFormProps extends LocaleOptions, DirectionOptions {
   /** The compiled form (from `parseElicitRequest`). Pass this or `schema`. */
   model?: FormModel;
   /**
@@ -68,7 +70,12 @@ export const ElicitationForm = forwardRef<HTMLFormElement, ElicitationFormProps>
       <OwnedForm {...props} themeRoot={standalone} />
     );
     return (
-      <InheritedSettings locale={props.locale} messages={props.messages} unstyled={props.unstyled}>
+      <InheritedSettings
+        locale={props.locale}
+        messages={props.messages}
+        dir={props.dir}
+        unstyled={props.unstyled}
+      >
         {form}
       </InheritedSettings>
     );
@@ -104,6 +111,7 @@ function FormView({
   const cn = useClassNames();
   const idPrefix = useId();
   const i18n = useFormI18n();
+  const isolation = useIsolation();
   const { model, store, keys } = controller;
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const wordOf = (problem: FormProblem) => wordIssue(problem, model.fields[problem.index], i18n);
@@ -135,6 +143,9 @@ function FormView({
       ref={formRef}
       id={id}
       className={joinClasses(themeRoot && cn('root'), cn('form'), className)}
+      // On its own the form is the root: it sets the direction and language (inside the dialog, the dialog does).
+      dir={themeRoot ? i18n.dir : undefined}
+      lang={themeRoot ? i18n.locale : undefined}
       noValidate
       aria-labelledby={labelledBy}
       onSubmit={(event) => {
@@ -150,7 +161,7 @@ function FormView({
               {/* Worded now, not when found: a change of locale re-translates the summary too. */}
               {problems.map((problem) => (
                 <li key={problem.key}>
-                  {isolated(problem.label)}: {wordOf(problem)}
+                  {isolated(problem.label, isolation)}: {wordOf(problem)}
                 </li>
               ))}
             </ul>

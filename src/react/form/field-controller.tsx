@@ -3,6 +3,7 @@ import { memo, useMemo } from 'react';
 import { formatFieldIssue } from '../../core/answer/validate.js';
 import type { DraftValue } from '../../core/answer/values.js';
 import type { FieldModel } from '../../core/schema/model.js';
+import { useIsolation } from '../shared/server-language.js';
 import { useFormI18n } from './form-i18n.js';
 import type { FormStore } from './form-store.js';
 import { cachedConstraintHint } from './hints.js';
@@ -34,6 +35,7 @@ export const FieldController = memo(function FieldController({
   disabled,
 }: FieldControllerProps) {
   const i18n = useFormI18n();
+  const serverText = useIsolation();
   const { state, submitted } = useFieldView(store, name);
   // Made once per field: stable, so a memoised widget or a ref callback keyed on them does not churn per keystroke.
   const wiring = useMemo(
@@ -87,13 +89,14 @@ export const FieldController = memo(function FieldController({
       onBlur,
     },
     labelProps: { id: ids.label, htmlFor: ids.input },
-    descriptionProps: { id: ids.description },
+    descriptionProps: { id: ids.description, lang: serverText.lang, dir: serverText.dir ?? 'auto' },
     hintProps: { id: ids.hint },
     errorProps: { id: ids.error },
     hint,
     error,
     disabled,
     edited: state.dirty,
+    serverText,
   };
   return <Widget {...props} />;
 });

@@ -85,7 +85,7 @@ export function renderFieldFrame(
         disabled={disabled}
       >
         <legend id={labelProps.id} className={cn('legend')}>
-          {isolated(field.label)}
+          {isolated(field.label, props.serverText)}
           {marker}
           {field.required && <span className={cn('visually-hidden')}> ({t('field.required')})</span>}
         </legend>
@@ -98,7 +98,7 @@ export function renderFieldFrame(
   }
   const label = (
     <label {...labelProps} htmlFor={labelProps.htmlFor} className={cn('label')}>
-      {isolated(field.label)}
+      {isolated(field.label, props.serverText)}
       {marker}
     </label>
   );

@@ -1,6 +1,7 @@
 import type { ComponentType, HTMLAttributes, LabelHTMLAttributes, Ref } from 'react';
 import type { DraftValue } from '../../core/answer/values.js';
 import type { FieldKind, FieldModel } from '../../core/schema/model.js';
+import type { IsolationOptions } from '../shared/server-language.js';
 
 /** ARIA-wired attributes for the field's input (or, for a group, its first input). */
 export interface WidgetInputProps {
@@ -45,6 +46,13 @@ export interface WidgetProps {
    * mouse press appears after that click, so it never moves what the user is clicking.)
    */
   edited: boolean;
+  /**
+   * How the server's text (the label, option labels) is set apart from ours: the language the server named
+   * (SEP-2792's `contentLanguage`) as `lang` and `dir`, and `always` (wrap every piece in a `<bdi>`) under a
+   * right-to-left layout. The default widgets do so; `descriptionProps` already carry the same `lang` and
+   * `dir` (`dir="auto"` when the server named no language).
+   */
+  serverText?: IsolationOptions;
 }
 
 /** A component that renders one field. */

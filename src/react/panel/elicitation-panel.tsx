@@ -37,7 +37,12 @@ export const ElicitationPanel = forwardRef<HTMLElement, ElicitationPanelProps>(
         <RequestPanelFrame {...props} rootRef={ref} />
       );
     return (
-      <InheritedSettings locale={props.locale} messages={props.messages} unstyled={props.unstyled}>
+      <InheritedSettings
+        locale={props.locale}
+        messages={props.messages}
+        dir={props.dir}
+        unstyled={props.unstyled}
+      >
         {body}
       </InheritedSettings>
     );

@@ -12,6 +12,7 @@ import { useResolvedRequest } from '../flow/use-resolved-request.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
 import { ServerBadge } from '../shared/server-identity.js';
+import { serverTextProps } from '../shared/server-language.js';
 import { useIsomorphicLayoutEffect } from '../shared/use-isomorphic-layout-effect.js';
 import { quoteInMessage } from '../shared/visible-text.js';
 import { FlowBody } from '../steps/flow-body.js';
@@ -134,7 +135,7 @@ function LivePanelView({
   message: string;
 }) {
   const cn = useClassNames();
-  const { t } = useI18n();
+  const { t, dir, locale } = useI18n();
   const { ref: flowRoot, ...rootProps } = flow.getRootProps();
   const rootRef = useComposedRefs(flowRoot, props.rootRef);
   const { ref: titleRef, ...titleProps } = flow.getTitleProps();
@@ -161,6 +162,8 @@ function LivePanelView({
       // Named by the heading and the message: panels from one server in one transcript stay distinguishable.
       aria-labelledby={`${rootProps['aria-labelledby']} ${messageId}`}
       className={joinClasses(cn('root'), cn('panel'), props.className)}
+      dir={dir}
+      lang={locale}
       data-theme={props.theme}
     >
       <header className={cn('header')}>
@@ -170,7 +173,12 @@ function LivePanelView({
         </h2>
       </header>
       <div className={cn('body')}>
-        <p id={messageId} className={cn('message')}>
+        <p
+          id={messageId}
+          className={cn('message')}
+          // The server's words in the server's language (SEP-2792), else laid out by their first letter.
+          {...(flow.request ? serverTextProps(flow.request.language) : {})}
+        >
           {message}
         </p>
         <FlowBody

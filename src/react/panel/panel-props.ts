@@ -8,6 +8,7 @@ import type { ElicitationOrigin } from '../../core/request/origin.js';
 import type { ElicitationError } from '../../core/wire/errors.js';
 import type { UseElicitationFlowOptions } from '../flow/use-elicitation-flow.js';
 import type { WidgetComponents } from '../form/widget-props.js';
+import type { DirectionOptions } from '../shared/i18n-settings.js';
 import type { ElicitationRecord } from './elicitation-record.js';
 
 /**
@@ -28,16 +29,17 @@ import type { ElicitationRecord } from './elicitation-record.js';
  * <ElicitationPanel pending={entry} />
  * <ElicitationPanel record={JSON.parse(saved)} />
  */
-export type ElicitationPanelProps = LocaleOptions & {
-  /** Your app's own names: a server using one of them is shown as `Server “…”` (see `ElicitationDialog`). */
-  reservedNames?: readonly string[];
-  /** Drop the theme's class names. */
-  unstyled?: boolean;
-  /** Forces the light or dark theme; by default it follows `prefers-color-scheme`. */
-  theme?: 'light' | 'dark';
-  /** Added to the panel's own class names (on its `<section>`, which `ref` points to). */
-  className?: string;
-} & (
+export type ElicitationPanelProps = LocaleOptions &
+  DirectionOptions & {
+    /** Your app's own names: a server using one of them is shown as `Server “…”` (see `ElicitationDialog`). */
+    reservedNames?: readonly string[];
+    /** Drop the theme's class names. */
+    unstyled?: boolean;
+    /** Forces the light or dark theme; by default it follows `prefers-color-scheme`. */
+    theme?: 'light' | 'dark';
+    /** Added to the panel's own class names (on its `<section>`, which `ref` points to). */
+    className?: string;
+  } & (
     | ({
         /** Show a read-only review before sending (default `true`; confirmations never have one). */
         review?: boolean;

@@ -34,7 +34,7 @@ export const RecordView = forwardRef<HTMLElement, RecordViewProps>(function Reco
   ref: Ref<HTMLElement>,
 ) {
   const cn = useClassNames();
-  const { t } = useI18n();
+  const { t, dir, locale } = useI18n();
   const titleId = useId();
   const messageId = `${titleId}-message`;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -51,6 +51,8 @@ export const RecordView = forwardRef<HTMLElement, RecordViewProps>(function Reco
     <section
       ref={ref}
       className={joinClasses(cn('root'), cn('panel'), cn('record'), className)}
+      dir={dir}
+      lang={locale}
       data-theme={theme}
       data-mode={record.mode}
       data-record={record.outcome}
@@ -65,6 +67,7 @@ export const RecordView = forwardRef<HTMLElement, RecordViewProps>(function Reco
           id={messageId}
           ref={message}
           className={cn('record-message')}
+          dir="auto"
           style={cut ? clampStyle(1) : undefined}
         >
           {record.message}
@@ -79,7 +82,11 @@ export const RecordView = forwardRef<HTMLElement, RecordViewProps>(function Reco
               {fields.length > 0 ? t('record.showAnswers') : t('record.details')}
             </summary>
             <div className={cn('record-more')}>
-              {cut && <p className={cn('message')}>{record.message}</p>}
+              {cut && (
+                <p className={cn('message')} dir="auto">
+                  {record.message}
+                </p>
+              )}
               {record.origin && <WhyAsked origin={record.origin} serverName={serverName} past />}
               {fields.length > 0 && <RecordedFields fields={fields} />}
             </div>

@@ -1,6 +1,7 @@
 'use client';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
+import { useIsolation } from '../shared/server-language.js';
 import { isolated } from '../shared/visible-text.js';
 import type { RecordedField } from './elicitation-record.js';
 
@@ -13,6 +14,7 @@ import type { RecordedField } from './elicitation-record.js';
 export function RecordedFields({ fields }: { fields: readonly RecordedField[] }) {
   const cn = useClassNames();
   const { t } = useI18n();
+  const isolation = useIsolation();
   return (
     <div>
       <p className={cn('record-sent')}>{t('record.sent')}</p>
@@ -21,9 +23,9 @@ export function RecordedFields({ fields }: { fields: readonly RecordedField[] })
           // Labels may repeat; the order is the form's and never changes.
           // biome-ignore lint/suspicious/noArrayIndexKey: a record is read-only, its list never reorders
           <div key={index} className={cn('review-item')}>
-            <dt className={cn('review-label')}>{isolated(field.label)}</dt>
+            <dt className={cn('review-label')}>{isolated(field.label, isolation)}</dt>
             <dd className={joinClasses(cn('review-value'), field.masked && cn('review-empty'))}>
-              {field.masked ? t('record.hidden') : isolated(field.value ?? '')}
+              {field.masked ? t('record.hidden') : isolated(field.value ?? '', { always: isolation.always })}
             </dd>
           </div>
         ))}

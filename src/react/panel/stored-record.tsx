@@ -12,13 +12,15 @@ export const StoredRecord = forwardRef<
   Omit<ElicitationPanelRecordProps, 'locale' | 'messages' | 'unstyled'>
 >(function StoredRecord({ record, ...rest }, ref) {
   const cn = useClassNames();
-  const { t } = useI18n();
+  const { t, dir, locale } = useI18n();
   const checked = useMemo(() => toElicitationRecord(record), [record]);
   if (checked) return <RecordView ref={ref} record={checked} {...rest} />;
   return (
     <section
       ref={ref}
       className={joinClasses(cn('root'), cn('panel'), rest.className)}
+      dir={dir}
+      lang={locale}
       data-theme={rest.theme}
       data-record="unreadable"
       aria-label={t('record.unreadable')}

@@ -36,11 +36,13 @@ export function ConnectionNotice({
   hidden?: boolean;
 }) {
   const cn = useClassNames();
-  const { t } = useI18n();
+  const { t, dir, locale } = useI18n();
   const reconnecting = state === 'reconnecting' && !hidden;
   return (
     <div
       className={page ? joinClasses(cn('root'), cn('connection')) : cn('connection')}
+      dir={page ? dir : undefined}
+      lang={page ? locale : undefined}
       data-theme={page ? theme : undefined}
       data-connection={state}
       role="status"

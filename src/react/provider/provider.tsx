@@ -112,6 +112,7 @@ export function ElicitationProvider({
       <InheritedSettings
         locale={dialogProps.locale}
         messages={dialogProps.messages}
+        dir={dialogProps.dir}
         unstyled={dialogProps.unstyled}
       >
         {/* Both always rendered (empty when there is nothing to say), so what appears in them is announced. */}
@@ -214,13 +215,19 @@ function DeclinedNotice({
   page?: boolean;
 }) {
   const cn = useClassNames();
-  const { t } = useI18n();
+  const { t, dir, locale } = useI18n();
   if (!page && declined.length === 0) return null;
   const className = page
     ? [cn('root'), cn('declined')].filter(Boolean).join(' ') || undefined
     : cn('declined');
   return (
-    <div className={className} data-theme={page ? theme : undefined} role={page ? 'status' : undefined}>
+    <div
+      className={className}
+      dir={page ? dir : undefined}
+      lang={page ? locale : undefined}
+      data-theme={page ? theme : undefined}
+      role={page ? 'status' : undefined}
+    >
       {declined.map(({ source, server }) => {
         const name = serverDisplayName(server, t('dialog.unknownServer'));
         const sentence = t('queue.declining', { server: name });

@@ -1,5 +1,6 @@
 'use client';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { directionOf, type TextDirection } from '../../core/language/direction.js';
 import { formatMessage, type MessageParams, resolveCatalogue } from '../../core/messages/format.js';
 import { cachedNumberFormat } from '../../core/messages/intl-cache.js';
 import type { CatalogueSet, LocaleOptions, MessageKey } from '../../core/messages/keys.js';
@@ -10,6 +11,11 @@ import type { CatalogueSet, LocaleOptions, MessageKey } from '../../core/message
  */
 export interface I18n<Key extends string = MessageKey> {
   locale: string;
+  /**
+   * The direction our own text is laid out in: the host's `dir`, or the locale's (`ar`, `fa`, `he` and
+   * the other right-to-left languages: `rtl`).
+   */
+  dir: TextDirection;
   messages: Readonly<Record<Key, string>>;
   /**
    * The host's own overrides, kept so a nested provider can add to them.
@@ -36,6 +42,18 @@ export type PluralKey<Key extends string = MessageKey> = Key extends `${infer Ba
 interface I18nSettings {
   locale: string;
   overrides?: LocaleOptions['messages'];
+  /** The host's direction; the locale's when not given. */
+  dir?: TextDirection;
+}
+
+/** The direction option of every component that takes `locale`. */
+export interface DirectionOptions {
+  /**
+   * `rtl` or `ltr` for our own text and layout. Default: the locale's (`ar`, `fa`, `he`, `ur`, … are `rtl`).
+   * Set it when the host's page is laid out the other way on purpose. Text from the server is isolated
+   * either way (`dir="auto"`), and URLs and JSON are always left to right.
+   */
+  dir?: TextDirection;
 }
 
 const SettingsContext = createContext<I18nSettings | undefined>(undefined);
@@ -45,10 +63,11 @@ const SettingsContext = createContext<I18nSettings | undefined>(undefined);
  * @internal
  */
 export function createI18nFor<Key extends string>(
-  options: LocaleOptions,
+  options: LocaleOptions & DirectionOptions,
   texts: CatalogueSet<Key>,
 ): I18n<Key> {
   const locale = supportedLocale(options.locale ?? 'en');
+  const dir = options.dir ?? directionOf(locale);
   const overrides = options.messages;
   const messages = resolveCatalogue(texts, { locale, messages: overrides });
   const numberFormat = cachedNumberFormat(locale);
@@ -56,6 +75,7 @@ export function createI18nFor<Key extends string>(
   const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
   return {
     locale,
+    dir,
     messages,
     overrides,
     t: (key, params) => formatMessage(messages, key, params && isolateParams(params), locale),
@@ -111,7 +131,7 @@ function supportedLocale(locale: string): string {
   }
 }
 
-export interface I18nProviderProps extends LocaleOptions {
+export interface I18nProviderProps extends LocaleOptions, DirectionOptions {
   children: ReactNode;
 }
 
@@ -122,21 +142,33 @@ export interface I18nProviderProps extends LocaleOptions {
  *
  * @example
  * <I18nProvider locale="zh-CN"><ServerBadge server={server} /></I18nProvider>
+ * <I18nProvider locale="ar" messages={ar}><UrlConsent … /></I18nProvider> // dir "rtl" from the locale
  */
-export function I18nProvider({ locale, messages, children }: I18nProviderProps) {
+export function I18nProvider({ locale, messages, dir, children }: I18nProviderProps) {
   // Inside another provider, unset options are inherited and message overrides add up.
   const parent = useContext(SettingsContext);
   const value = useMemo<I18nSettings>(
     () => ({
       locale: supportedLocale(locale ?? parent?.locale ?? 'en'),
       overrides: parent && messages ? { ...parent.overrides, ...messages } : (messages ?? parent?.overrides),
+      // A nested locale brings its own direction unless one is given; otherwise the parent's stays.
+      dir: dir ?? (locale === undefined ? parent?.dir : undefined),
     }),
-    [locale, messages, parent],
+    [locale, messages, dir, parent],
   );
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
 }
 
 const defaultSettings: I18nSettings = { locale: 'en' };
+
+/**
+ * The direction our own text is laid out in, without building any texts: the host's `dir`, else the locale's.
+ * @internal
+ */
+export function useTextDirection(): TextDirection {
+  const settings = useContext(SettingsContext) ?? defaultSettings;
+  return settings.dir ?? directionOf(settings.locale);
+}
 
 /** One set of helpers per provider and set of texts, shared by every component that asks. */
 const helpers = new WeakMap<I18nSettings, Map<CatalogueSet<string>, I18n<string>>>();
@@ -154,7 +186,7 @@ export function useI18nFor<Key extends string>(texts: CatalogueSet<Key>): I18n<K
   }
   let i18n = bySet.get(texts) as I18n<Key> | undefined;
   if (!i18n) {
-    i18n = createI18nFor({ locale: settings.locale, messages: settings.overrides }, texts);
+    i18n = createI18nFor({ locale: settings.locale, messages: settings.overrides, dir: settings.dir }, texts);
     bySet.set(texts, i18n as unknown as I18n<string>);
   }
   return i18n;

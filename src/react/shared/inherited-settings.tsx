@@ -2,7 +2,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { LocaleOptions } from '../../core/messages/index.js';
 import { ClassNamesProvider } from './class-names.js';
-import { I18nProvider } from './i18n-settings.js';
+import { type DirectionOptions, I18nProvider } from './i18n-settings.js';
 
 /** True under one of our components (the dialog, a form): their theme root is already on the page. */
 const NestedContext = createContext(false);
@@ -14,14 +14,15 @@ const NestedContext = createContext(false);
 export function InheritedSettings({
   locale,
   messages,
+  dir,
   unstyled,
   children,
-}: LocaleOptions & { unstyled?: boolean; children: ReactNode }) {
+}: LocaleOptions & DirectionOptions & { unstyled?: boolean; children: ReactNode }) {
   let tree = <NestedContext.Provider value={true}>{children}</NestedContext.Provider>;
   if (unstyled !== undefined) tree = <ClassNamesProvider unstyled={unstyled}>{tree}</ClassNamesProvider>;
-  if (locale !== undefined || messages !== undefined) {
+  if (locale !== undefined || messages !== undefined || dir !== undefined) {
     tree = (
-      <I18nProvider locale={locale} messages={messages}>
+      <I18nProvider locale={locale} messages={messages} dir={dir}>
         {tree}
       </I18nProvider>
     );

@@ -8,6 +8,7 @@ import {
 } from '../../core/safety/invisible-characters.js';
 import { type ClassNames, useClassNames } from './class-names.js';
 import { hasBidiEffect, type I18n } from './i18n-settings.js';
+import type { IsolationOptions } from './server-language.js';
 
 /**
  * Server text placed beside other text in our layout (a label before its required marker, an option after its
@@ -15,16 +16,28 @@ import { hasBidiEffect, type I18n } from './i18n-settings.js';
  * or disguise it (`\u202E001\u202C EUR` must not read "100 EUR"), as plain text otherwise, which is nearly always,
  * so a 100-field form is not 260 elements heavier for nothing.
  *
+ * Under a right-to-left layout, or when the server named its language (`useIsolation()`), every piece is
+ * wrapped, with that `lang` and `dir`.
+ *
  * @example
- * <label>{isolated(field.label)}{marker}</label>
+ * <label>{isolated(field.label, useIsolation())}{marker}</label>
  */
-export function isolated(text: string): ReactNode {
-  return hasBidiEffect(text) || hasInvisible(text) ? <ServerText text={text} /> : text;
+export function isolated(text: string, options: IsolationOptions = {}): ReactNode {
+  return options.always || hasBidiEffect(text) || hasInvisible(text) ? (
+    <ServerText text={text} lang={options.lang} dir={options.dir} />
+  ) : (
+    text
+  );
 }
 
-function ServerText({ text }: { text: string }) {
+function ServerText({ text, lang, dir }: { text: string; lang?: string; dir?: 'ltr' | 'rtl' | 'auto' }) {
   const cn = useClassNames();
-  return <bdi>{visibleText(text, cn)}</bdi>;
+  // <bdi> is dir="auto" by default; a language the server named sets its own direction.
+  return (
+    <bdi lang={lang} dir={dir === 'auto' ? undefined : dir}>
+      {visibleText(text, cn)}
+    </bdi>
+  );
 }
 
 function Marker({ cp, cn }: { cp: number; cn: ClassNames }) {

@@ -5,6 +5,7 @@ import type { ElicitationFlow } from '../flow/use-elicitation-flow.js';
 import type { WidgetComponents } from '../form/widget-props.js';
 import { useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
+import { ServerLanguage } from '../shared/server-language.js';
 import { quoteInMessage } from '../shared/visible-text.js';
 import { CloseOnly, FooterButton, InlineConfirm } from './footer-parts.js';
 import { FormSteps } from './form-steps.js';
@@ -62,13 +63,16 @@ export function FlowBody({ flow, review, components, initialDraft, notFinished, 
           <CloseOnly onClose={flow.dismiss} />
         </>
       ) : request?.mode === 'form' ? (
-        <FormSteps
-          {...steps}
-          request={request}
-          review={review}
-          components={components}
-          initialDraft={initialDraft}
-        />
+        // Titles, descriptions and option labels in the language the server wrote them in (SEP-2792).
+        <ServerLanguage language={request.language}>
+          <FormSteps
+            {...steps}
+            request={request}
+            review={review}
+            components={components}
+            initialDraft={initialDraft}
+          />
+        </ServerLanguage>
       ) : request ? (
         <UrlSteps {...steps} request={request} notFinished={notFinished} />
       ) : null}

@@ -35,6 +35,8 @@ export function FormSteps(props: FormStepsProps) {
   const controller = useElicitationForm({ model: request.form, initialDraft });
   useDraftSaving(request, controller);
   const [content, setContent] = useState<ElicitContent>({});
+  // The draft the reviewed content came from: numbers are reviewed in the digits they were typed in.
+  const [reviewedDraft, setReviewedDraft] = useState<DraftValues>({});
   const reviewHeading = useRef<HTMLHeadingElement>(null);
   const confirmation = isConfirmation(request.form);
   const review = props.review && !confirmation;
@@ -57,6 +59,7 @@ export function FormSteps(props: FormStepsProps) {
     if (locked) return;
     if (review) {
       setContent(submitted);
+      setReviewedDraft(controller.getDraft());
       setPhase('review');
     } else {
       send(submitted);
@@ -93,6 +96,7 @@ export function FormSteps(props: FormStepsProps) {
             model={request.form}
             content={content}
             serverName={serverName}
+            draft={reviewedDraft}
           />
           <RememberSummary flow={flow} />
         </>

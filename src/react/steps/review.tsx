@@ -1,11 +1,19 @@
 'use client';
 import { Fragment, forwardRef, type ReactNode, useId, useMemo, useState } from 'react';
-import { initialValues, toElicitContent } from '../../core/answer/values.js';
+import { numeralSystemOf } from '../../core/answer/numerals.js';
+import {
+  type DraftValue,
+  type DraftValues,
+  initialValues,
+  toElicitContent,
+} from '../../core/answer/values.js';
+import { cachedNumberFormat } from '../../core/messages/intl-cache.js';
 import type { FieldModel, FormModel } from '../../core/schema/model.js';
 import type { ElicitContent, ElicitValue } from '../../core/wire/protocol.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
 import type { I18n } from '../shared/i18n-settings.js';
+import { useIsolation } from '../shared/server-language.js';
 import { isolated, quoteInMessage } from '../shared/visible-text.js';
 
 /** Props of {@link ElicitationReview}. */
@@ -15,6 +23,11 @@ export interface ElicitationReviewProps {
   content: ElicitContent;
   /** Who will receive it, as shown in the dialog header. */
   serverName: string;
+  /**
+   * The draft the content came from, keyed by property name: a number typed in other digits (٣٦, ۳۶, ३६,
+   * ３６) is reviewed in those digits. Without it, numbers read in the locale's own digits.
+   */
+  draft?: DraftValues;
 }
 
 /**
@@ -28,9 +41,11 @@ export interface ElicitationReviewProps {
  * <ElicitationReview model={model} content={{ name: 'Ada' }} serverName="Weather" />
  */
 export const ElicitationReview = forwardRef<HTMLHeadingElement, ElicitationReviewProps>(
-  function ElicitationReview({ model, content, serverName }, headingRef) {
+  function ElicitationReview({ model, content, serverName, draft }, headingRef) {
     const cn = useClassNames();
     const i18n = useI18n();
+    // Titles in the server's language; values are the person's, isolated by their own first letter.
+    const isolation = useIsolation();
     const { t } = i18n;
     const [showJson, setShowJson] = useState(false);
     const jsonId = useId();
@@ -51,10 +66,14 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ElicitationRevie
               const decidedBy = provenance(field, content, suggested);
               return (
                 <div key={field.name} className={cn('review-item')} data-provenance={decidedBy}>
-                  <dt className={cn('review-label')}>{isolated(field.label)}</dt>
+                  <dt className={cn('review-label')}>{isolated(field.label, isolation)}</dt>
                   <dd className={joinClasses(cn('review-value'), !sent && cn('review-empty'))}>
                     {sent
-                      ? reviewText(field, shownValue(field, content[field.name] as ElicitValue, i18n))
+                      ? reviewText(
+                          field,
+                          shownValue(field, content[field.name] as ElicitValue, i18n, draftOf(draft, field)),
+                          isolation.always,
+                        )
                       : t('review.notAnswered')}
                     {sent && zoneOf(field, content[field.name]) && (
                       <span className={cn('review-zone')}>
@@ -83,7 +102,7 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ElicitationRevie
         >
           {showJson ? t('review.hideJson') : t('review.showJson')}
         </button>
-        <pre id={jsonId} className={cn('raw-json')} hidden={!showJson}>
+        <pre id={jsonId} className={cn('raw-json')} dir="ltr" translate="no" hidden={!showJson}>
           {JSON.stringify(content, null, 2)}
         </pre>
       </section>
@@ -95,13 +114,13 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ElicitationRevie
  * A value as the review shows it. A multiline field's line breaks are the person's own: kept as breaks (a `<br>`,
  * so an unstyled host keeps them too), never marked as invisible characters; every other character as ever.
  */
-function reviewText(field: FieldModel, shown: string): ReactNode {
-  if (!field.multiline) return isolated(shown);
+function reviewText(field: FieldModel, shown: string, always: boolean | undefined): ReactNode {
+  if (!field.multiline) return isolated(shown, { always });
   return shown.split('\n').map((line, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one fixed text, in order
     <Fragment key={index}>
       {index > 0 && <br />}
-      {isolated(line)}
+      {isolated(line, { always })}
     </Fragment>
   ));
 }
@@ -138,8 +157,16 @@ function zoneOf(field: FieldModel, value: ElicitValue | undefined): string | und
   return offset.toUpperCase() === 'Z' ? 'UTC' : `UTC${offset}`;
 }
 
-/** A value as the user knows it: option titles, Yes/No, numbers and dates in the locale's style. */
-export function shownValue(field: FieldModel, value: ElicitValue, i18n: I18n): string {
+/** The field's own draft, read only as an own property (a draft is untrusted host data). */
+function draftOf(draft: DraftValues | undefined, field: FieldModel): DraftValue {
+  return draft && Object.hasOwn(draft, field.name) ? draft[field.name] : undefined;
+}
+
+/**
+ * A value as the user knows it: option titles, Yes/No, numbers and dates in the locale's style; a number
+ * typed in other digits (the draft's) in those digits.
+ */
+export function shownValue(field: FieldModel, value: ElicitValue, i18n: I18n, draft?: DraftValue): string {
   const optionLabel = (entry: string | number) =>
     field.options?.find((option) => option.value === entry)?.label ?? String(entry);
   switch (field.kind) {
@@ -153,7 +180,12 @@ export function shownValue(field: FieldModel, value: ElicitValue, i18n: I18n): s
       return typeof value === 'string' ? i18n.formatDateTime(value) : String(value);
     case 'number':
     case 'integer':
-      return typeof value === 'number' ? i18n.formatNumber(value) : String(value);
+      if (typeof value !== 'number') return String(value);
+      if (typeof draft === 'string') {
+        const system = numeralSystemOf(draft);
+        if (system !== 'latn') return cachedNumberFormat(i18n.locale, system).format(value);
+      }
+      return i18n.formatNumber(value);
     case 'boolean':
       // A checkbox says "no" by being left unticked: the review says so plainly.
       return value === true

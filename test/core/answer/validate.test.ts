@@ -173,7 +173,7 @@ describe('checkFieldValue and formatFieldIssue', () => {
     const issue = { code: 'minimum', params: { minimum: 18 } } as const;
     expect(formatFieldIssue(issue, field('age'))).toBe('Enter 18 or more.');
     expect(formatFieldIssue(issue, field('age'), { locale: 'zh-CN' })).toBe(
-      zhCN['validation.minimum'].replace('{minimum}', '18'),
+      zhCN['validation.minimum'].replace('{minimum, number}', '18'),
     );
     expect(
       formatFieldIssue({ code: 'required' }, field('name'), {

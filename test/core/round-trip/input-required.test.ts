@@ -10,6 +10,7 @@ import {
   type ElicitResult,
   InputRequiredError,
   type InputRequiredResult,
+  parseElicitRequest,
   requestWithInput,
 } from '../../../src/core/index.js';
 import { isInputRequiredResult } from '../../../src/core/round-trip/input-required.js';
@@ -60,6 +61,27 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('requestWithInput: the loop', () => {
+  it("should give each embedded elicitation the result's contentLanguage (SEP-2792), keeping one it names itself", async () => {
+    const own = {
+      ...elicit('Sicher?'),
+      params: { ...elicit('Sicher?').params, _meta: { 'io.modelcontextprotocol/contentLanguage': 'de' } },
+    };
+    const { send } = scripted([
+      {
+        resultType: 'input_required',
+        inputRequests: { a: elicit('متأكد؟'), b: own },
+        _meta: { 'io.modelcontextprotocol/contentLanguage': 'ar' },
+      },
+      complete('done'),
+    ]);
+    const seen: Record<string, unknown> = {};
+    await requestWithInput(send, { name: 'tool' }, async (params, key) => {
+      seen[key] = parseElicitRequest(params).language;
+      return acceptResult({ ok: true });
+    });
+    expect(seen).toEqual({ a: { lang: 'ar', dir: 'rtl' }, b: { lang: 'de', dir: 'ltr' } });
+  });
+
   it('should return a result without resultType, or with resultType "complete", after one send', async () => {
     for (const result of [complete('a'), { ...complete('b'), resultType: 'complete' }]) {
       const { send, calls } = scripted([result]);

@@ -77,7 +77,10 @@ export async function startAppHarness(): Promise<AppHarness> {
     const origin = request.headers.origin;
     if (origin && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)) {
       response.setHeader('Access-Control-Allow-Origin', origin);
-      response.setHeader('Access-Control-Allow-Headers', 'content-type, accept, x-test-user, last-event-id');
+      response.setHeader(
+        'Access-Control-Allow-Headers',
+        'content-type, accept, x-test-user, last-event-id, idempotency-key',
+      );
       response.setHeader('Access-Control-Allow-Methods', 'GET, POST');
     }
     if (request.method === 'OPTIONS') return void response.writeHead(204).end();

@@ -8,7 +8,8 @@ import { decimalSeparator, normalizeNumberText, toLocaleNumberText } from './num
 
 /**
  * Number and integer fields as text inputs: decimals can be typed step by step ("3." → "3.5"), a
- * decimal comma works where the locale uses one, and the scroll wheel cannot change the value
+ * decimal comma works where the locale uses one, digits come in the person's own script (٣٦, ۳۶, ३६, ３６:
+ * kept and shown as typed, sent as numbers), and the scroll wheel cannot change the value
  * (a text input has no wheel behaviour). Integer fields refuse a typed decimal separator.
  *
  * @example
@@ -39,7 +40,9 @@ export function NumberWidget(props: WidgetProps) {
       value={text}
       onBeforeInput={(event) => {
         const typed = (event.nativeEvent as InputEvent).data ?? '';
-        if (field.kind === 'integer' && (typed.includes(separator) || typed === '.')) event.preventDefault();
+        // Any decimal separator a person may type: the locale's, `.`, the Arabic ٫ and the full-width ．.
+        if (field.kind === 'integer' && (typed.includes(separator) || /^[.\u066b\uff0e]$/.test(typed)))
+          event.preventDefault();
       }}
       onChange={(event) => {
         const next = normalizeNumberText(event.target.value, locale);

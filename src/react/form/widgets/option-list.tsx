@@ -60,7 +60,7 @@ export function renderOptionList(
               disabled={disabled || (isLocked?.(option, checked) ?? false)}
               onChange={() => onPick(option)}
             />
-            {isolated(option.label)}
+            {isolated(option.label, props.serverText)}
           </label>
         );
       })}

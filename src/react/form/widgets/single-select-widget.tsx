@@ -92,7 +92,12 @@ function selectBox(props: WidgetProps, cn: ClassNames, t: FormI18n['t']) {
             <option value="">{t('field.noAnswer')}</option>
           )}
           {options.map((option) => (
-            <option key={option.value} value={String(option.value)}>
+            <option
+              key={option.value}
+              value={String(option.value)}
+              lang={props.serverText?.lang}
+              dir={props.serverText?.dir ?? 'auto'}
+            >
               {/* An <option> holds text only: invisible and bidi characters become ⟨U+XXXX⟩ in it. */}
               {markInvisible(option.label)}
             </option>

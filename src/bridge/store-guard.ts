@@ -1,0 +1,76 @@
+// The store as the bridge calls it: every operation bounded in time, every failure one typed error, so a route
+// answers 503 and a waiting request keeps its own deadline instead of hanging on a store that does not answer.
+import type { BridgeStore } from './store.js';
+
+/**
+ * The bridge's store did not answer (its connection is down, it failed, or it took longer than
+ * `storeTimeoutMs`): the routes answer `503` with `Retry-After`. `cause` is the store's own error.
+ */
+export class BridgeStoreUnavailableError extends Error {
+  override readonly name = 'BridgeStoreUnavailableError';
+  constructor(operation: string, cause: unknown) {
+    super(
+      `The bridge's store is unavailable (${operation}): ${cause instanceof Error ? cause.message : cause}`,
+      {
+        cause,
+      },
+    );
+  }
+}
+
+/** `store` with each call (but `subscribe`'s listening) given at most `timeoutMs`, its failures typed. */
+export function guardStore(store: BridgeStore, timeoutMs: number): BridgeStore {
+  const bounded = <T>(operation: string, call: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new BridgeStoreUnavailableError(operation, new Error(`no answer in ${timeoutMs} ms`))),
+        timeoutMs,
+      );
+      (timer as { unref?: () => void }).unref?.();
+      let pending: Promise<T>;
+      try {
+        pending = call();
+      } catch (error) {
+        pending = Promise.reject(error);
+      }
+      pending.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(
+            error instanceof BridgeStoreUnavailableError
+              ? error
+              : new BridgeStoreUnavailableError(operation, error),
+          );
+        },
+      );
+    });
+  const readOutcome = store.readOutcome?.bind(store);
+  return {
+    add: (request, limits) => bounded('add', () => store.add(request, limits)),
+    get: (userId, id) => bounded('get', () => store.get(userId, id)),
+    ...(readOutcome
+      ? { readOutcome: (userId: string, id: string) => bounded('readOutcome', () => readOutcome(userId, id)) }
+      : {}),
+    settle: (userId, id, outcome) => bounded('settle', () => store.settle(userId, id, outcome)),
+    snapshot: (userId) => bounded('snapshot', () => store.snapshot(userId)),
+    eventsAfter: (userId, lastEventId) =>
+      bounded('eventsAfter', () => store.eventsAfter(userId, lastEventId)),
+    subscribe(listener, onGap) {
+      const started = store.subscribe(listener, onGap);
+      return bounded('subscribe', () => started).catch((error: unknown) => {
+        // Listening after all, too late: stop, or the listener would leak.
+        void started.then((stop) => stop()).catch(() => undefined);
+        throw error;
+      });
+    },
+    renewLease: (instance, leaseMs) => bounded('renewLease', () => store.renewLease(instance, leaseMs)),
+    due: (now) => bounded('due', () => store.due(now)),
+    putCall: (call) => bounded('putCall', () => store.putCall(call)),
+    getCall: (id) => bounded('getCall', () => store.getCall(id)),
+    claimCall: (id) => bounded('claimCall', () => store.claimCall(id)),
+  };
+}

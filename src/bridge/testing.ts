@@ -1,0 +1,12 @@
+/**
+ * `mcp-elicitation-react/bridge/testing`: the conformance suite of `BridgeStore`, for a host's own store
+ * (Postgres, DynamoDB, …). It takes your runner's `describe` and `it`, and imports no test framework.
+ *
+ * @module mcp-elicitation-react/bridge/testing
+ */
+
+export {
+  type BridgeStoreConformanceOptions,
+  type ConformanceTestApi,
+  describeBridgeStoreConformance,
+} from './store-conformance.js';

@@ -1,0 +1,12 @@
+import { en } from '../core/messages/en.js';
+import type { MessageCatalogue } from '../core/messages/keys.js';
+
+/**
+ * English, the source of every key (built in: this entry is for hosts that load every locale the same way).
+ *
+ * @example
+ * import english from 'mcp-elicitation-react/locales/en';
+ * <ElicitationProvider queue={queue} locale="en" messages={english} />
+ */
+const catalogue: MessageCatalogue = en;
+export default catalogue;

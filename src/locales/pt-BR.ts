@@ -1,0 +1,251 @@
+import type { MessageCatalogue } from '../core/messages/keys.js';
+
+/**
+ * Brazilian Portuguese (glossary: docs/locales/pt-BR.md).
+ *
+ * @example
+ * import ptBR from 'mcp-elicitation-react/locales/pt-BR';
+ * <ElicitationProvider queue={queue} locale="pt-BR" messages={ptBR} />
+ */
+const catalogue: MessageCatalogue = {
+  'validation.required': 'Este campo é obrigatório.',
+  'validation.type': 'Este valor é do tipo errado.',
+  'validation.type.number': 'Digite um número.',
+  'validation.type.boolean': 'Escolha sim ou não.',
+  'validation.integer': 'Digite um número inteiro.',
+  'validation.minLength':
+    '{minLength, plural, one {Digite pelo menos # caractere.} many {Digite pelo menos # caracteres.} other {Digite pelo menos # caracteres.}}',
+  'validation.maxLength':
+    '{maxLength, plural, one {Digite no máximo # caractere.} many {Digite no máximo # caracteres.} other {Digite no máximo # caracteres.}}',
+  'validation.minimum': 'Digite {minimum, number} ou mais.',
+  'validation.maximum': 'Digite {maximum, number} ou menos.',
+  'validation.exclusiveMinimum': 'Digite um número maior que {exclusiveMinimum, number}.',
+  'validation.exclusiveMaximum': 'Digite um número menor que {exclusiveMaximum, number}.',
+  'validation.multipleOf': 'Digite um múltiplo de {multipleOf, number}.',
+  'validation.const': 'Marque esta caixa para continuar.',
+  'validation.const.false': 'Desmarque esta caixa para continuar.',
+  'validation.format.email': 'Digite um endereço de e-mail, como name@example.com.',
+  'validation.format.uri': 'Digite um endereço da web completo, como https://example.com.',
+  'validation.format.date': 'Digite uma data válida.',
+  'validation.format.date-time': 'Digite uma data e hora válidas.',
+  'validation.format.uuid': 'Digite um UUID, como 123e4567-e89b-12d3-a456-426614174000.',
+  'validation.format.ipv4': 'Digite um endereço IPv4, como 192.0.2.1.',
+  'validation.format.ipv6': 'Digite um endereço IPv6, como 2001:db8::1.',
+  'validation.format.ipvanyaddress': 'Digite um endereço IP, como 192.0.2.1 ou 2001:db8::1.',
+  'validation.format.hostname': 'Digite um nome de host, como example.com.',
+  'validation.format.time': 'Digite um horário, como 14:30.',
+  'validation.format.duration': 'Digite uma duração, como PT30M (30 minutos) ou P1DT2H (1 dia e 2 horas).',
+  'validation.format.uri-reference':
+    'Digite um endereço da web ou um caminho, como https://example.com ou /docs/intro.',
+  'validation.enum': 'Escolha uma das opções.',
+  'validation.minItems':
+    '{minItems, plural, one {Escolha pelo menos # opção.} many {Escolha pelo menos # opções.} other {Escolha pelo menos # opções.}}',
+  'validation.maxItems':
+    '{maxItems, plural, one {Escolha no máximo # opção.} many {Escolha no máximo # opções.} other {Escolha no máximo # opções.}}',
+  'validation.uniqueItems': 'Escolha cada opção só uma vez.',
+  'validation.pattern': 'Isso não corresponde ao formato que o servidor espera.',
+  'validation.patternLength':
+    '{maxLength, plural, one {Longo demais para verificar no formato que o servidor espera: digite no máximo # caractere.} many {Longo demais para verificar no formato que o servidor espera: digite no máximo # caracteres.} other {Longo demais para verificar no formato que o servidor espera: digite no máximo # caracteres.}}',
+  'validation.unknown-field': 'O servidor não pediu este campo.',
+  'action.clear': 'Limpar resposta',
+  'action.submit': 'Concluir',
+  'field.required': 'obrigatório',
+  'field.noAnswer': 'Sem resposta',
+  'field.choose': 'Escolha…',
+  'field.unanswered': 'Ainda sem resposta',
+  'hint.mustTick': 'Precisa estar marcado para enviar',
+  'form.errorSummary':
+    '{count, plural, one {Há # problema a corrigir antes de enviar.} many {Há # problemas a corrigir antes de enviar.} other {Há # problemas a corrigir antes de enviar.}}',
+  'hint.length.range':
+    '{maxLength, plural, one {De {minLength, number} a # caractere} many {De {minLength, number} a # caracteres} other {De {minLength, number} a # caracteres}}',
+  'hint.length.min':
+    '{minLength, plural, one {Pelo menos # caractere} many {Pelo menos # caracteres} other {Pelo menos # caracteres}}',
+  'hint.length.max':
+    '{maxLength, plural, one {Até # caractere} many {Até # caracteres} other {Até # caracteres}}',
+  'hint.number.range': 'De {minimum, number} a {maximum, number}',
+  'hint.number.min': '{minimum, number} ou mais',
+  'hint.number.max': '{maximum, number} ou menos',
+  'hint.number.above': 'Mais de {low, number}',
+  'hint.number.below': 'Menos de {high, number}',
+  'hint.number.range.aboveTo': 'Mais de {low, number}, até {high, number}',
+  'hint.number.range.fromBelow': 'De {low, number} a menos de {high, number}',
+  'hint.number.range.aboveBelow': 'Mais de {low, number} e menos de {high, number}',
+  'hint.number.step': 'Em passos de {multipleOf, number}',
+  'hint.integer': 'Um número inteiro',
+  'hint.items.range': 'Escolha de {minItems, number} a {maxItems, number}',
+  'hint.items.min':
+    '{minItems, plural, one {Escolha pelo menos #} many {Escolha pelo menos #} other {Escolha pelo menos #}}',
+  'hint.items.max': '{maxItems, plural, one {Escolha até #} many {Escolha até #} other {Escolha até #}}',
+  'hint.email': 'Um endereço de e-mail, como name@example.com',
+  'hint.url': 'Um endereço da web completo, como https://example.com',
+  'hint.dateTime': 'Seu horário local ({timeZone})',
+  'hint.format.uuid': 'Um UUID, como 123e4567-e89b-12d3-a456-426614174000',
+  'hint.format.ipv4': 'Um endereço IPv4, como 192.0.2.1',
+  'hint.format.ipv6': 'Um endereço IPv6, como 2001:db8::1',
+  'hint.format.ipvanyaddress': 'Um endereço IP, como 192.0.2.1 ou 2001:db8::1',
+  'hint.format.hostname': 'Um nome de host, como example.com',
+  'hint.format.time': 'Um horário, como 14:30, no seu horário local ({timeZone})',
+  'hint.format.duration': 'Uma duração, como PT30M (30 minutos) ou P1DT2H (1 dia e 2 horas)',
+  'hint.format.uri-reference': 'Um endereço da web ou um caminho, como https://example.com ou /docs/intro',
+  'sensitive.field': 'Parece um segredo. Servidores não devem pedir isso em um formulário.',
+  'sensitive.defaultDropped':
+    'O servidor preencheu algo que parece uma credencial. Isso não foi preenchido por você.',
+  'dialog.title.form': '{server} está pedindo informações',
+  'dialog.title.url': '{server} quer levar você a um site',
+  'dialog.title.confirm': '{server} pede que você confirme',
+  'dialog.title.rejected': '{server} enviou uma solicitação que este aplicativo não consegue mostrar',
+  'dialog.serverVersion': 'versão {version}',
+  'dialog.close': 'Fechar',
+  'dialog.unknownServer': 'Um servidor sem nome',
+  'dialog.serverRole': 'Servidor',
+  'dialog.serverQuoted': 'Servidor “{name}”',
+  'dialog.serverImitation':
+    'Um servidor conectado escolheu este nome. Ele não é este aplicativo, o assistente dele nem o seu sistema.',
+  'action.review': 'Revisar',
+  'action.edit': 'Editar',
+  'action.send': 'Enviar',
+  'action.confirm': 'Confirmar',
+  'action.decline': 'Recusar',
+  'action.cancel': 'Cancelar',
+  'action.open': 'Abrir',
+  'action.copy': 'Copiar link',
+  'action.copied': 'Link copiado',
+  'action.continue': 'Continuar',
+  'action.openAgain': 'Abrir de novo',
+  'action.cancelRequest': 'Cancelar solicitação',
+  'action.dismiss': 'Dispensar',
+  'review.heading': 'Revise sua resposta',
+  'review.intro': 'Isto é exatamente o que será enviado para {server}.',
+  'review.notAnswered': 'Sem resposta: não enviado',
+  'review.zone': 'enviado em {zone}',
+  'review.nothing': 'Sem respostas: o servidor receberá um formulário vazio.',
+  'review.unticked': 'Não — deixado desmarcado',
+  'review.showJson': 'Mostrar o JSON bruto',
+  'review.hideJson': 'Ocultar o JSON bruto',
+  'field.yes': 'Sim',
+  'sensitive.banner':
+    'Este formulário parece pedir um segredo ({fields}). O MCP proíbe servidores de pedir senhas, chaves, tokens ou dados de pagamento em um formulário. Só responda se você confia neste servidor; você pode recusar.',
+  'sensitive.message':
+    'A mensagem do servidor parece pedir um segredo ({hint}). O MCP proíbe servidores de pedir senhas, chaves, tokens ou dados de pagamento em um formulário. Só responda se você confia neste servidor; você pode recusar.',
+  'expired.title': 'Esta solicitação expirou',
+  'expired.body': 'O servidor parou de esperar uma resposta. Nada foi enviado.',
+  'delivery.failed': 'Não foi possível entregar sua resposta ao servidor.',
+  'delivery.invalid':
+    'O aplicativo não aceitou estas respostas. Nada foi enviado; corrija-as e envie de novo.',
+  'delivery.retry':
+    'Sua resposta não foi enviada: a conexão falhou. Suas respostas foram mantidas; envie de novo.',
+  'connection.reconnecting': 'Reconectando…',
+  'ended.another-tab': 'Respondida em outra aba.',
+  'ended.expired': 'Expirou — nada foi enviado.',
+  'ended.cancelled-by-server': 'O servidor parou de esperar — nada foi enviado.',
+  'ended.shutdown': 'O aplicativo parou de esperar — nada foi enviado.',
+  'ended.declined-all': 'Recusada junto com as outras solicitações deste servidor.',
+  'ended.cancelled-all': 'Cancelada junto com as outras solicitações.',
+  'ended.gone': 'Não está mais aguardando — nada foi enviado.',
+  'dismiss.question': 'Descartar suas respostas?',
+  'dismiss.detail': 'Se você fechar agora, o servidor não recebe nada do que você digitou.',
+  'dismiss.keep': 'Continuar editando',
+  'dismiss.discard': 'Descartar',
+  'rejected.body': 'Nada seu será enviado ao servidor.',
+  'rejected.issues': 'O que há de errado com a solicitação:',
+  'queue.position': '{position, number} de {total, number}',
+  'queue.waiting': 'Também aguardando: {servers}',
+  'queue.serverCount': '{server} ({count, number})',
+  'queue.declineAll': 'Recusar todas de {server}…',
+  'queue.declineAllQuestion': 'Recusar esta solicitação e todas as próximas de {server}?',
+  'queue.declineAllHint':
+    'As solicitações dele são recusadas sem perguntar a você, até você desfazer isso ou recarregar a página.',
+  'queue.declineAllConfirm': 'Recusar todas',
+  'queue.declineAllKeep': 'Voltar',
+  'queue.declining': 'Recusando solicitações de {server}',
+  'queue.undo': 'Desfazer',
+  'url.intro':
+    'Só abra este link se você confia nele. Ele abre em uma nova aba, fora do alcance deste aplicativo e do servidor.',
+  'url.fullAddress': 'Endereço completo',
+  'url.domain': 'Site',
+  'url.decodedHost': 'Lê-se {host}',
+  'url.warnings': 'Confira antes de abrir',
+  'url.warning.not-https':
+    'O link não é criptografado (http): outras pessoas na sua rede poderiam ler ou alterar a página.',
+  'url.warning.punycode':
+    'O endereço usa caracteres internacionais codificados; lê-se {detail}. Confirme que é o site que você espera.',
+  'url.warning.mixed-script':
+    'O endereço mistura alfabetos ({detail}), um truque usado para imitar sites conhecidos.',
+  'url.warning.lookalike':
+    'O endereço parece {detail}, mas não é: as letras vêm de outros alfabetos ou são símbolos parecidos. Confirme que é o site que você espera.',
+  'url.warning.lookalike-separator':
+    'O endereço contém caracteres que imitam “/”, “.” ou “-” ({detail}), então parte dele parece outro endereço. O site é {domain}.',
+  'url.warning.userinfo':
+    'O texto antes de “@” ({detail}) não é para onde este link leva. Ele leva a {domain}.',
+  'url.warning.ip-address': 'O endereço é apenas um endereço IP ({detail}), não um site com nome.',
+  'url.warning.localhost': 'O endereço aponta para este computador ({detail}).',
+  'url.warning.non-default-port': 'O endereço usa uma porta incomum ({detail}).',
+  'url.warning.invisible-characters':
+    'O endereço contém caracteres invisíveis ({detail}) que podem disfarçá-lo.',
+  'url.maskedValue': 'oculto',
+  'url.showValues': 'Mostrar valores ocultos',
+  'url.hideValues': 'Ocultar os valores',
+  'url.showWholeAddress': 'Mostrar o endereço inteiro',
+  'url.showLessAddress': 'Mostrar menos do endereço',
+  'url.warning.carries-token':
+    'Este link traz o que parece um token de acesso ({detail}): quem o obtiver pode agir como você; não copie nem compartilhe.',
+  'url.warning.carries-password':
+    'Este link traz o que parece uma senha ({detail}): quem a obtiver pode entrar como você; não copie nem compartilhe.',
+  'url.warning.carries-api-key':
+    'Este link traz o que parece uma chave de API ou um segredo ({detail}): quem o obtiver pode usá-lo em seu nome; não copie nem compartilhe.',
+  'url.warning.carries-session-id':
+    'Este link traz o que parece um ID de sessão ({detail}): quem o obtiver pode assumir sua sessão; não copie nem compartilhe.',
+  'url.warning.carries-email':
+    'Este link traz um endereço de e-mail ({detail}): ele pode ir parar no histórico do navegador e nos registros do site; não compartilhe.',
+  'url.blocked.scheme':
+    'Este link foi bloqueado: links “{scheme}:” podem executar código ou abrir arquivos locais. Só links da web (https ou http) podem ser abertos.',
+  'url.blocked.other': 'Este link foi bloqueado porque não é um endereço da web válido.',
+  'url.popupHint':
+    'Nada abriu? Seu navegador pode ter bloqueado a nova aba. Abra de novo, ou copie o link e abra você mesmo.',
+  'url.waiting.title': 'Conclua em {site} e depois continue',
+  'url.waiting.body': 'A página abriu em uma nova aba. Quando terminar lá, escolha Continuar.',
+  'url.waiting.notifyTitle': 'Conclua em {site}',
+  'url.waiting.notifyBody':
+    'A página abriu em uma nova aba. Isto fecha sozinho quando {server} informar que você terminou lá.',
+  'url.notFinished':
+    'Ainda não concluído: {server} informa que a etapa em {site} não foi feita. Conclua lá e escolha Continuar de novo.',
+  'url.completed.title': 'Concluído em {site}',
+  'url.completed.body': '{server} confirmou que a etapa foi concluída.',
+  'url.stopWaiting.question': 'Parar de esperar e cancelar a solicitação?',
+  'url.stopWaiting.detail':
+    '{server} será informado de que você cancelou. O que você fez em {site} continua lá.',
+  'url.stopWaiting.keep': 'Continuar esperando',
+  'origin.tool': '{server} pergunta enquanto executa {tool}',
+  'origin.prompt': '{server} pergunta enquanto obtém o prompt {prompt}',
+  'origin.resource': '{server} pergunta enquanto lê {resource}',
+  'origin.other': '{server} pergunta enquanto trata {method}',
+  'origin.showArguments': 'Mostrar os argumentos',
+  'origin.hideArguments': 'Ocultar os argumentos',
+  'origin.shortened': 'Valores longos são encurtados, marcados com …',
+  'review.fromServer': 'Sugestão do servidor, sem alteração',
+  'review.fromYou': 'Alterado por você',
+  'attention.title': '({count, number}) {title}',
+  'attention.form': '{server} pede informações',
+  'attention.url': '{server} pede que você abra um link',
+  'attention.body': 'Volte para a aba para responder.',
+  'record.title': 'Solicitação de {server}',
+  'record.sent': 'Você enviou:',
+  'record.sentCount':
+    '{count, plural, one {Você enviou # resposta.} many {Você enviou # respostas.} other {Você enviou # respostas.}}',
+  'record.showAnswers': 'O que você enviou',
+  'record.details': 'Detalhes',
+  'record.origin.tool': '{server} perguntou enquanto executava {tool}',
+  'record.origin.prompt': '{server} perguntou enquanto obtinha o prompt {prompt}',
+  'record.origin.resource': '{server} perguntou enquanto lia {resource}',
+  'record.origin.other': '{server} perguntou enquanto tratava {method}',
+  'record.confirmed': 'Você confirmou.',
+  'record.declined': 'Você recusou.',
+  'record.dismissed': 'Dispensada.',
+  'record.expired': 'Expirou — nada foi enviado.',
+  'record.opened': '{site} aberto.',
+  'record.failed': 'Não foi possível entregar sua resposta.',
+  'record.hidden': 'oculto',
+  'record.unreadable': 'Esta solicitação salva não pode ser mostrada.',
+  'url.continuing': 'Verificando com {server} se você terminou em {site}…',
+};
+export default catalogue;

@@ -1,0 +1,14 @@
+import { zhCNForm } from '../core/messages/form-zh-CN.js';
+import type { MessageCatalogue } from '../core/messages/keys.js';
+import { zhCNPresentation } from '../core/messages/zh-CN.js';
+
+/**
+ * Simplified Chinese (still built in for `locale="zh-CN"`, so existing hosts keep working; this entry is the way to
+ * load it that every other locale shares).
+ *
+ * @example
+ * import zhCN from 'mcp-elicitation-react/locales/zh-CN';
+ * <ElicitationProvider queue={queue} locale="zh-CN" messages={zhCN} />
+ */
+const catalogue: MessageCatalogue = { ...zhCNForm, ...zhCNPresentation };
+export default catalogue;

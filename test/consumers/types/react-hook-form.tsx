@@ -1,0 +1,26 @@
+// What a host whose forms live in react-hook-form writes with `mcp-elicitation-react/react-hook-form` (the
+// README's example): the flow's consent rules, react-hook-form's state. Type-checked, never run.
+import { useElicitationFlow } from 'mcp-elicitation-react';
+import { type ElicitationHookForm, useElicitationHookForm } from 'mcp-elicitation-react/react-hook-form';
+
+const params = {
+  message: 'Your name?',
+  requestedSchema: { type: 'object' as const, properties: { name: { type: 'string' as const } } },
+};
+
+export function NameForm() {
+  const flow = useElicitationFlow(params, { server: { name: 'crm' }, onResult: () => undefined });
+  const form: ElicitationHookForm = useElicitationHookForm(params, { flow });
+  return (
+    <form onSubmit={form.handleSubmit((values) => flow.accept(form.toContent(values)))}>
+      {form.fields.map((field) => (
+        <label key={field.name}>
+          {field.label} <input {...form.register(field.name)} />
+        </label>
+      ))}
+    </form>
+  );
+}
+
+// @ts-expect-error `flow` is the flow `useElicitationFlow` returns, not a string
+export const wrong = () => useElicitationHookForm(params, { flow: 'no' });

@@ -1,0 +1,93 @@
+// The remote queue against the real bridge (its `handle` as the queue's fetch, no network) whose store breaks: the
+// page must say "Reconnecting…" (its connection `reconnecting`), never take a 503 for a delivered answer, and
+// deliver the answer sent again once the store is back.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createElicitationBridge } from '../../../src/bridge/bridge.js';
+import { createMemoryBridgeStore } from '../../../src/bridge/memory-store.js';
+import type { BridgeStore } from '../../../src/bridge/store.js';
+import { isAnswerNotDelivered } from '../../../src/core/host/delivery-error.js';
+import { createRemoteElicitationQueue } from '../../../src/core/remote/remote-queue.js';
+
+const params = {
+  mode: 'form',
+  message: 'Your name?',
+  requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+};
+const stops: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const stop of stops.splice(0).reverse()) await stop();
+});
+
+/** A memory store that fails every call while `broken` is set, as a store whose connection is down. */
+function breakableStore() {
+  const store = createMemoryBridgeStore();
+  const state = { broken: false };
+  const guarded = Object.fromEntries(
+    Object.entries(store).map(([name, method]) => [
+      name,
+      (...args: unknown[]) =>
+        state.broken
+          ? Promise.reject(new Error('the store is down'))
+          : (method as (...args: unknown[]) => unknown)(...args),
+    ]),
+  ) as unknown as BridgeStore;
+  return { store: guarded, state };
+}
+
+async function until(check: () => boolean, what: string) {
+  // Count-bounded: 1000 looks, each after the event loop turned.
+  for (let look = 0; look < 1000; look++) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`never: ${what}`);
+}
+
+describe('createRemoteElicitationQueue when the bridge cannot reach its store', () => {
+  it('given a 503, should show Reconnecting…, keep the request and not claim delivery; once back, should deliver', async () => {
+    const { store, state } = breakableStore();
+    const errors: unknown[] = [];
+    const bridge = createElicitationBridge({
+      authorize: () => 'ada',
+      basePath: '/api/elicitation',
+      store,
+      heartbeatMs: 50,
+      onError: (error) => errors.push(error),
+    });
+    stops.push(() => bridge.close());
+    const statuses: number[] = [];
+    const queue = createRemoteElicitationQueue({
+      url: 'http://app.test/api/elicitation',
+      draftStorage: null,
+      reconnect: { initialMs: 10, maxMs: 50 },
+      answerRetryDelaysMs: [10],
+      fetch: async (input, init) => {
+        const response = await bridge.handle(new Request(input, init));
+        if (init?.method === 'POST') statuses.push(response.status);
+        return response;
+      },
+    });
+    stops.push(() => queue.close());
+    const answer = bridge.forUser('ada').present(params, { server: { name: 'crm' }, source: {} });
+    await until(() => queue.snapshot().pending.length === 1, 'the request on the page');
+    const entry = queue.snapshot().pending[0];
+    await until(() => queue.connection() === 'open', 'the stream open');
+
+    state.broken = true;
+    await until(() => queue.connection() === 'reconnecting', 'Reconnecting… while the store is down');
+    const failed = await Promise.resolve(entry?.respond({ action: 'accept', content: { name: 'Ada' } })).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(isAnswerNotDelivered(failed) && failed.kind).toBe('unreachable');
+    expect(statuses).toEqual([503, 503]);
+    expect(queue.snapshot().pending.map((each) => each.id)).toEqual([entry?.id]);
+
+    state.broken = false;
+    await until(() => queue.connection() === 'open', 'the stream open again');
+    await entry?.respond({ action: 'accept', content: { name: 'Ada' } });
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+    expect(statuses.at(-1)).toBe(200);
+    expect(errors.length).toBeGreaterThan(0);
+  });
+});
