@@ -236,5 +236,20 @@ const catalogue: MessageCatalogue = {
   'record.hidden': 'مخفي',
   'record.unreadable': 'لا يمكن عرض هذا الطلب المحفوظ.',
   'url.continuing': 'جارٍ التحقق مع {server} من أنك انتهيت على {site}…',
+  'field.count':
+    '{maxLength, plural, zero {{count, number} من # حرف} one {{count, number} من حرف واحد} two {{count, number} من حرفين} few {{count, number} من # أحرف} many {{count, number} من # حرفًا} other {{count, number} من # حرف}}',
+  'combobox.count':
+    '{count, plural, zero {# خيار} one {خيار واحد} two {خياران} few {# خيارات} many {# خيارًا} other {# خيار}}',
+  'combobox.none': 'لا يوجد خيار مطابق',
+  'combobox.remove': 'إزالة {option}',
+  'persist.legend': 'تذكّر إجابتي',
+  'persist.hint': 'يعرض {server} أن يتذكّر هذه الإجابة فلا يسأل عنها مرة أخرى.',
+  'persist.once': 'هذه المرة فقط',
+  'persist.session': 'طوال هذه الجلسة',
+  'persist.always': 'دائمًا',
+  'review.persist.once': 'هذه المرة فقط: قد يسأل {server} مرة أخرى.',
+  'review.persist.session':
+    'تُتذكّر طوال هذه الجلسة: يمكن أن يستخدم {server} هذه الإجابة دون أن يسأل مرة أخرى حتى تنتهي الجلسة.',
+  'review.persist.always': 'تُتذكّر دائمًا: يمكن أن يستخدم {server} هذه الإجابة دون أن يسألك مرة أخرى.',
 };
 export default catalogue;

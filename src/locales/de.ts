@@ -246,5 +246,20 @@ const catalogue: MessageCatalogue = {
   'record.hidden': 'verborgen',
   'record.unreadable': 'Diese gespeicherte Anfrage kann nicht angezeigt werden.',
   'url.continuing': 'Es wird bei {server} nachgefragt, ob Sie auf {site} fertig sind …',
+  'field.count':
+    '{maxLength, plural, one {{count, number} von # Zeichen} other {{count, number} von # Zeichen}}',
+  'combobox.count': '{count, plural, one {# Option} other {# Optionen}}',
+  'combobox.none': 'Keine passende Option',
+  'combobox.remove': '{option} entfernen',
+  'persist.legend': 'Meine Antwort merken',
+  'persist.hint': '{server} bietet an, sich diese Antwort zu merken und nicht erneut zu fragen.',
+  'persist.once': 'Nur dieses Mal',
+  'persist.session': 'Für diese Sitzung',
+  'persist.always': 'Immer',
+  'review.persist.once': 'Nur dieses Mal: {server} fragt möglicherweise erneut.',
+  'review.persist.session':
+    'Für diese Sitzung gemerkt: {server} darf diese Antwort bis zum Ende der Sitzung verwenden, ohne erneut zu fragen.',
+  'review.persist.always':
+    'Dauerhaft gemerkt: {server} darf diese Antwort verwenden, ohne Sie erneut zu fragen.',
 };
 export default catalogue;

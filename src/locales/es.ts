@@ -246,5 +246,20 @@ const catalogue: MessageCatalogue = {
   'record.hidden': 'oculto',
   'record.unreadable': 'Esta solicitud guardada no se puede mostrar.',
   'url.continuing': 'Comprobando con {server} que terminaste en {site}…',
+  'field.count':
+    '{maxLength, plural, one {{count, number} de # carácter} many {{count, number} de # caracteres} other {{count, number} de # caracteres}}',
+  'combobox.count': '{count, plural, one {# opción} many {# opciones} other {# opciones}}',
+  'combobox.none': 'Ninguna opción coincide',
+  'combobox.remove': 'Quitar {option}',
+  'persist.legend': 'Recordar mi respuesta',
+  'persist.hint': '{server} ofrece recordar esta respuesta y no volver a preguntarte.',
+  'persist.once': 'Solo esta vez',
+  'persist.session': 'Durante esta sesión',
+  'persist.always': 'Siempre',
+  'review.persist.once': 'Solo esta vez: {server} puede volver a preguntarte.',
+  'review.persist.session':
+    'Se recordará durante esta sesión: {server} podrá usar esta respuesta sin volver a preguntarte hasta que termine la sesión.',
+  'review.persist.always':
+    'Se recordará siempre: {server} podrá usar esta respuesta sin volver a preguntarte.',
 };
 export default catalogue;

@@ -239,5 +239,19 @@ const catalogue: MessageCatalogue = {
   'record.hidden': 'پنهان',
   'record.unreadable': 'این درخواست ذخیره‌شده را نمی‌توان نمایش داد.',
   'url.continuing': 'در حال بررسی با {server} که کارتان در {site} تمام شده است…',
+  'field.count': '{maxLength, plural, one {{count, number} از # نویسه} other {{count, number} از # نویسه}}',
+  'combobox.count': '{count, plural, one {# گزینه} other {# گزینه}}',
+  'combobox.none': 'هیچ گزینه‌ای مطابقت ندارد',
+  'combobox.remove': 'حذف {option}',
+  'persist.legend': 'پاسخم را به خاطر بسپار',
+  'persist.hint': '{server} پیشنهاد می‌کند این پاسخ را به خاطر بسپارد و دوباره نپرسد.',
+  'persist.once': 'فقط همین بار',
+  'persist.session': 'برای این نشست',
+  'persist.always': 'همیشه',
+  'review.persist.once': 'فقط همین بار: ممکن است {server} دوباره بپرسد.',
+  'review.persist.session':
+    'برای این نشست به خاطر سپرده می‌شود: {server} تا پایان نشست می‌تواند بی‌آنکه دوباره بپرسد از این پاسخ استفاده کند.',
+  'review.persist.always':
+    'همیشه به خاطر سپرده می‌شود: {server} می‌تواند بی‌آنکه دوباره از شما بپرسد از این پاسخ استفاده کند.',
 };
 export default catalogue;

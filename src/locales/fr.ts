@@ -250,5 +250,20 @@ const catalogue: MessageCatalogue = {
   'record.hidden': 'masqué',
   'record.unreadable': 'Cette demande enregistrée ne peut pas être affichée.',
   'url.continuing': 'Vérification auprès de {server} que vous avez terminé sur {site}…',
+  'field.count':
+    '{maxLength, plural, one {{count, number} sur # caractère} many {{count, number} sur # caractères} other {{count, number} sur # caractères}}',
+  'combobox.count': '{count, plural, one {# option} many {# options} other {# options}}',
+  'combobox.none': 'Aucune option ne convient',
+  'combobox.remove': 'Retirer {option}',
+  'persist.legend': 'Mémoriser ma réponse',
+  'persist.hint': '{server} propose de mémoriser cette réponse pour ne plus vous la demander.',
+  'persist.once': 'Cette fois seulement',
+  'persist.session': 'Pour cette session',
+  'persist.always': 'Toujours',
+  'review.persist.once': 'Cette fois seulement : {server} pourra vous la redemander.',
+  'review.persist.session':
+    'Mémorisée pour cette session : {server} pourra utiliser cette réponse sans vous la redemander jusqu’à la fin de la session.',
+  'review.persist.always':
+    'Mémorisée pour toujours : {server} pourra utiliser cette réponse sans vous la redemander.',
 };
 export default catalogue;

@@ -235,5 +235,18 @@ const catalogue: MessageCatalogue = {
   'record.hidden': 'מוסתר',
   'record.unreadable': 'אי אפשר להציג את הבקשה השמורה הזו.',
   'url.continuing': 'בודק מול {server} שסיימת ב־{site}…',
+  'field.count':
+    '{maxLength, plural, one {{count, number} מתוך תו אחד} two {{count, number} מתוך שני תווים} other {{count, number} מתוך # תווים}}',
+  'combobox.count': '{count, plural, one {אפשרות אחת} two {שתי אפשרויות} other {# אפשרויות}}',
+  'combobox.none': 'אין אפשרות מתאימה',
+  'combobox.remove': 'הסרת {option}',
+  'persist.legend': 'לזכור את התשובה שלי',
+  'persist.hint': '{server} מציע לזכור את התשובה הזו ולא לשאול שוב.',
+  'persist.once': 'רק הפעם',
+  'persist.session': 'למשך הסשן הזה',
+  'persist.always': 'תמיד',
+  'review.persist.once': 'רק הפעם: {server} עשוי לשאול שוב.',
+  'review.persist.session': 'נשמרת למשך הסשן: עד סוף הסשן {server} יוכל להשתמש בתשובה הזו בלי לשאול שוב.',
+  'review.persist.always': 'נשמרת תמיד: {server} יוכל להשתמש בתשובה הזו בלי לשאול שוב.',
 };
 export default catalogue;

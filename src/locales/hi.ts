@@ -232,5 +232,18 @@ const catalogue: MessageCatalogue = {
   'record.hidden': 'छिपा हुआ',
   'record.unreadable': 'यह सहेजा गया अनुरोध दिखाया नहीं जा सकता।',
   'url.continuing': '{server} से जाँच रहे हैं कि आपने {site} पर काम पूरा कर लिया है…',
+  'field.count': '{maxLength, plural, one {{count, number} / # वर्ण} other {{count, number} / # वर्ण}}',
+  'combobox.count': '{count, plural, one {# विकल्प} other {# विकल्प}}',
+  'combobox.none': 'कोई विकल्प मेल नहीं खाता',
+  'combobox.remove': '{option} हटाएँ',
+  'persist.legend': 'मेरा जवाब याद रखें',
+  'persist.hint': '{server} यह जवाब याद रखने और दोबारा न पूछने की पेशकश करता है।',
+  'persist.once': 'सिर्फ़ इस बार',
+  'persist.session': 'इस सत्र के लिए',
+  'persist.always': 'हमेशा',
+  'review.persist.once': 'सिर्फ़ इस बार: {server} फिर से पूछ सकता है।',
+  'review.persist.session':
+    'इस सत्र के लिए याद रखा गया: सत्र ख़त्म होने तक {server} दोबारा पूछे बिना यह जवाब इस्तेमाल कर सकता है।',
+  'review.persist.always': 'हमेशा के लिए याद रखा गया: {server} आपसे दोबारा पूछे बिना यह जवाब इस्तेमाल कर सकता है।',
 };
 export default catalogue;

@@ -234,5 +234,19 @@ const catalogue: MessageCatalogue = {
   'record.hidden': 'tersembunyi',
   'record.unreadable': 'Permintaan tersimpan ini tidak dapat ditampilkan.',
   'url.continuing': 'Memeriksa ke {server} bahwa Anda sudah selesai di {site}…',
+  'field.count': '{maxLength, plural, other {{count, number} dari # karakter}}',
+  'combobox.count': '{count, plural, other {# opsi}}',
+  'combobox.none': 'Tidak ada opsi yang cocok',
+  'combobox.remove': 'Hapus {option}',
+  'persist.legend': 'Ingat jawaban saya',
+  'persist.hint': '{server} menawarkan untuk mengingat jawaban ini dan tidak bertanya lagi.',
+  'persist.once': 'Hanya kali ini',
+  'persist.session': 'Selama sesi ini',
+  'persist.always': 'Selalu',
+  'review.persist.once': 'Hanya kali ini: {server} mungkin bertanya lagi.',
+  'review.persist.session':
+    'Diingat selama sesi ini: {server} dapat memakai jawaban ini tanpa bertanya lagi sampai sesi berakhir.',
+  'review.persist.always':
+    'Selalu diingat: {server} dapat memakai jawaban ini tanpa bertanya lagi kepada Anda.',
 };
 export default catalogue;

@@ -249,5 +249,20 @@ const catalogue: MessageCatalogue = {
   'record.hidden': 'nascosto',
   'record.unreadable': 'Questa richiesta salvata non può essere mostrata.',
   'url.continuing': 'Verifica con {server} che tu abbia finito su {site}…',
+  'field.count':
+    '{maxLength, plural, one {{count, number} di # carattere} many {{count, number} di # caratteri} other {{count, number} di # caratteri}}',
+  'combobox.count': '{count, plural, one {# opzione} many {# opzioni} other {# opzioni}}',
+  'combobox.none': 'Nessuna opzione corrisponde',
+  'combobox.remove': 'Rimuovi {option}',
+  'persist.legend': 'Ricorda la mia risposta',
+  'persist.hint': '{server} propone di ricordare questa risposta e di non chiedertela più.',
+  'persist.once': 'Solo questa volta',
+  'persist.session': 'Per questa sessione',
+  'persist.always': 'Sempre',
+  'review.persist.once': 'Solo questa volta: {server} potrebbe chiedertela di nuovo.',
+  'review.persist.session':
+    'Ricordata per questa sessione: {server} potrà usare questa risposta senza chiedertela di nuovo fino alla fine della sessione.',
+  'review.persist.always':
+    'Ricordata sempre: {server} potrà usare questa risposta senza chiedertela di nuovo.',
 };
 export default catalogue;

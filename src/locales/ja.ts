@@ -238,5 +238,18 @@ const catalogue: MessageCatalogue = {
   'record.hidden': '非表示',
   'record.unreadable': '保存されたこのリクエストは表示できません。',
   'url.continuing': '{site} での完了を {server} に確認しています…',
+  'field.count': '{maxLength, plural, other {{count, number} / # 文字}}',
+  'combobox.count': '{count, plural, other {# 件の選択肢}}',
+  'combobox.none': '一致する選択肢はありません',
+  'combobox.remove': '{option} を削除',
+  'persist.legend': '回答を記憶する',
+  'persist.hint': '{server} が、この回答を記憶して次回から質問しないことを提案しています。',
+  'persist.once': '今回のみ',
+  'persist.session': 'このセッション中',
+  'persist.always': '常に',
+  'review.persist.once': '今回のみ: {server} が再び質問する場合があります。',
+  'review.persist.session':
+    'このセッション中は記憶: セッションが終わるまで、{server} は再び質問せずにこの回答を使用できます。',
+  'review.persist.always': '常に記憶: {server} は今後、質問せずにこの回答を使用できます。',
 };
 export default catalogue;

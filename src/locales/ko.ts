@@ -233,5 +233,18 @@ const catalogue: MessageCatalogue = {
   'record.hidden': '숨김',
   'record.unreadable': '저장된 이 요청을 표시할 수 없습니다.',
   'url.continuing': '{site}에서 마쳤는지 {server}에 확인하는 중…',
+  'field.count': '{maxLength, plural, other {{count, number}/#자}}',
+  'combobox.count': '{count, plural, other {옵션 #개}}',
+  'combobox.none': '일치하는 옵션 없음',
+  'combobox.remove': '{option} 삭제',
+  'persist.legend': '내 답변 기억하기',
+  'persist.hint': '{server}에서 이 답변을 기억하고 다시 묻지 않겠다고 제안합니다.',
+  'persist.once': '이번만',
+  'persist.session': '이 세션 동안',
+  'persist.always': '항상',
+  'review.persist.once': '이번만: {server}에서 다시 물어볼 수 있습니다.',
+  'review.persist.session':
+    '이 세션 동안 기억: 세션이 끝날 때까지 {server}에서 다시 묻지 않고 이 답변을 사용할 수 있습니다.',
+  'review.persist.always': '항상 기억: {server}에서 다시 묻지 않고 이 답변을 사용할 수 있습니다.',
 };
 export default catalogue;

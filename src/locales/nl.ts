@@ -242,5 +242,20 @@ const catalogue: MessageCatalogue = {
   'record.hidden': 'verborgen',
   'record.unreadable': 'Dit opgeslagen verzoek kan niet worden getoond.',
   'url.continuing': 'Bij {server} nagaan of je klaar bent op {site}…',
+  'field.count':
+    '{maxLength, plural, one {{count, number} van # teken} other {{count, number} van # tekens}}',
+  'combobox.count': '{count, plural, one {# optie} other {# opties}}',
+  'combobox.none': 'Geen optie komt overeen',
+  'combobox.remove': '{option} verwijderen',
+  'persist.legend': 'Mijn antwoord onthouden',
+  'persist.hint': '{server} biedt aan dit antwoord te onthouden en het niet opnieuw te vragen.',
+  'persist.once': 'Alleen deze keer',
+  'persist.session': 'Voor deze sessie',
+  'persist.always': 'Altijd',
+  'review.persist.once': 'Alleen deze keer: {server} kan het opnieuw vragen.',
+  'review.persist.session':
+    'Onthouden voor deze sessie: tot de sessie eindigt mag {server} dit antwoord gebruiken zonder het opnieuw te vragen.',
+  'review.persist.always':
+    'Altijd onthouden: {server} mag dit antwoord gebruiken zonder het je opnieuw te vragen.',
 };
 export default catalogue;

@@ -246,5 +246,19 @@ const catalogue: MessageCatalogue = {
   'record.hidden': 'ukryte',
   'record.unreadable': 'Nie można wyświetlić tego zapisanego żądania.',
   'url.continuing': 'Sprawdzanie z {server}, czy skończono na {site}…',
+  'field.count':
+    '{maxLength, plural, one {{count, number} z # znaku} few {{count, number} z # znaków} many {{count, number} z # znaków} other {{count, number} z # znaku}}',
+  'combobox.count': '{count, plural, one {# opcja} few {# opcje} many {# opcji} other {# opcji}}',
+  'combobox.none': 'Brak pasujących opcji',
+  'combobox.remove': 'Usuń {option}',
+  'persist.legend': 'Zapamiętaj moją odpowiedź',
+  'persist.hint': '{server} proponuje zapamiętanie tej odpowiedzi, by nie pytać ponownie.',
+  'persist.once': 'Tylko tym razem',
+  'persist.session': 'Na czas tej sesji',
+  'persist.always': 'Zawsze',
+  'review.persist.once': 'Tylko tym razem: {server} może zapytać ponownie.',
+  'review.persist.session':
+    'Zapamiętane na czas tej sesji: do jej końca {server} może używać tej odpowiedzi bez ponownego pytania.',
+  'review.persist.always': 'Zapamiętane na stałe: {server} może używać tej odpowiedzi bez ponownego pytania.',
 };
 export default catalogue;

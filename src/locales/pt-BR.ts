@@ -247,5 +247,19 @@ const catalogue: MessageCatalogue = {
   'record.hidden': 'oculto',
   'record.unreadable': 'Esta solicitação salva não pode ser mostrada.',
   'url.continuing': 'Verificando com {server} se você terminou em {site}…',
+  'field.count':
+    '{maxLength, plural, one {{count, number} de # caractere} many {{count, number} de # caracteres} other {{count, number} de # caracteres}}',
+  'combobox.count': '{count, plural, one {# opção} many {# opções} other {# opções}}',
+  'combobox.none': 'Nenhuma opção corresponde',
+  'combobox.remove': 'Remover {option}',
+  'persist.legend': 'Lembrar minha resposta',
+  'persist.hint': '{server} oferece lembrar esta resposta e não perguntar de novo.',
+  'persist.once': 'Só desta vez',
+  'persist.session': 'Durante esta sessão',
+  'persist.always': 'Sempre',
+  'review.persist.once': 'Só desta vez: {server} pode perguntar de novo.',
+  'review.persist.session':
+    'Lembrada durante esta sessão: {server} pode usar esta resposta sem perguntar de novo até a sessão terminar.',
+  'review.persist.always': 'Lembrada sempre: {server} pode usar esta resposta sem perguntar de novo a você.',
 };
 export default catalogue;

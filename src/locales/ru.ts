@@ -246,5 +246,20 @@ const catalogue: MessageCatalogue = {
   'record.hidden': 'скрыто',
   'record.unreadable': 'Этот сохранённый запрос нельзя показать.',
   'url.continuing': 'Проверяем у {server}, что вы закончили на {site}…',
+  'field.count':
+    '{maxLength, plural, one {{count, number} из # символа} few {{count, number} из # символов} many {{count, number} из # символов} other {{count, number} из # символа}}',
+  'combobox.count': '{count, plural, one {# вариант} few {# варианта} many {# вариантов} other {# варианта}}',
+  'combobox.none': 'Нет подходящих вариантов',
+  'combobox.remove': 'Удалить {option}',
+  'persist.legend': 'Запомнить мой ответ',
+  'persist.hint': '{server} предлагает запомнить этот ответ и больше не спрашивать.',
+  'persist.once': 'Только в этот раз',
+  'persist.session': 'На этот сеанс',
+  'persist.always': 'Всегда',
+  'review.persist.once': 'Только в этот раз: {server} может спросить снова.',
+  'review.persist.session':
+    'Запомнено на этот сеанс: до конца сеанса {server} может использовать этот ответ, не спрашивая снова.',
+  'review.persist.always':
+    'Запомнено навсегда: {server} может использовать этот ответ, не спрашивая вас снова.',
 };
 export default catalogue;

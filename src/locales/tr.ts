@@ -242,5 +242,19 @@ const catalogue: MessageCatalogue = {
   'record.hidden': 'gizli',
   'record.unreadable': 'Bu kayıtlı istek gösterilemiyor.',
   'url.continuing': '{site} sitesinde işinizin bittiği {server} ile doğrulanıyor…',
+  'field.count':
+    '{maxLength, plural, one {{count, number} / # karakter} other {{count, number} / # karakter}}',
+  'combobox.count': '{count, plural, one {# seçenek} other {# seçenek}}',
+  'combobox.none': 'Eşleşen seçenek yok',
+  'combobox.remove': 'Kaldır: {option}',
+  'persist.legend': 'Yanıtımı hatırla',
+  'persist.hint': '{server}, bu yanıtı hatırlayıp bir daha sormamayı öneriyor.',
+  'persist.once': 'Yalnızca bu kez',
+  'persist.session': 'Bu oturum boyunca',
+  'persist.always': 'Her zaman',
+  'review.persist.once': 'Yalnızca bu kez: {server} yeniden sorabilir.',
+  'review.persist.session':
+    'Bu oturum boyunca hatırlanır: {server}, oturum bitene kadar bu yanıtı yeniden sormadan kullanabilir.',
+  'review.persist.always': 'Her zaman hatırlanır: {server}, bu yanıtı size yeniden sormadan kullanabilir.',
 };
 export default catalogue;

@@ -246,5 +246,20 @@ const catalogue: MessageCatalogue = {
   'record.hidden': 'приховано',
   'record.unreadable': 'Цей збережений запит неможливо показати.',
   'url.continuing': 'Перевіряємо в {server}, що ви закінчили на {site}…',
+  'field.count':
+    '{maxLength, plural, one {{count, number} з # символу} few {{count, number} з # символів} many {{count, number} з # символів} other {{count, number} з # символу}}',
+  'combobox.count': '{count, plural, one {# варіант} few {# варіанти} many {# варіантів} other {# варіанта}}',
+  'combobox.none': 'Немає відповідних варіантів',
+  'combobox.remove': 'Вилучити {option}',
+  'persist.legend': 'Запамʼятати мою відповідь',
+  'persist.hint': '{server} пропонує запамʼятати цю відповідь і більше не питати.',
+  'persist.once': 'Лише цього разу',
+  'persist.session': 'На цей сеанс',
+  'persist.always': 'Завжди',
+  'review.persist.once': 'Лише цього разу: {server} може запитати знову.',
+  'review.persist.session':
+    'Запамʼятано на цей сеанс: до кінця сеансу {server} може використовувати цю відповідь, не питаючи знову.',
+  'review.persist.always':
+    'Запамʼятано назавжди: {server} може використовувати цю відповідь, не питаючи вас знову.',
 };
 export default catalogue;

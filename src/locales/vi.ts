@@ -236,5 +236,18 @@ const catalogue: MessageCatalogue = {
   'record.hidden': 'đã ẩn',
   'record.unreadable': 'Không thể hiển thị yêu cầu đã lưu này.',
   'url.continuing': 'Đang hỏi {server} xem bạn đã xong trên {site} chưa…',
+  'field.count': '{maxLength, plural, other {{count, number}/# ký tự}}',
+  'combobox.count': '{count, plural, other {# lựa chọn}}',
+  'combobox.none': 'Không có lựa chọn nào khớp',
+  'combobox.remove': 'Xóa {option}',
+  'persist.legend': 'Ghi nhớ câu trả lời của tôi',
+  'persist.hint': '{server} đề nghị ghi nhớ câu trả lời này và không hỏi lại.',
+  'persist.once': 'Chỉ lần này',
+  'persist.session': 'Trong phiên này',
+  'persist.always': 'Luôn luôn',
+  'review.persist.once': 'Chỉ lần này: {server} có thể hỏi lại.',
+  'review.persist.session':
+    'Ghi nhớ trong phiên này: {server} có thể dùng câu trả lời này mà không hỏi lại cho đến khi phiên kết thúc.',
+  'review.persist.always': 'Luôn ghi nhớ: {server} có thể dùng câu trả lời này mà không hỏi lại bạn.',
 };
 export default catalogue;

@@ -221,5 +221,17 @@ const catalogue: MessageCatalogue = {
   'record.hidden': '已隱藏',
   'record.unreadable': '無法顯示這個已儲存的請求。',
   'url.continuing': '正在向 {server} 確認你已在 {site} 完成…',
+  'field.count': '{maxLength, plural, other {{count, number} / # 個字元}}',
+  'combobox.count': '{count, plural, other {# 個選項}}',
+  'combobox.none': '沒有相符的選項',
+  'combobox.remove': '移除 {option}',
+  'persist.legend': '記住我的回答',
+  'persist.hint': '{server} 提議記住這個回答，之後不再詢問。',
+  'persist.once': '僅限這次',
+  'persist.session': '本次工作階段內',
+  'persist.always': '永遠',
+  'review.persist.once': '僅限這次：{server} 之後可能會再次詢問。',
+  'review.persist.session': '本次工作階段內記住：工作階段結束前，{server} 可直接使用這個回答，不再詢問。',
+  'review.persist.always': '永遠記住：{server} 可直接使用這個回答，不再詢問你。',
 };
 export default catalogue;
