@@ -73,7 +73,7 @@ export async function readCapped(request: Request, limit: number): Promise<Cappe
     at += chunk.byteLength;
   }
   try {
-    return { kind: 'text', text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+    return { kind: 'text', text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes) };
   } catch {
     return { kind: 'not-utf8' };
   }

@@ -44,6 +44,7 @@ export interface RedisBridgeSubscriber {
    * after each (re)connect and resubscribe, `end` when the client gave up reconnecting.
    */
   on?(event: 'error', listener: (error: unknown) => void): unknown;
+  /** `ready` after each (re)connect and resubscribe; `end` when the client gave up reconnecting. */
   on?(event: 'ready' | 'end', listener: () => void): unknown;
 }
 

@@ -173,6 +173,12 @@ export interface LoggedPendingStub {
  * The id before a user's first event in a new (or emptied) store: the clock in ms × 1000. Ids then increase
  * from there, so they keep increasing across a store reset or a restart: a page's `Last-Event-ID` from before is
  * always below them and gets a snapshot, never another epoch's events. Below 2^53 until the year 2255.
+ *
+ * @example
+ * ```ts
+ * // A store of your own starts a user's counter here when it has none (new user, emptied store):
+ * const next = (await db.lastEventId(userId)) ?? eventIdBase();
+ * ```
  */
 export function eventIdBase(now: number = Date.now()): number {
   return Math.floor(now) * 1000;
