@@ -165,6 +165,7 @@ export {
   elicitationCapability,
 } from './wire/capabilities.js';
 export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './wire/errors.js';
+export type { ExperimentalDrafts } from './wire/experimental.js';
 export {
   ACCEPT_LANGUAGE_META_KEY,
   CONTENT_LANGUAGE_META_KEY,

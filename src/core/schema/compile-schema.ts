@@ -1,6 +1,7 @@
 import { readableLabel } from '../safety/readable-text.js';
 import { findSecretSignal } from '../safety/sensitive.js';
 import { ElicitationError, type ElicitationIssue, pointer } from '../wire/errors.js';
+import type { ExperimentalDrafts } from '../wire/experimental.js';
 import { isJsonObject, own, setOwn } from '../wire/json.js';
 import type { ElicitValue, PrimitiveSchemaDefinition, RequestedSchema } from '../wire/protocol.js';
 import { findDefaultMisfit } from './default-fit.js';
@@ -22,6 +23,8 @@ export interface ParseOptions {
    * `items.enum`), for hosts that want the letter of the spec. Default `false`.
    */
   strict?: boolean;
+  /** Protocol drafts this host speaks, each off unless `true` (see {@link ExperimentalDrafts}). */
+  experimental?: ExperimentalDrafts;
 }
 
 /**
