@@ -168,6 +168,16 @@ describe('the actions never scroll away', () => {
     await tabThrough(button('Review my answers before sending'));
   });
 
+  it("given the footer measured, its height should be set on the scrolling body alone, not inherited by every field (issue 33: one element's style recomputed, not the whole form's)", async () => {
+    await show(everything(), 360, 640);
+    await expect
+      .poll(() => getComputedStyle(part('body')).getPropertyValue('--mcp-elicit-footer-height'))
+      .toMatch(/px$/);
+    const field = part('body').querySelector<HTMLElement>('[data-kind]');
+    expect(field, 'a field in the body').not.toBeNull();
+    expect(getComputedStyle(field as HTMLElement).getPropertyValue('--mcp-elicit-footer-height')).toBe('');
+  });
+
   it('given the 13-field form at 360×640, the header should take at most a fifth of the height', async () => {
     await show(everything(), 360, 640);
     expect(part('header').getBoundingClientRect().height / window.innerHeight).toBeLessThanOrEqual(0.2);
