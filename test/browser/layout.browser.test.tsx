@@ -242,6 +242,41 @@ describe('the actions never scroll away', () => {
   });
 });
 
+describe('the open lays the dialog out once (issue 33)', () => {
+  it("given a page, when a dialog opens into a container, the page's scrollbar should be read before the dialog is in the document, so the read does not lay the new dialog out during the commit", async () => {
+    const html = document.documentElement;
+    const inherited = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth');
+    if (!inherited?.get) throw new Error('no clientWidth getter');
+    const getter = inherited.get;
+    const reads: boolean[] = [];
+    Object.defineProperty(html, 'clientWidth', {
+      configurable: true,
+      get() {
+        reads.push(document.querySelector('.mcp-elicit-dialog') !== null);
+        return getter.call(this);
+      },
+    });
+    try {
+      // With a container, Radix portals the dialog in the first commit (without one, a commit later).
+      await page.viewport(1280, 900);
+      render(
+        <ElicitationDialog
+          request={everything()}
+          server={server}
+          onResult={() => {}}
+          container={document.body}
+        />,
+      );
+      await animationsDone();
+    } finally {
+      delete (html as unknown as Record<string, unknown>).clientWidth;
+    }
+    expect(document.documentElement.style.overflow, 'the page is locked').toBe('hidden');
+    expect(reads, "the page's width was read while opening").not.toHaveLength(0);
+    expect(reads, 'every read of it came before the dialog was in the document').not.toContain(true);
+  });
+});
+
 describe('no layout shift', () => {
   const fieldOf = (control: HTMLElement) => control.closest<HTMLElement>('.mcp-elicit-field') as HTMLElement;
   const height = (element: HTMLElement) => element.getBoundingClientRect().height;
