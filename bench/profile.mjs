@@ -10,7 +10,7 @@
 //          --compare (no profiler: median mount of ours default, bare widgets, a compiled model, the inline panel,
 //          rjsf and both floors, alternating),
 //          --cold (mount only: a full GC right before each mount, and the mount timed to paint, as the bench's cold
-//          rows; the GC's own samples are left out),
+//          rows; V8 reports that collection as a root-level `(garbage collector)`: read mountToPaint's inclusive time),
 //          --layout (no profiler: mount and forced style + layout, ours without CSS, with the theme, and with the
 //          theme plus `content-visibility: auto` per field, beside rjsf and the accessible floor, alternating).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -221,9 +221,6 @@ profile.samples.forEach((id, index) => {
   const node = byId.get(id);
   const name = node.callFrame.functionName;
   if (name === '(idle)' || name === '(program)') return;
-  // --cold: the collection before the clock starts is not part of the mount.
-  for (let current = id; current !== undefined; current = parent.get(current))
-    if (byId.get(current).callFrame.functionName === 'gc') return;
   total += dt;
   const info = where.get(id);
   add(self, info.key, dt);
