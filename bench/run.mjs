@@ -10,7 +10,9 @@
 //          per mount, default 5), --validations <n> (samples per round, default 10), --no-write (print only),
 //          --paint-rounds <n> (measured rounds of the cold/warm to-paint block, default 10), --first-opens <n>
 //          (fresh page loads for the first open of a page, default 6), --only paint (the cold/warm to-paint
-//          block alone: no sizes, main rounds, re-mounts, counts or probes; prints, writes nothing).
+//          block alone: no sizes, main rounds, re-mounts, counts or probes; prints, writes nothing),
+//          --only bridge (the bridge bench alone, bench/bridge: its section of latest.md/json replaced),
+//          --bridge-scale <x> (the bridge bench's counts × x, default 1: the issue-33 table's).
 import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,6 +20,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sizeLimitPreset from '@size-limit/preset-small-lib';
 import sizeLimit from 'size-limit';
+import { runBridgeBench } from './bridge/run.mjs';
 import { buildPages, here, launch, openPage, RENDERERS, root, serve } from './lib.mjs';
 import { measurePaint, PAINT_RENDERERS, paintReport } from './paint.mjs';
 
@@ -33,12 +36,20 @@ const { values: options } = parseArgs({
     'paint-rounds': { type: 'string', default: '10' },
     'first-opens': { type: 'string', default: '6' },
     only: { type: 'string' },
+    'bridge-scale': { type: 'string', default: '1' },
   },
 });
-if (options.only !== undefined && options.only !== 'paint') throw new Error('--only takes "paint"');
+if (options.only !== undefined && options.only !== 'paint' && options.only !== 'bridge') {
+  throw new Error(`--only takes "paint" or "bridge", not ${options.only}`);
+}
 const PAINT_ONLY = options.only === 'paint';
 const PAINT_ROUNDS = Number(options['paint-rounds']);
 const FIRST_OPENS = Number(options['first-opens']);
+const BRIDGE_HEADING = '## The bridge';
+const runBridge = async () => {
+  log('the bridge bench (bench/bridge)');
+  return runBridgeBench({ scale: Number(options['bridge-scale']), log });
+};
 const ROUNDS = Number(options.rounds);
 const WARMUP = Number(options.warmup);
 const KEYS = Number(options.keys);
@@ -84,6 +95,23 @@ const TIME_ZONE = 'America/New_York';
 const loadAtStart = os.loadavg().map((load) => Number(load.toFixed(2)));
 const log = (message) =>
   console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${message}`);
+
+if (options.only === 'bridge') {
+  const { results: bridge, markdown: bridgeText } = await runBridge();
+  console.log(bridgeText);
+  if (!options['no-write']) {
+    // Only the bridge's part changes: the form bench's figures stay as last measured.
+    const jsonPath = join(here, 'results', 'latest.json');
+    const mdPath = join(here, 'results', 'latest.md');
+    const previous = JSON.parse(await readFile(jsonPath, 'utf8').catch(() => '{}'));
+    await writeFile(jsonPath, `${JSON.stringify({ ...previous, bridge }, null, 2)}\n`);
+    const text = await readFile(mdPath, 'utf8').catch(() => '');
+    const at = text.indexOf(`\n${BRIDGE_HEADING}`);
+    const kept = (at >= 0 ? text.slice(0, at) : text).trimEnd();
+    await writeFile(mdPath, `${kept}\n\n${BRIDGE_HEADING}\n\n${bridgeText}`);
+  }
+  process.exit(0);
+}
 
 // ── 1. the pages ────────────────────────────────────────────────────────────────────────────────────
 const work = await mkdtemp(join(os.tmpdir(), 'mcp-elicitation-bench-'));
@@ -756,8 +784,9 @@ if (loadAtStart[0] > machine.cores / 2)
       'absolute times are inflated; ratios within a round are still comparable.',
   );
 lines.push('', '## Notes', '', ...notes.map((note) => `- ${note}`));
+const { results: bridge, markdown: bridgeText } = await runBridge();
 
-const markdown = `${lines.join('\n')}\n`;
+const markdown = `${lines.join('\n')}\n\n${BRIDGE_HEADING}\n\n${bridgeText}`;
 console.log(markdown);
 const seconds = (performance.now() - started) / 1000;
 log(`done in ${seconds.toFixed(0)} s`);
@@ -796,6 +825,7 @@ if (!options['no-write']) {
       consoleMessages: summarise(consoleMessages),
     },
     notes,
+    bridge,
   };
   await mkdir(join(here, 'results'), { recursive: true });
   await writeFile(join(here, 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -21,6 +21,7 @@ import {
   suspendCall,
 } from './suspended-call.js';
 import { applyOutcome, type BridgeRefusal, createUserQueue, type InstanceState } from './user-queue.js';
+import { createUserStreams } from './user-streams.js';
 
 /** Options of {@link createElicitationBridge}. */
 export interface ElicitationBridgeOptions extends SuspendedCallOptions {
@@ -162,6 +163,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   const closing = new AbortController();
   let closed = false;
   let unsubscribe: (() => Promise<void>) | undefined;
+  /** This instance's open streams by user: the one store subscription below hands each its user's events. */
+  const streams = createUserStreams();
 
   const callContext: CallContext = {
     store,
@@ -237,11 +240,13 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
           if (message.event === 'settled' && message.instance === instance && message.result) {
             applyOutcome(state, message.data.id, message.result);
           }
+          streams.dispatch(message);
         },
         // A connection to the store dropped or came back: what was published meanwhile is lost.
         () => {
           graceUntil = Date.now() + leaseMs;
           void reconcile().catch(backgroundFailed);
+          streams.gap();
         },
       );
     })();
@@ -265,6 +270,20 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     ready: whenReady,
     held: new Map(),
     isClosed: () => closed,
+    idle(userId, queue) {
+      if (queues.get(userId) !== queue) return;
+      queues.delete(userId);
+      idleQueues.set(userId, new WeakRef(queue));
+      forgetIdle.register(queue, userId, queue);
+    },
+    busy(userId, queue) {
+      if (queues.get(userId) === queue) return;
+      queues.set(userId, queue);
+      if (idleQueues.get(userId)?.deref() === queue) {
+        idleQueues.delete(userId);
+        forgetIdle.unregister(queue);
+      }
+    },
   };
 
   const sweep = async () => {
@@ -297,7 +316,16 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   }, sweepIntervalMs);
   (sweeper as { unref?: () => void }).unref?.();
 
+  /** Users' queues holding something (a request, a declined source). */
   const queues = new Map<string, ElicitationQueue>();
+  /**
+   * Queues holding nothing: kept only while the host holds them (so `forUser` keeps answering the same object),
+   * gone with the host's last reference — nothing stays for a user who left.
+   */
+  const idleQueues = new Map<string, WeakRef<ElicitationQueue>>();
+  const forgetIdle = new FinalizationRegistry<string>((userId) => {
+    if (idleQueues.get(userId)?.deref() === undefined) idleQueues.delete(userId);
+  });
   const answerContext = {
     store,
     allowedOrigins,
@@ -342,6 +370,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       lastEventId: request.headers.get('last-event-id'),
       heartbeatMs,
       signal,
+      listen: (listener) => streams.listen(userId, listener),
     });
     return new Response(body, {
       status: 200,
@@ -361,10 +390,12 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       if (typeof userId !== 'string' || userId === '') {
         throw new TypeError('forUser: userId must be a non-empty string (the id authorize returns)');
       }
-      let queue = queues.get(userId);
+      let queue = queues.get(userId) ?? idleQueues.get(userId)?.deref();
       if (!queue) {
         queue = createUserQueue(state, userId);
-        queues.set(userId, queue);
+        // Held weakly until it holds something: `present` makes it busy.
+        idleQueues.set(userId, new WeakRef(queue));
+        forgetIdle.register(queue, userId, queue);
       }
       return queue;
     },
