@@ -249,6 +249,17 @@ function ElicitationField({ form, field }: { form: ElicitationHookForm; field: H
           case 'number':
           case 'integer':
             return singleLine(field.kind);
+          case 'file':
+            // SEP-2631, only for a host that opted in: this item has no picker of its own. Use the library's
+            // form (its FileWidget) for such requests; here the field shows that it cannot be answered.
+            return (
+              <Field data-kind={field.kind} data-invalid={error ? true : undefined}>
+                <FieldLabel htmlFor={id}>{label}</FieldLabel>
+                {description}
+                <Input id={id} {...aria} type="file" disabled />
+                {problem}
+              </Field>
+            );
           default:
             return field.kind satisfies never;
         }

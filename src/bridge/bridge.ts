@@ -6,6 +6,7 @@ import {
 import type { ElicitationParser, ElicitationQueue } from '../core/host/queue.js';
 import { parseElicitRequest } from '../core/request/parse-request.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
+import type { ExperimentalDrafts } from '../core/wire/experimental.js';
 import { cancelResult } from '../core/wire/results.js';
 import { answerRequest } from './answer-route.js';
 import { serveEventStream } from './events-route.js';
@@ -54,6 +55,11 @@ export interface ElicitationBridgeOptions extends SuspendedCallOptions {
   parse?: ElicitationParser;
   /** Limits passed to the parser. */
   limits?: Partial<ElicitationLimits>;
+  /**
+   * The protocol drafts passed to the parser (see `ExperimentalDrafts`): the page's remote queue and views should
+   * speak the same, or the bridge judges answers by another reading of the schema (its `422`).
+   */
+  experimental?: ExperimentalDrafts;
   /** Hears store failures (the request concerned is answered `cancel`). Default `console.error`. */
   onError?: (error: unknown) => void;
   /**
@@ -131,14 +137,19 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     heartbeatMs = BRIDGE_HEARTBEAT_MS,
     sweepIntervalMs = 1000,
     leaseMs = 5000,
-    parse,
+    parse: given,
     limits,
+    experimental,
     onError = (error: unknown) => console.error(error),
     storeTimeoutMs = 5000,
   } = options;
   if (typeof authorize !== 'function')
     throw new TypeError('createElicitationBridge: authorize must be a function');
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
+  // Every parse of this bridge (the user's queue, the answer route, a resumed call) speaks the same drafts.
+  const parse: ElicitationParser | undefined = experimental
+    ? (params, parseOptions) => (given ?? parseElicitRequest)(params, { ...parseOptions, experimental })
+    : given;
   for (const [name, value] of Object.entries({
     ttlMs,
     maxBodyBytes,

@@ -145,6 +145,7 @@ export { findRequestSecrets, type SecretSignal } from './safety/sensitive.js';
 export { type ServerIdentity, toServerIdentity } from './safety/server-identity.js';
 export { compileElicitationSchema, type ParseOptions } from './schema/compile-schema.js';
 export type { FieldErrorCode } from './schema/field-checks.js';
+export type { FileInput } from './schema/file-input.js';
 export type { ElicitationLimits } from './schema/limits.js';
 export {
   FIELD_KINDS,

@@ -255,6 +255,20 @@ const catalogue: MessageCatalogue = {
   'combobox.count': '{count, plural, one {# option} many {# options} other {# options}}',
   'combobox.none': 'Aucune option ne convient',
   'combobox.remove': 'Retirer {option}',
+  'validation.fileData': 'Choisissez à nouveau le fichier : ce n’est pas un fichier qui peut être envoyé.',
+  'validation.fileType': 'Choisissez un fichier d’un type accepté : {accept}.',
+  'validation.fileSize': 'Choisissez un fichier de {size} au maximum.',
+  'validation.fileContent':
+    'Le contenu de ce fichier ne correspond pas à son type : choisissez un autre fichier.',
+  'validation.fileTransfer':
+    'Ce fichier ne peut être envoyé que par téléversement, ce que cette application ne permet pas.',
+  'file.drop': 'Déposez un fichier ici, ou choisissez-en un',
+  'file.accept': 'Acceptés : {accept}',
+  'file.maxSize': 'Jusqu’à {size}',
+  'file.chosen': '{name} ({type}, {size})',
+  'file.remove': 'Retirer {name}',
+  'file.unavailable':
+    'Ce fichier ne peut être envoyé que par téléversement, ce que cette application ne permet pas : il sera omis.',
   'persist.legend': 'Mémoriser ma réponse',
   'persist.hint': '{server} propose de mémoriser cette réponse pour ne plus vous la demander.',
   'persist.once': 'Cette fois seulement',

@@ -6,6 +6,7 @@ import type { ElicitationRequestInput } from '../core/flow/resolve-request.js';
 import type { LocaleOptions } from '../core/messages/keys.js';
 import { parseElicitRequest } from '../core/request/parse-request.js';
 import type { FieldModel, FormModel } from '../core/schema/model.js';
+import type { ExperimentalDrafts } from '../core/wire/experimental.js';
 import type { ElicitContent } from '../core/wire/protocol.js';
 import type { ElicitationFlow } from '../react/flow/use-elicitation-flow.js';
 import { useResolvedRequest } from '../react/flow/use-resolved-request.js';
@@ -34,6 +35,8 @@ export interface UseElicitationHookFormOptions
    * flow's stray-dismissal question knows whether the user changed anything.
    */
   flow?: Pick<ElicitationFlow, 'locked' | 'closeOnly' | 'isDirty'>;
+  /** The protocol drafts raw params are parsed with (give the flow the same); see `ExperimentalDrafts`. */
+  experimental?: ExperimentalDrafts;
 }
 
 /** What {@link useElicitationHookForm} returns: react-hook-form's own `UseFormReturn`, plus the fields and the content. */
@@ -73,8 +76,8 @@ export function useElicitationHookForm(
   request: ElicitationRequestInput,
   options: UseElicitationHookFormOptions = {},
 ): ElicitationHookForm {
-  const { flow, locale, messages, ...formProps } = options;
-  const resolved = useResolvedRequest(request, parseElicitRequest);
+  const { flow, locale, messages, experimental, ...formProps } = options;
+  const resolved = useResolvedRequest(request, parseElicitRequest, experimental);
   const model = resolved.request?.mode === 'form' ? resolved.request.form : undefined;
   const i18n = useFormI18n();
   const wordedIn = locale ?? i18n.locale;

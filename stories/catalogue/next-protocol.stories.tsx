@@ -10,7 +10,7 @@ import { asForm, formRequest, servers } from '../support/requests.js';
 /**
  * What servers send today beyond the spec's subset, on by default: text on several lines (`format: "multiline"`,
  * or the custom `"textarea"`), "Remember my answer" (Codex's `_meta.persist`), and choices that scale (a searchable
- * combobox from 8 options on).
+ * combobox from 8 options on); and, opted into, the draft of file inputs (SEP-2631).
  */
 const meta = {
   title: 'Catalogue/Next protocol',
@@ -147,5 +147,58 @@ export const ManyOptions: Story = {
       action: 'accept',
       content: { home: 'CI', visited: ['JP', 'TR'] },
     });
+  },
+};
+
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNkYGBgAAAABQABWaDDsAAAAABJRU5ErkJggg==';
+
+/**
+ * A draft, opted into (`experimental: { sep2631: true }`): SEP-2631's `x-mcp-file` field is a file input in a drop
+ * zone. The file is checked in the page (type by its first bytes, `accept`, `maxSize`) and sent as a `data:` URI;
+ * the review shows its name, type and size, never its content.
+ */
+export const FileInput: Story = {
+  args: {
+    request: asForm(
+      parseElicitRequest(
+        {
+          message: 'Send a profile photo.',
+          requestedSchema: {
+            type: 'object',
+            properties: {
+              photo: {
+                type: 'string',
+                format: 'uri',
+                title: 'Profile photo',
+                'x-mcp-file': { accept: ['image/png', 'image/jpeg'], maxSize: 2_097_152 },
+              },
+            },
+            required: ['photo'],
+          },
+        },
+        { experimental: { sep2631: true } },
+      ),
+    ),
+    experimental: { sep2631: true },
+    server: servers.everything,
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await inDialog();
+    const input = (await dialog.findByLabelText(/Profile photo/, {
+      selector: 'input[type="file"]',
+    })) as HTMLInputElement;
+    await expect(dialog.getByText('Accepted: image/png, image/jpeg · Up to 2.1 MB')).toBeVisible();
+    const bytes = Uint8Array.from(atob(PNG_BASE64), (char) => char.charCodeAt(0));
+    await userEvent.upload(input, new File([bytes], 'me.png', { type: 'image/png' }));
+    await dialog.findByText('me.png (image/png, 70 bytes)');
+    await userEvent.click(dialog.getByRole('button', { name: 'Review' }));
+    await dialog.findByText('me.png (image/png, 70 bytes)', { selector: 'dd' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(args.onResult).toHaveBeenCalledWith(
+        expect.objectContaining({ content: { photo: `data:image/png;base64,${PNG_BASE64}` } }),
+      ),
+    );
   },
 };

@@ -1,3 +1,4 @@
+import { formatFileSize } from '../messages/file-size.js';
 import { formMessages } from '../messages/form.js';
 import { formatMessage, type MessageParams, resolveCatalogue } from '../messages/format.js';
 import type { FormCatalogue, LocaleOptions } from '../messages/keys.js';
@@ -116,7 +117,13 @@ function formatWith(
   issue: FieldIssue,
   field: FieldModel | undefined,
 ): string {
-  return formatMessage(catalogue, messageKey(issue.code, field), issue.params, locale);
+  const { params } = issue;
+  // A size is read in the person's units and digits: "2 MB", "٢ م.ب".
+  const shown =
+    issue.code === 'fileSize' && typeof params?.maxSize === 'number'
+      ? { ...params, size: formatFileSize(params.maxSize, locale) }
+      : params;
+  return formatMessage(catalogue, messageKey(issue.code, field), shown, locale);
 }
 
 function paramsFor(field: FieldModel, code: ValueIssueCode): MessageParams | undefined {
@@ -141,11 +148,18 @@ function paramsFor(field: FieldModel, code: ValueIssueCode): MessageParams | und
       return field.format ? { format: field.format } : undefined;
     case 'pattern':
       return field.pattern ? { pattern: field.pattern } : undefined;
+    case 'fileType':
+      return { accept: (field.file?.accept ?? []).join(', ') };
+    case 'fileSize':
+      return field.file?.maxSize === undefined ? undefined : { maxSize: field.file.maxSize };
     case 'type':
     case 'integer':
     case 'enum':
     case 'const':
     case 'uniqueItems':
+    case 'fileData':
+    case 'fileContent':
+    case 'fileTransfer':
       return undefined;
     default:
       return code satisfies never;

@@ -52,6 +52,8 @@ function initialValue(field: FieldModel): DraftValue {
     case 'url':
     case 'date':
       return typeof fallback === 'string' ? fallback : '';
+    case 'file':
+      return '';
     default:
       return field.kind satisfies never;
   }
@@ -116,6 +118,7 @@ export function toElicitValue(
     case 'url':
     case 'date':
     case 'boolean':
+    case 'file':
       return primitive(draft);
     case 'single-select':
       return typeof draft === 'string' && field.valueType ? numericOption(field, draft) : primitive(draft);

@@ -81,7 +81,8 @@ export function createElicitationFlow(
   input: ElicitationRequestInput,
   options: CreateElicitationFlowOptions,
 ): ElicitationFlowMachine {
-  return createFlowFor(resolveFlowRequest(input, options.parse), options);
+  const parseOptions = options.experimental ? { experimental: options.experimental } : {};
+  return createFlowFor(resolveFlowRequest(input, options.parse, parseOptions), options);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { ElicitationRequest } from '../request/parse-request.js';
 import type { PersistChoice, PersistScope } from '../request/persist-offer.js';
 import type { ServerIdentity } from '../safety/server-identity.js';
 import type { ElicitationError } from '../wire/errors.js';
+import type { ExperimentalDrafts } from '../wire/experimental.js';
 import type { ElicitContent, ElicitResult } from '../wire/protocol.js';
 import type { ResultHandler } from './exactly-once.js';
 import type { FlowPhase, FlowQuestion } from './flow-phase.js';
@@ -58,6 +59,12 @@ export interface ElicitationFlowOptions {
   onOpenUrl?: () => void;
   /** Offers "Decline all from …" (asked first, as `asking: 'decline-all'`); called when the user confirms. */
   onDeclineAll?: () => void;
+  /**
+   * The protocol drafts this host speaks, each off unless `true` (see {@link ExperimentalDrafts}): raw params are
+   * parsed with them, and the views draw what they add (`sep2631`: file fields). A request the queue parsed was
+   * parsed with the queue's own `experimental`; give both the same.
+   */
+  experimental?: ExperimentalDrafts;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ElicitationParser } from '../host/queue.js';
 import { type ElicitationRequest, isElicitationRequest } from '../request/parse-request.js';
+import type { ParseOptions } from '../schema/compile-schema.js';
 import { ElicitationError } from '../wire/errors.js';
 import type { ElicitRequestParams } from '../wire/protocol.js';
 
@@ -17,15 +18,18 @@ export type FlowRequest =
 
 /**
  * The request behind `input`: a parsed request as it is; anything else checked with `parse` (passed in, not
- * imported, so a view whose requests a queue parsed leaves the parser out of its bundle). Without `parse`, raw
- * params are refused. A parser's `ElicitationError` is the answer; anything else it throws is a bug, thrown on.
+ * imported, so a view whose requests a queue parsed leaves the parser out of its bundle), with `options` (the
+ * drafts the host speaks). Without `parse`, raw params are refused. A parser's `ElicitationError` is the answer;
+ * anything else it throws is a bug, thrown on.
  *
  * @example
  * resolveFlowRequest(params, parseElicitRequest); // { request } or { error }
+ * resolveFlowRequest(params, parseElicitRequest, { experimental: { sep2631: true } });
  */
 export function resolveFlowRequest(
   input: ElicitationRequestInput,
   parse: ElicitationParser | undefined,
+  options: ParseOptions = {},
 ): FlowRequest {
   if (isElicitationRequest(input)) return { request: input };
   if (!parse) {
@@ -33,7 +37,7 @@ export function resolveFlowRequest(
     return { error: new ElicitationError([issue]) };
   }
   try {
-    return { request: parse(input, {}) };
+    return { request: parse(input, options) };
   } catch (error) {
     if (error instanceof ElicitationError) return { error };
     throw error;

@@ -3,6 +3,7 @@ import { type ElicitationRequest, parseElicitRequest } from '../request/parse-re
 import type { ServerIdentity } from '../safety/server-identity.js';
 import type { ParseOptions } from '../schema/compile-schema.js';
 import type { ElicitationLimits } from '../schema/limits.js';
+import type { ExperimentalDrafts } from '../wire/experimental.js';
 import type { ElicitResult } from '../wire/protocol.js';
 import { cancelResult, declineResult } from '../wire/results.js';
 import { admitAnswer } from './answer-door.js';
@@ -147,6 +148,11 @@ export interface ElicitationQueueOptions {
   /** Limits passed to the parser for every request. */
   limits?: Partial<ElicitationLimits>;
   /**
+   * The protocol drafts this host speaks, passed to the parser for every request; each is off unless `true` (see
+   * {@link ExperimentalDrafts}). Give the views the same (`<ElicitationProvider experimental>`).
+   */
+  experimental?: ExperimentalDrafts;
+  /**
    * What every request is checked with; default {@link parseElicitRequest} (both modes). A host that declares
    * only form mode passes `parseFormRequest`: URL requests are then refused as `unsupported-mode`, and the
    * handler helpers answer them `-32602`. To also leave the URL analysis and its public-suffix list (about
@@ -281,7 +287,8 @@ export function createQueueWith(
   options: Omit<ElicitationQueueOptions, 'parse'>,
   driver: QueueDriver = {},
 ): ElicitationQueue {
-  const { limits, onListenerError = (error: unknown) => console.error(error) } = options;
+  const { limits, experimental, onListenerError = (error: unknown) => console.error(error) } = options;
+  const parseOptions: ParseOptions = { limits, ...(experimental ? { experimental } : {}) };
   // Arrival order: unanswered requests, and URL requests waiting on screen after their answer.
   const entries: Entry[] = [];
   const listeners = new Set<() => void>();
@@ -398,7 +405,7 @@ export function createQueueWith(
       requireSource(source, 'present: options.source');
       // Parse before anything else: the caller needs the error synchronously, and nothing invalid
       // may ever reach the queue or its subscribers.
-      const request = parse(params, { limits });
+      const request = parse(params, parseOptions);
       const origin = readElicitationOrigin(given);
       const history = seen.get(source) ?? { count: 0, server: { name: '' } };
       seen.set(source, { count: history.count + 1, server: server as ServerIdentity });

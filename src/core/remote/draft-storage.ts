@@ -55,6 +55,8 @@ function keptFields(request: FormElicitationRequest): readonly FieldModel[] {
   const properties = request.form.schema.properties as Record<string, { writeOnly?: unknown }> | undefined;
   return request.form.fields.filter(
     (field) =>
+      // A file (SEP-2631) is never written to storage: it stays in the page, and a reload forgets it.
+      field.kind !== 'file' &&
       !field.sensitive &&
       field.secret === undefined &&
       !(properties && Object.hasOwn(properties, field.name) && properties[field.name]?.writeOnly === true),

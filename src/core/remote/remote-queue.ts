@@ -137,6 +137,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     options.parse ?? parseElicitRequest,
     {
       ...(options.limits ? { limits: options.limits } : {}),
+      ...(options.experimental ? { experimental: options.experimental } : {}),
       ...(options.onListenerError ? { onListenerError: options.onListenerError } : {}),
     },
     {

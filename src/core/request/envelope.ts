@@ -14,6 +14,8 @@ export interface RequestEnvelope {
   mode: unknown;
   limits: ElicitationLimits;
   strict: boolean;
+  /** SEP-2631 file inputs read (`experimental.sep2631`). */
+  files: boolean;
   /** Every issue found so far; a mode adds its own and throws them all together. */
   issues: ElicitationIssue[];
 }
@@ -30,7 +32,10 @@ export function parseChecked<R extends object>(
 ): R {
   const limits = resolveLimits(options.limits);
   try {
-    const request = readMode(readEnvelope(params, limits, options.strict ?? false));
+    const request = readMode({
+      ...readEnvelope(params, limits, options.strict ?? false),
+      files: options.experimental?.sep2631 === true,
+    });
     checked.add(request);
     return request;
   } catch (error) {
@@ -53,7 +58,11 @@ export function wasParsed(value: unknown): boolean {
   return typeof value === 'object' && value !== null && checked.has(value);
 }
 
-function readEnvelope(params: unknown, limits: ElicitationLimits, strict: boolean): RequestEnvelope {
+function readEnvelope(
+  params: unknown,
+  limits: ElicitationLimits,
+  strict: boolean,
+): Omit<RequestEnvelope, 'files'> {
   if (!isJsonObject(params)) {
     throw new ElicitationError([{ path: '', message: 'params must be an object', code: 'invalid-request' }]);
   }

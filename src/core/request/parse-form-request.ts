@@ -64,7 +64,7 @@ export function parseFormRequest(params: unknown, options: ParseOptions = {}): F
  * @internal
  */
 export function readFormMode(envelope: RequestEnvelope): FormElicitationRequest {
-  const { params, message, language, mode, limits, strict, issues } = envelope;
+  const { params, message, language, mode, limits, strict, files, issues } = envelope;
   if (mode !== undefined && mode !== 'form') {
     issues.push({
       path: pointer('mode'),
@@ -73,7 +73,8 @@ export function readFormMode(envelope: RequestEnvelope): FormElicitationRequest 
     });
     throw new ElicitationError(issues);
   }
-  const form = compileSchemaAt(own(params, 'requestedSchema'), ['requestedSchema'], limits, issues, strict);
+  const schema = own(params, 'requestedSchema');
+  const form = compileSchemaAt(schema, ['requestedSchema'], limits, issues, strict, files);
   if (issues.length > 0 || !form || message === undefined) throw new ElicitationError(issues);
   const persistOffer = readPersistOffer(params);
   return {

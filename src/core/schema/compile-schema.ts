@@ -50,7 +50,15 @@ export interface ParseOptions {
  */
 export function compileElicitationSchema(requestedSchema: unknown, options: ParseOptions = {}): FormModel {
   const issues: ElicitationIssue[] = [];
-  const model = compileSchemaAt(requestedSchema, [], resolveLimits(options.limits), issues, options.strict);
+  const files = options.experimental?.sep2631 === true;
+  const model = compileSchemaAt(
+    requestedSchema,
+    [],
+    resolveLimits(options.limits),
+    issues,
+    options.strict,
+    files,
+  );
   if (issues.length > 0 || !model) throw new ElicitationError(issues);
   return model;
 }
@@ -62,6 +70,7 @@ export function compileSchemaAt(
   limits: ElicitationLimits,
   issues: ElicitationIssue[],
   strict = false,
+  files = false,
 ): FormModel | undefined {
   const problem: Problem = (path, message, code = 'unsupported-schema') => {
     issues.push({ path: pointer(...path), message, code });
@@ -107,6 +116,7 @@ export function compileSchemaAt(
   const context: ReadContext = {
     limits,
     strict,
+    files,
     problem,
     notice: (path, code, message) => notices.push({ path: pointer(...path), code, message }),
     definitions: readDefinitions(schema, base),
@@ -227,6 +237,25 @@ function compileField(
   }
   if (shape.enumShape) field.enumShape = shape.enumShape;
   if (shape.format !== undefined) field.format = shape.format;
+  if (shape.file) {
+    field.file = shape.file;
+    // SEP-2631: a client that speaks none of the allowed modes refuses a request that requires the file.
+    if (!shape.file.inline) {
+      const modes = JSON.stringify(shape.file.transferModes);
+      const path = [...view.at('x-mcp-file'), 'transferModes'];
+      if (required)
+        problem(
+          path,
+          `transferModes ${modes} allows no inline data: URI, the only way this client sends a file`,
+        );
+      else
+        outer.notice(
+          path,
+          'file-transfer-unsupported',
+          `transferModes ${modes} allows no inline data: URI: the file cannot be sent`,
+        );
+    }
+  }
 
   const tooLong = (text: unknown) => typeof text === 'string' && text.length > limits.maxTextLength;
   if (tooLong(fallback) || (Array.isArray(fallback) && fallback.some(tooLong))) {

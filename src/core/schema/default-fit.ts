@@ -55,6 +55,12 @@ function explain(issue: ValueIssueCode, field: FieldModel, value: unknown): stri
       return `default selects more than maxItems ${field.maxItems}`;
     case 'uniqueItems':
       return 'default repeats an option';
+    case 'fileData':
+    case 'fileType':
+    case 'fileSize':
+    case 'fileContent':
+    case 'fileTransfer':
+      return 'a file field has no default';
     default:
       return issue satisfies never;
   }

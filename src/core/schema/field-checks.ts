@@ -1,3 +1,6 @@
+import { readDataUri } from './data-uri.js';
+import { acceptsMediaType } from './file-input.js';
+import { bytesFit } from './file-types.js';
 import { isKnownFormat, matchesFormat } from './formats.js';
 import type { FieldModel } from './model.js';
 import { patternTextLimit } from './pattern.js';
@@ -26,6 +29,16 @@ export type FieldErrorCode =
   | 'pattern'
   /** Longer than the pattern can be checked on in time (see pattern.ts): refused, never run. */
   | 'patternLength'
+  /** SEP-2631 file fields: not a well-formed `data:` URI. */
+  | 'fileData'
+  /** The file's media type is not one `accept` allows. */
+  | 'fileType'
+  /** The decoded file is larger than `maxSize`. */
+  | 'fileSize'
+  /** The file's first bytes contradict its media type (a "PNG" that is a PDF). */
+  | 'fileContent'
+  /** The server allows no inline value for this file (only `upload`), so nothing may be sent in it. */
+  | 'fileTransfer'
   | 'unknown-field';
 
 /** What can be wrong with a value that is present: a {@link FieldErrorCode} about one value. */
@@ -65,6 +78,8 @@ export function compileFieldCheck(field: FieldModel): ValueCheck {
       return singleSelectCheck(field);
     case 'multi-select':
       return multiSelectCheck(field);
+    case 'file':
+      return fileCheck(field);
     default:
       return field.kind satisfies never;
   }
@@ -89,6 +104,21 @@ function stringCheck(field: FieldModel): ValueCheck {
       } else if (!issues.includes('maxLength')) issues.push('patternLength');
     }
     if (format && !matchesFormat(format, value)) issues.push('format');
+    return issues;
+  };
+}
+
+function fileCheck(field: FieldModel): ValueCheck {
+  const { accept = [], maxSize, inline = false } = field.file ?? {};
+  return (value) => {
+    if (typeof value !== 'string') return ['type'];
+    if (!inline) return ['fileTransfer'];
+    const facts = readDataUri(value);
+    if (!facts) return ['fileData'];
+    const issues: ValueIssueCode[] = [];
+    if (!acceptsMediaType(accept, facts.mediaType)) issues.push('fileType');
+    if (maxSize !== undefined && facts.size > maxSize) issues.push('fileSize');
+    if (!bytesFit(facts.mediaType, facts.head)) issues.push('fileContent');
     return issues;
   };
 }

@@ -8,6 +8,7 @@ import {
   type Select,
   toTitledSchema,
 } from './field-options.js';
+import { FILE_KEYWORD, type FileInput, readFileInput } from './file-input.js';
 import { isKnownFormat, isMultilineFormat } from './formats.js';
 import { isAllowed, type KeywordScope, refusedKeyword } from './keywords.js';
 import type { EnumShape, FieldKind, FieldModel, FieldOption } from './model.js';
@@ -31,6 +32,8 @@ export interface Shape {
   optionLabelPaths?: Path[];
   enumShape?: EnumShape;
   format?: string;
+  /** SEP-2631: the field is a file (kind `file`). */
+  file?: FileInput;
   /** The field in the spec's subset: exactly the assertions we enforce. */
   schema: Record<string, unknown>;
 }
@@ -85,6 +88,15 @@ function checkKeywords(view: SchemaView, scope: KeywordScope, problem: Problem):
 
 function readStringShape(view: SchemaView, context: ReadContext): Shape | undefined {
   const { problem, limits } = context;
+  if (context.files && view.get(FILE_KEYWORD) !== undefined) {
+    if (view.get('format') === 'uri') return readFileShape(view, problem);
+    // SEP-2356: the keyword is valid only on {"type": "string", "format": "uri"}; elsewhere it is ignored.
+    context.notice(
+      view.at(FILE_KEYWORD),
+      'file-input-ignored',
+      `${FILE_KEYWORD} applies only to a string with format "uri": the field is read without it`,
+    );
+  }
   const constraints: Partial<FieldModel> = {};
   const schema: Record<string, unknown> = { type: 'string' };
   const minLength = readCount(view, 'minLength', problem);
@@ -151,6 +163,32 @@ function readStringShape(view: SchemaView, context: ReadContext): Shape | undefi
     problem(view.at('enumNames'), 'enumNames labels the values of enum, and this field has no enum');
   }
   return { kind, constraints, schema, ...formatPart };
+}
+
+/** SEP-2631: a string of format `uri` marked `x-mcp-file` is a file, sent as a `data:` URI. */
+function readFileShape(view: SchemaView, problem: Problem): Shape | undefined {
+  let bad = false;
+  for (const key of ['minLength', 'maxLength', 'pattern', 'enum', 'enumNames', 'oneOf', 'const', 'default']) {
+    if (view.get(key) === undefined) continue;
+    bad = true;
+    problem(
+      view.at(key),
+      `"${key}" does not apply to a file field (${FILE_KEYWORD}): the person picks a file`,
+    );
+  }
+  const file = readFileInput(view, problem);
+  if (!file || bad) return undefined;
+  const descriptor: Record<string, unknown> = {};
+  if (file.accept.length > 0) descriptor.accept = [...file.accept];
+  if (file.maxSize !== undefined) descriptor.maxSize = file.maxSize;
+  if (file.transferModes) descriptor.transferModes = [...file.transferModes];
+  return {
+    kind: 'file',
+    constraints: {},
+    format: 'uri',
+    file,
+    schema: { type: 'string', format: 'uri', [FILE_KEYWORD]: descriptor },
+  };
 }
 
 function readNumberShape(

@@ -1,5 +1,6 @@
 import type { SecretSignal } from '../safety/sensitive.js';
 import type { ElicitValue, RequestedSchema } from '../wire/protocol.js';
+import type { FileInput } from './file-input.js';
 
 /**
  * Every kind a field can have, in the order the docs list them. {@link FieldKind} is read off this list, so a kind
@@ -16,6 +17,8 @@ export const FIELD_KINDS = [
   'boolean',
   'single-select',
   'multi-select',
+  /** SEP-2631, only with `experimental: { sep2631: true }`: a file sent as a `data:` URI (see `FieldModel.file`). */
+  'file',
 ] as const;
 
 /** The widget family a field renders with: one of {@link FIELD_KINDS}. */
@@ -80,6 +83,11 @@ export interface FieldModel {
    * `"textarea"`): the default widget is a textarea; the value is checked as any text is.
    */
   multiline?: true;
+  /**
+   * A `file` field's `x-mcp-file` (SEP-2631, read only with `experimental: { sep2631: true }`): what may be picked,
+   * how big, and whether this client can send it (`inline`).
+   */
+  file?: FileInput;
   /** True when the field looks like it asks for a secret, which MCP forbids in form mode. */
   sensitive: boolean;
   /** Why it looks like one, when `sensitive`. A `credential-default` was not pre-filled. */
@@ -107,7 +115,14 @@ export type SchemaNoticeCode =
    * A `format` this client does not check (neither the spec's four nor uuid, ipv4, ipv6, ipvanyaddress,
    * hostname, time, duration, uri-reference): the value is checked by its type only.
    */
-  | 'unknown-format';
+  | 'unknown-format'
+  /** SEP-2631: `x-mcp-file` on a field that is not `{"type": "string", "format": "uri"}`, ignored (SEP-2356). */
+  | 'file-input-ignored'
+  /**
+   * SEP-2631: an optional file field allows only transfer modes this client does not speak (`["upload"]`): it is
+   * shown as unavailable and never sent. A required one refuses the request.
+   */
+  | 'file-transfer-unsupported';
 
 /** One rewrite made while compiling; `path` is a JSON pointer, into the request params like an issue's. */
 export interface SchemaNotice {

@@ -20,6 +20,8 @@ import { merged, type Path, type Problem, type SchemaView, viewOf, withKey, with
 export interface ReadContext {
   limits: ElicitationLimits;
   strict: boolean;
+  /** SEP-2631: read `x-mcp-file` (the host opted in with `experimental.sep2631`); otherwise it is an annotation. */
+  files: boolean;
   problem: Problem;
   notice: (path: Path, code: SchemaNoticeCode, message: string) => void;
   definitions: Definitions;

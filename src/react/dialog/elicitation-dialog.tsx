@@ -84,7 +84,7 @@ export const ElicitationDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, Elic
 
 /** The dialog with the provider's extras; not exported from the package. */
 export function ElicitationDialogFrame(props: DialogFrameProps & { contentRef?: Ref<HTMLDivElement> }) {
-  const resolved = useResolvedRequest(props.request, props.parse);
+  const resolved = useResolvedRequest(props.request, props.parse, props.experimental);
   return (
     <InheritedSettings
       locale={props.locale}

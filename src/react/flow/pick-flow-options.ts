@@ -18,6 +18,7 @@ const FLOW_OPTIONS = {
   completed: true,
   onOpenUrl: true,
   onDeclineAll: true,
+  experimental: true,
 } as const satisfies Record<keyof UseElicitationFlowOptions, true>;
 
 const KEYS = Object.keys(FLOW_OPTIONS) as (keyof UseElicitationFlowOptions)[];

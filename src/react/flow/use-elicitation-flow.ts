@@ -120,7 +120,7 @@ export function useFlowWith(
   parse: ElicitationParser | undefined,
   holder: FlowHolder = {},
 ): ElicitationFlow {
-  const resolved = useResolvedRequest(input, parse);
+  const resolved = useResolvedRequest(input, parse, options.experimental);
   const i18n = useI18n();
   const isDirty = useRef(() => false);
   // Asked for by the core just before it asks a question; set once the focus hook exists (below).

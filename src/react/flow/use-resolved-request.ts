@@ -6,6 +6,7 @@ import {
 } from '../../core/flow/resolve-request.js';
 import type { ElicitationParser } from '../../core/host/queue.js';
 import { isElicitationRequest } from '../../core/request/parse-request.js';
+import type { ExperimentalDrafts } from '../../core/wire/experimental.js';
 import { contentKey } from '../shared/content-key.js';
 import { useKeyedInstance } from '../shared/use-keyed-instance.js';
 
@@ -13,20 +14,33 @@ import { useKeyedInstance } from '../shared/use-keyed-instance.js';
 export type ResolvedRequest = FlowRequest & { readonly key: string };
 
 /**
- * The request behind `input`, parsed once per content: a parent that passes `parseElicitRequest(params)` or a new
- * params object on every render keeps one request (and so one form, with what the user typed). See
- * `resolveFlowRequest` for how it is resolved.
+ * The request behind `input`, parsed once per content and drafts: a parent that passes `parseElicitRequest(params)`
+ * or a new params object on every render keeps one request (and so one form, with what the user typed); opting
+ * into a draft parses it again. See `resolveFlowRequest` for how it is resolved.
  *
  * @example
- * const resolved = useResolvedRequest(props.request, parseElicitRequest);
+ * const resolved = useResolvedRequest(props.request, parseElicitRequest, props.experimental);
  * if (resolved.error) return <RejectedRequest error={resolved.error} />;
  */
 export function useResolvedRequest(
   input: ElicitationRequestInput,
   parse?: ElicitationParser,
+  experimental?: ExperimentalDrafts,
 ): ResolvedRequest {
-  const key = `${isElicitationRequest(input) ? 'parsed' : 'raw'} ${contentKey(input)}`;
-  return useKeyedInstance(key, () => resolveOnce(input, key, parse));
+  const parsed = isElicitationRequest(input);
+  const drafts = parsed ? '' : draftsKey(experimental);
+  const key = `${parsed ? 'parsed' : 'raw'}${drafts} ${contentKey(input)}`;
+  return useKeyedInstance(key, () => resolveOnce(input, key, parse, experimental));
+}
+
+/** The drafts that change how raw params parse, as part of the key: `+sep2631`, … (none: empty). */
+function draftsKey(experimental: ExperimentalDrafts | undefined): string {
+  if (!experimental) return '';
+  let key = '';
+  for (const name of Object.keys(experimental).sort()) {
+    if (experimental[name as keyof ExperimentalDrafts] === true) key += `+${name}`;
+  }
+  return key;
 }
 
 /**
@@ -35,11 +49,18 @@ export function useResolvedRequest(
  */
 const resolutions = new WeakMap<object, ResolvedRequest>();
 
-function resolveOnce(input: unknown, key: string, parse: ElicitationParser | undefined): ResolvedRequest {
-  if (typeof input !== 'object' || input === null) return { key, ...resolveFlowRequest(input, parse) };
+function resolveOnce(
+  input: unknown,
+  key: string,
+  parse: ElicitationParser | undefined,
+  experimental: ExperimentalDrafts | undefined,
+): ResolvedRequest {
+  const options = experimental ? { experimental } : {};
+  if (typeof input !== 'object' || input === null)
+    return { key, ...resolveFlowRequest(input, parse, options) };
   const known = resolutions.get(input);
   if (known?.key === key) return known;
-  const resolved = { key, ...resolveFlowRequest(input, parse) } as ResolvedRequest;
+  const resolved = { key, ...resolveFlowRequest(input, parse, options) } as ResolvedRequest;
   resolutions.set(input, resolved);
   return resolved;
 }

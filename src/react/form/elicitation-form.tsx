@@ -3,6 +3,7 @@ import { type ForwardedRef, forwardRef, type ReactNode, useEffect, useId, useSta
 import type { LocaleOptions } from '../../core/messages/index.js';
 import { compileElicitationSchema } from '../../core/schema/compile-schema.js';
 import type { FormModel } from '../../core/schema/model.js';
+import type { ExperimentalDrafts } from '../../core/wire/experimental.js';
 import type { ElicitContent } from '../../core/wire/protocol.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
 import type { DirectionOptions } from '../shared/i18n-settings.js';
@@ -29,6 +30,11 @@ export interface ElicitationFormProps extends LocaleOptions, DirectionOptions {
    * keeps what the user typed), throwing `ElicitationError` if it is outside the subset.
    */
   schema?: unknown;
+  /**
+   * The protocol drafts this host speaks, each off unless `true`, used when `schema` is compiled here (a `model`
+   * was compiled with its own). See `ExperimentalDrafts`.
+   */
+  experimental?: ExperimentalDrafts;
   /** Called with typed, validated content when the user submits. */
   onSubmit: (content: ElicitContent) => void;
   /** Called with the problems, worded in the form's locale, when a submit fails validation (they are also announced). */
@@ -85,11 +91,12 @@ export const ElicitationForm = forwardRef<HTMLFormElement, ElicitationFormProps>
 type ViewProps = ElicitationFormProps & { themeRoot: boolean; formRef: ForwardedRef<HTMLFormElement> };
 
 function OwnedForm(props: ViewProps) {
-  const { model: given, schema } = props;
+  const { model: given, schema, experimental } = props;
+  const sep2631 = experimental?.sep2631 === true;
   const model = useInstanceForContent(
     given ?? schema,
-    () => (given ? given : compileElicitationSchema(schema)),
-    given ? 'model' : 'schema',
+    () => (given ? given : compileElicitationSchema(schema, sep2631 ? { experimental: { sep2631 } } : {})),
+    given ? 'model' : sep2631 ? 'schema+sep2631' : 'schema',
   );
   const controller = useElicitationForm({ model });
   return <FormView {...props} controller={controller} />;

@@ -63,6 +63,8 @@ export function constraintHint(field: FieldModel, i18n: FormI18n): string | unde
       break;
     case 'date':
     case 'single-select':
+    // A file's accept and size are said by its own (lazily loaded) picker.
+    case 'file':
       break;
     default:
       return field.kind satisfies never;

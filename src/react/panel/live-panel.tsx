@@ -30,7 +30,7 @@ export interface FrameExtras extends RootRef, FlowHolder {
 
 /** A live request, in the panel: the flow while it is open, its record once it ended. */
 export function RequestPanelFrame(props: ElicitationPanelRequestProps & FrameExtras) {
-  const resolved = useResolvedRequest(props.request, parseElicitRequest);
+  const resolved = useResolvedRequest(props.request, parseElicitRequest, props.experimental);
   // A request with different content is a different request: fresh state, its own single answer.
   return <RequestPanel key={resolved.key} {...props} />;
 }

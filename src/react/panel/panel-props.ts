@@ -6,6 +6,7 @@ import type { PendingElicitation } from '../../core/host/queue.js';
 import type { LocaleOptions } from '../../core/messages/index.js';
 import type { ElicitationOrigin } from '../../core/request/origin.js';
 import type { ElicitationError } from '../../core/wire/errors.js';
+import type { ExperimentalDrafts } from '../../core/wire/experimental.js';
 import type { UseElicitationFlowOptions } from '../flow/use-elicitation-flow.js';
 import type { WidgetComponents } from '../form/widget-props.js';
 import type { DirectionOptions } from '../shared/i18n-settings.js';
@@ -76,6 +77,8 @@ export type ElicitationPanelProps = LocaleOptions &
             pending: PendingElicitation;
             /** Called once per request content when the entry's params are refused (a form-only page). */
             onError?: (error: ElicitationError) => void;
+            /** The protocol drafts this host speaks (the queue parsed the entry with its own: give both the same). */
+            experimental?: ExperimentalDrafts;
             request?: never;
             record?: never;
           }

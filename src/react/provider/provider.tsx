@@ -25,13 +25,13 @@ import { useAttention } from './use-attention.js';
 
 /**
  * Every dialog prop but those that belong to one request, which the queue supplies: every flow option but the app's
- * reserved names (who asks, where the answer goes, its signal, its URL timing and state, "Decline all"), the
+ * reserved names and the drafts it speaks (`experimental`: give the queue the same) (who asks, where the answer goes, its signal, its URL timing and state, "Decline all"), the
  * request, its status line, draft and origin.
  */
 export interface ElicitationProviderProps
   extends Omit<
     ElicitationDialogProps,
-    | Exclude<keyof UseElicitationFlowOptions, 'reservedNames'>
+    | Exclude<keyof UseElicitationFlowOptions, 'reservedNames' | 'experimental'>
     | 'request'
     | 'status'
     | 'initialDraft'

@@ -10,6 +10,7 @@ import {
 import { cachedNumberFormat } from '../../core/messages/intl-cache.js';
 import type { FieldModel, FormModel } from '../../core/schema/model.js';
 import type { ElicitContent, ElicitValue } from '../../core/wire/protocol.js';
+import { fileLine, shownFile } from '../form/widgets/file-facts.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
 import type { I18n } from '../shared/i18n-settings.js';
@@ -103,7 +104,7 @@ export const ElicitationReview = forwardRef<HTMLHeadingElement, ElicitationRevie
           {showJson ? t('review.hideJson') : t('review.showJson')}
         </button>
         <pre id={jsonId} className={cn('raw-json')} dir="ltr" translate="no" hidden={!showJson}>
-          {JSON.stringify(content, null, 2)}
+          {JSON.stringify(content, (key, value) => withoutFileContent(model, key, value), 2)}
         </pre>
       </section>
     );
@@ -157,6 +158,16 @@ function zoneOf(field: FieldModel, value: ElicitValue | undefined): string | und
   return offset.toUpperCase() === 'Z' ? 'UTC' : `UTC${offset}`;
 }
 
+/**
+ * A file's `data:` URI in the raw JSON: its head (`data:image/png;base64,`) and an ellipsis, never the content.
+ * `key` is a property name at the top of the content (the replacer also sees the root with key "").
+ */
+function withoutFileContent(model: FormModel, key: string, value: unknown): unknown {
+  if (key === '' || typeof value !== 'string') return value;
+  const field = model.fields.find((candidate) => candidate.name === key);
+  return field?.kind === 'file' ? `${value.slice(0, value.indexOf(',') + 1)}…` : value;
+}
+
 /** The field's own draft, read only as an own property (a draft is untrusted host data). */
 function draftOf(draft: DraftValues | undefined, field: FieldModel): DraftValue {
   return draft && Object.hasOwn(draft, field.name) ? draft[field.name] : undefined;
@@ -197,6 +208,11 @@ export function shownValue(field: FieldModel, value: ElicitValue, i18n: I18n, dr
       return typeof value === 'string' || typeof value === 'number' ? optionLabel(value) : String(value);
     case 'multi-select':
       return Array.isArray(value) ? value.map(optionLabel).join(', ') : String(value);
+    case 'file': {
+      // Name, type and size: never the content.
+      const file = shownFile(value);
+      return file ? fileLine(file, i18n.t, i18n.locale) : '';
+    }
     default:
       return field.kind satisfies never;
   }

@@ -2,6 +2,7 @@ import type { FieldKind } from '../../../core/schema/model.js';
 import type { Widget } from '../widget-props.js';
 import { BooleanWidget } from './boolean-widget.js';
 import { DateTimeWidget } from './date-time-widget.js';
+import { FileWidget } from './file-widget.js';
 import { MultiSelectWidget } from './multi-select-widget.js';
 import { NumberWidget } from './number-widget.js';
 import { SingleSelectWidget } from './single-select-widget.js';
@@ -19,6 +20,15 @@ export const defaultWidgets: Readonly<Record<FieldKind, Widget>> = {
   boolean: BooleanWidget,
   'single-select': SingleSelectWidget,
   'multi-select': MultiSelectWidget,
+  file: FileWidget,
 };
 
-export { BooleanWidget, DateTimeWidget, MultiSelectWidget, NumberWidget, SingleSelectWidget, TextWidget };
+export {
+  BooleanWidget,
+  DateTimeWidget,
+  FileWidget,
+  MultiSelectWidget,
+  NumberWidget,
+  SingleSelectWidget,
+  TextWidget,
+};

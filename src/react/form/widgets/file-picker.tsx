@@ -1,0 +1,165 @@
+'use client';
+import { type DragEvent, useRef, useState } from 'react';
+import { formatFileSize } from '../../../core/messages/file-size.js';
+import { acceptsMediaType, type FileInput } from '../../../core/schema/file-input.js';
+import { bytesFit, SNIFF_BYTES, sniffMediaType, typeOfExtension } from '../../../core/schema/file-types.js';
+import { useClassNames } from '../../shared/class-names.js';
+import { renderFieldFrame } from '../field-frame.js';
+import { type FormI18n, useFormI18n } from '../form-i18n.js';
+import type { WidgetProps } from '../widget-props.js';
+import { attachRef } from './attach-ref.js';
+import { fileLine, rememberFileName, shownFile } from './file-facts.js';
+
+const ANY: FileInput = { accept: [], inline: true };
+
+/**
+ * The file picker behind `FileWidget`, loaded on demand: the native `<input type="file">` (the keyboard path,
+ * labelled by the field's label) inside a drop zone. A picked or dropped file is checked in the page before it
+ * becomes the draft: its size against `maxSize` (before reading it), its first bytes against the type its name and
+ * the browser claim (a "PNG" that is a PDF is refused), its type against `accept`; then it is read into a `data:`
+ * URI of that type. What was picked, or why it was refused, is announced. Nothing is stored: the draft lives in the
+ * page (and a remote queue never saves a file field's draft).
+ *
+ * @example
+ * <FilePicker {...widgetProps} />
+ */
+export function FilePicker(props: WidgetProps) {
+  const cn = useClassNames();
+  const i18n = useFormI18n();
+  const { t, locale } = i18n;
+  const { field, value, onChange, onBlur, inputProps, hintProps, disabled } = props;
+  const file = field.file ?? ANY;
+  const input = useRef<HTMLInputElement | null>(null);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const [over, setOver] = useState(false);
+  const chosen = shownFile(value);
+  const statusId = `${inputProps.id}-status`;
+  const locked = disabled || !file.inline;
+
+  const take = async (picked: File | undefined) => {
+    if (!picked || locked) return;
+    const outcome = await readPicked(picked, file, i18n);
+    if (!outcome.startsWith('data:')) {
+      setRefusal(outcome);
+      onChange('');
+    } else {
+      setRefusal(undefined);
+      rememberFileName(outcome, picked.name);
+      onChange(outcome);
+    }
+    onBlur();
+  };
+  const remove = () => {
+    setRefusal(undefined);
+    onChange('');
+    if (input.current) {
+      input.current.value = '';
+      input.current.focus();
+    }
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    void take(event.dataTransfer.files[0]);
+  };
+
+  const hintParts = [
+    file.accept.length > 0 ? t('file.accept', { accept: file.accept.join(', ') }) : undefined,
+    file.maxSize !== undefined
+      ? t('file.maxSize', { size: formatFileSize(file.maxSize, locale) })
+      : undefined,
+  ].filter(Boolean);
+  const hint = hintParts.length > 0 ? hintParts.join(' · ') : undefined;
+  const describedBy = [
+    inputProps['aria-describedby'],
+    hint !== undefined ? hintProps.id : undefined,
+    refusal !== undefined || chosen || !file.inline ? statusId : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const status = !file.inline
+    ? t('file.unavailable')
+    : (refusal ?? (chosen ? fileLine(chosen, t, locale) : ''));
+
+  const control = (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the drop zone only adds a way; the input is the control.
+    <div
+      className={cn('file-drop')}
+      data-over={over ? '' : undefined}
+      data-disabled={locked ? '' : undefined}
+      onDragOver={(event) => {
+        if (locked) return;
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+    >
+      {/* A second label of the input: the drop zone says what it is, and a click on it opens the picker too. */}
+      <label htmlFor={inputProps.id} className={cn('file-drop-text')}>
+        {t('file.drop')}
+      </label>
+      <input
+        {...inputProps}
+        ref={(node) => {
+          input.current = node;
+          attachRef(inputProps.ref, node);
+        }}
+        className={cn('file-input')}
+        type="file"
+        accept={file.accept.length > 0 ? file.accept.join(',') : undefined}
+        disabled={locked}
+        aria-invalid={inputProps['aria-invalid'] || refusal !== undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => void take(event.target.files?.[0])}
+      />
+      {hint !== undefined && (
+        <p {...hintProps} className={cn('hint')}>
+          {hint}
+        </p>
+      )}
+      <p
+        id={statusId}
+        className={cn(refusal !== undefined ? 'error' : 'file-chosen')}
+        role="status"
+        aria-live="polite"
+      >
+        {status}
+      </p>
+      {chosen && !locked && (
+        <button type="button" className={cn('button')} onClick={remove}>
+          {t('file.remove', { name: chosen.name ?? chosen.type })}
+        </button>
+      )}
+    </div>
+  );
+  return renderFieldFrame({ props: { ...props, hint: undefined }, children: control }, cn, t);
+}
+
+/**
+ * A picked file as a `data:` URI, or the words of why it is refused: too big (told before reading it), bytes that
+ * contradict the type its name or the browser claims, a type `accept` does not allow.
+ */
+async function readPicked(picked: File, file: FileInput, { t, locale }: FormI18n): Promise<string> {
+  if (file.maxSize !== undefined && picked.size > file.maxSize)
+    return t('validation.fileSize', { size: formatFileSize(file.maxSize, locale) });
+  const head = new Uint8Array(await picked.slice(0, SNIFF_BYTES).arrayBuffer());
+  const dot = picked.name.lastIndexOf('.');
+  const byName = dot > 0 ? typeOfExtension(picked.name.slice(dot)) : undefined;
+  const claimed = picked.type.toLowerCase() || byName;
+  // The bytes decide: a name or a browser type they contradict is refused, not corrected.
+  if ((claimed && !bytesFit(claimed, head)) || (byName && !bytesFit(byName, head)))
+    return t('validation.fileContent');
+  const type = sniffMediaType(head) ?? claimed ?? 'application/octet-stream';
+  if (!acceptsMediaType(file.accept, type))
+    return t('validation.fileType', { accept: file.accept.join(', ') });
+  const read = await new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(picked);
+  });
+  // The browser writes its own type (or none): ours is the one the bytes and accept were checked against.
+  const comma = read.indexOf(',');
+  return `data:${type};base64,${comma < 0 ? '' : read.slice(comma + 1)}`;
+}
