@@ -10,9 +10,13 @@ export const DEFAULT_APP_CSP =
 
 /** One item of a `resources/read` result, as the SDKs give it. */
 export interface AppResourceContent {
+  /** The resource's URI; only content of the app's own `ui://` URI is used. */
   uri: string;
+  /** Only `text/html;profile=mcp-app` is rendered. */
   mimeType?: string | undefined;
+  /** The app's HTML as text. */
   text?: string | undefined;
+  /** The app's HTML as base64 (UTF-8). */
   blob?: string | undefined;
 }
 

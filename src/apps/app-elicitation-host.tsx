@@ -15,7 +15,9 @@ import { AppFrame, type AppFrameFailure } from './app-frame.js';
  * `resources/read`. An MCP SDK `Client` (v1 or v2) is one as it is.
  */
 export interface AppConnection {
+  /** The capabilities the server declared (`initialize`, or `server/discover` in 2026-07-28). */
   getServerCapabilities(): unknown;
+  /** `resources/read` on that server, for the app's `ui://` resource. */
   readResource(params: { uri: string }): Promise<{ contents: readonly AppResourceContent[] }>;
 }
 
@@ -39,6 +41,7 @@ const ENGLISH: AppElicitationLabels = {
     "The app from {server} gave an answer that doesn't fit the request. Nothing was sent. Answer here instead.",
 };
 
+/** Props of {@link AppElicitationHost}. */
 export interface AppElicitationHostProps {
   /** The opt-in: without `{ sep3118: true }` every request is rendered by our own form. */
   experimental?: ExperimentalDrafts;
@@ -53,7 +56,9 @@ export interface AppElicitationHostProps {
   initTimeoutMs?: number;
   /** The host's name and version, as the app bridge tells the app. */
   hostInfo?: { name: string; version: string };
+  /** The chrome's words in the host's language; any left out are English. */
   labels?: Partial<AppElicitationLabels>;
+  /** The views (`<ElicitationProvider>`, `<ElicitationDialog>`, `<ElicitationPanel>`) whose form requests may be apps. */
   children: ReactNode;
 }
 

@@ -117,17 +117,6 @@ export {
   type RemoteElicitationQueueOptions,
 } from './remote/remote-queue.js';
 export { type ElicitationEndReason, endReasonOf, type SettledElsewhere } from './remote/settlement.js';
-export {
-  type AppElicitationDecision,
-  type AppElicitationOptions,
-  type AppFallbackReason,
-  appElicitationClientCapabilities,
-  decideAppElicitation,
-  isUiResourceUri,
-  MCP_APP_MIME_TYPE,
-  MCP_APPS_EXTENSION,
-  serverOffersAppElicitation,
-} from './request/app-elicitation.js';
 export type { ElicitationOrigin } from './request/origin.js';
 export { type FormElicitationRequest, parseFormRequest } from './request/parse-form-request.js';
 export {

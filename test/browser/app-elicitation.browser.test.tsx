@@ -11,14 +11,12 @@ import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { AppElicitationHost } from '../../src/apps/index.js';
 import {
+  AppElicitationHost,
   appElicitationClientCapabilities,
-  createElicitationHandler,
-  createElicitationQueue,
-  type ElicitResult,
   MCP_APP_MIME_TYPE,
-} from '../../src/core/index.js';
+} from '../../src/apps/index.js';
+import { createElicitationHandler, createElicitationQueue, type ElicitResult } from '../../src/core/index.js';
 import { ElicitationProvider } from '../../src/react/index.js';
 import { expectNoAxeViolations } from './helpers.js';
 
