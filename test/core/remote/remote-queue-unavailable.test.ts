@@ -7,6 +7,7 @@ import { createMemoryBridgeStore } from '../../../src/bridge/memory-store.js';
 import type { BridgeStore } from '../../../src/bridge/store.js';
 import { isAnswerNotDelivered } from '../../../src/core/host/delivery-error.js';
 import { createRemoteElicitationQueue } from '../../../src/core/remote/remote-queue.js';
+import { waitFor } from '../../support/queue-waits.js';
 
 const params = {
   mode: 'form',
@@ -34,17 +35,11 @@ function breakableStore() {
   return { store: guarded, state };
 }
 
-async function until(check: () => boolean, what: string) {
-  // Count-bounded: 1000 looks, each after the event loop turned.
-  for (let look = 0; look < 1000; look++) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`never: ${what}`);
-}
+/** Time between the first two of `times`. */
+const gap = (times: number[]) => (times[1] ?? Number.NaN) - (times[0] ?? Number.NaN);
 
 describe('createRemoteElicitationQueue when the bridge cannot reach its store', () => {
-  it('given a 503, should show Reconnecting…, keep the request and not claim delivery; once back, should deliver', async () => {
+  it('given a 503, should show Reconnecting…, wait as long as its Retry-After asks, keep the request and not claim delivery; once back, should deliver', async () => {
     const { store, state } = breakableStore();
     const errors: unknown[] = [];
     const bridge = createElicitationBridge({
@@ -56,6 +51,8 @@ describe('createRemoteElicitationQueue when the bridge cannot reach its store', 
     });
     stops.push(() => bridge.close());
     const statuses: number[] = [];
+    const postTimes: number[] = [];
+    const refusedStreamTimes: number[] = [];
     const queue = createRemoteElicitationQueue({
       url: 'http://app.test/api/elicitation',
       draftStorage: null,
@@ -63,28 +60,37 @@ describe('createRemoteElicitationQueue when the bridge cannot reach its store', 
       answerRetryDelaysMs: [10],
       fetch: async (input, init) => {
         const response = await bridge.handle(new Request(input, init));
-        if (init?.method === 'POST') statuses.push(response.status);
+        if (init?.method === 'POST') {
+          statuses.push(response.status);
+          postTimes.push(performance.now());
+        } else if (response.status === 503) refusedStreamTimes.push(performance.now());
         return response;
       },
     });
     stops.push(() => queue.close());
     const answer = bridge.forUser('ada').present(params, { server: { name: 'crm' }, source: {} });
-    await until(() => queue.snapshot().pending.length === 1, 'the request on the page');
+    await waitFor(() => queue.snapshot().pending.length === 1, 'the request on the page');
     const entry = queue.snapshot().pending[0];
-    await until(() => queue.connection() === 'open', 'the stream open');
+    await waitFor(() => queue.connection() === 'open', 'the stream open');
 
     state.broken = true;
-    await until(() => queue.connection() === 'reconnecting', 'Reconnecting… while the store is down');
+    await waitFor(() => queue.connection() === 'reconnecting', 'Reconnecting… while the store is down');
     const failed = await Promise.resolve(entry?.respond({ action: 'accept', content: { name: 'Ada' } })).then(
       () => undefined,
       (error: unknown) => error,
     );
     expect(isAnswerNotDelivered(failed) && failed.kind).toBe('unreachable');
     expect(statuses).toEqual([503, 503]);
+    // The bridge asked for 2 s (`Retry-After: 2`): the retry waited that out, though its own delay was 10 ms.
+    expect(gap(postTimes)).toBeGreaterThanOrEqual(1990);
     expect(queue.snapshot().pending.map((each) => each.id)).toEqual([entry?.id]);
 
+    // So did the event stream between its refused reconnects (its own backoff is 10–50 ms).
+    await waitFor(() => refusedStreamTimes.length >= 2, 'two refused reconnects');
+    expect(gap(refusedStreamTimes)).toBeGreaterThanOrEqual(1990);
+
     state.broken = false;
-    await until(() => queue.connection() === 'open', 'the stream open again');
+    await waitFor(() => queue.connection() === 'open', 'the stream open again');
     await entry?.respond({ action: 'accept', content: { name: 'Ada' } });
     await expect(answer).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
     expect(statuses.at(-1)).toBe(200);
