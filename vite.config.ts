@@ -29,6 +29,7 @@ export default defineConfig({
         index: resolve(import.meta.dirname, 'src/index.ts'),
         core: resolve(import.meta.dirname, 'src/core/index.ts'),
         'react-hook-form': resolve(import.meta.dirname, 'src/react-hook-form/index.ts'),
+        apps: resolve(import.meta.dirname, 'src/apps/index.ts'),
         bridge: resolve(import.meta.dirname, 'src/bridge/index.ts'),
         ...localeEntries,
         'bridge-testing': resolve(import.meta.dirname, 'src/bridge/testing.ts'),

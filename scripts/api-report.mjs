@@ -25,6 +25,7 @@ const entries = [
     types: 'dist/types/react-hook-form/index.d.ts',
     report: 'mcp-elicitation-react-react-hook-form',
   },
+  { entry: './apps', types: 'dist/types/apps/index.d.ts', report: 'mcp-elicitation-react-apps' },
   { entry: './bridge', types: 'dist/types/bridge/index.d.ts', report: 'mcp-elicitation-react-bridge' },
   // Every `./locales/{tag}` entry declares the same thing, its default export a `MessageCatalogue`: one report
   // pins that shape (test/core/messages/locales.test.ts holds each entry to English's keys and arguments).

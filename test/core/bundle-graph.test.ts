@@ -103,6 +103,22 @@ describe('what a bundle pulls in', () => {
     expect(adapter).toContain('src/react-hook-form/resolver.ts');
   });
 
+  it('given the main entry or /core / should never pull in @modelcontextprotocol/ext-apps, which only the apps entry imports', async () => {
+    const extApps = (modules: string[]) =>
+      modules.filter(
+        (path) =>
+          path.includes('node_modules/@modelcontextprotocol/ext-apps/') || path.startsWith('src/apps/'),
+      );
+    expect(extApps(await modulesOf("export * from './index.ts';"))).toEqual([]);
+    expect(extApps(await modulesOf("export * from './core/index.ts';"))).toEqual([]);
+    // The check can fail: the apps entry brings ext-apps' host bridge.
+    const apps = await modulesOf("export * from './apps/index.ts';");
+    expect(
+      apps.filter((path) => path.includes('node_modules/@modelcontextprotocol/ext-apps/')).length,
+    ).toBeGreaterThan(0);
+    expect(apps).toContain('src/apps/app-frame.tsx');
+  });
+
   it('given the main entry or /core / should never pull in the bridge, and the bridge never React nor redis', async () => {
     const bridgeCode = (modules: string[]) => modules.filter((path) => path.startsWith('src/bridge/'));
     expect(bridgeCode(await modulesOf("export * from './index.ts';"))).toEqual([]);

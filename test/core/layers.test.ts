@@ -30,6 +30,11 @@ const src = join(root, 'src');
 
 /** The react-hook-form adapter: an entry of its own whose folder may import core and react; nothing imports it. */
 const ADAPTER = 'react-hook-form';
+/**
+ * The SEP-3118 apps entry (`./apps`), on the same terms as the adapter: it may import core and react, nothing
+ * imports it, so `@modelcontextprotocol/ext-apps` never reaches the main entry nor `/core`.
+ */
+const APPS = 'apps';
 
 /**
  * A file's unit: `core/schema`, `react/form` (its subfolders belong to it), the adapter (`react-hook-form`, one
@@ -38,6 +43,7 @@ const ADAPTER = 'react-hook-form';
 function unitOf(file: string): string {
   const parts = relative(src, file).split(/[\\/]/);
   if (parts[0] === ADAPTER && parts.length > 1) return ADAPTER;
+  if (parts[0] === APPS && parts.length > 1) return APPS;
   if (parts.length === 1) return '.';
   if (parts.length === 2) return parts[0] as string;
   return `${parts[0]}/${parts[1]}`;
@@ -77,6 +83,8 @@ function violation(from: string, to: string): string | undefined {
   if (from === to) return undefined;
   if (to === ADAPTER) return 'nothing imports the react-hook-form adapter (it would pull react-hook-form in)';
   if (from === ADAPTER) return to.includes('/') ? undefined : 'the adapter imports an entry point';
+  if (to === APPS) return 'nothing imports the apps entry (it would pull @modelcontextprotocol/ext-apps in)';
+  if (from === APPS) return to.includes('/') ? undefined : 'the apps entry imports an entry point';
   const [fromSide, fromFolder] = from.split('/');
   const [toSide, toFolder] = to.split('/');
   if (fromSide === 'core' && toSide === 'react') return 'core imports react';
@@ -204,6 +212,11 @@ describe('the layers of src/', () => {
     expect(violation('react/form', 'react-hook-form')).toMatch(/nothing imports/);
     expect(violation('.', 'react-hook-form')).toMatch(/nothing imports/);
     expect(violation('react-hook-form', 'react')).toMatch(/entry point/);
+    expect(violation('apps', 'react/steps')).toBeUndefined();
+    expect(violation('apps', 'core/request')).toBeUndefined();
+    expect(violation('react/steps', 'apps')).toMatch(/nothing imports the apps entry/);
+    expect(violation('.', 'apps')).toMatch(/nothing imports the apps entry/);
+    expect(violation('apps', 'react')).toMatch(/entry point/);
     expect(violation('bridge', 'react/form')).toBe('bridge imports react');
     expect(violation('core/host', 'bridge')).toBe('core/host imports the bridge');
     expect(violation('react/panel', 'bridge')).toBe('react/panel imports the bridge');
@@ -266,6 +279,7 @@ const ENTRIES = [
   'src/core/index.ts',
   'src/react/index.ts',
   'src/react-hook-form/index.ts',
+  'src/apps/index.ts',
   'src/bridge/index.ts',
   'src/bridge/testing.ts',
 ];

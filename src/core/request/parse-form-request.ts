@@ -4,6 +4,7 @@ import { compileSchemaAt } from '../schema/compile-schema.js';
 import type { FormModel } from '../schema/model.js';
 import { ElicitationError, pointer } from '../wire/errors.js';
 import { own } from '../wire/json.js';
+import { readAppResourceUri } from './app-elicitation.js';
 import { parseChecked, type RequestEnvelope } from './envelope.js';
 import { type PersistScope, readPersistOffer } from './persist-offer.js';
 
@@ -24,6 +25,12 @@ export interface FormElicitationRequest {
    * to left) on that text.
    */
   language?: ContentLanguage;
+  /**
+   * SEP-3118 (a draft): the string the request names under `_meta.ui.resourceUri`, as sent; absent when it names
+   * none. Inert data: whether the server's app renders the request is `decideAppElicitation`'s verdict (the host's
+   * `experimental.sep3118` opt-in, a `ui://` URI, the server's declared `elicitation` member).
+   */
+  appResourceUri?: string;
 }
 
 /**
@@ -77,11 +84,13 @@ export function readFormMode(envelope: RequestEnvelope): FormElicitationRequest 
   const form = compileSchemaAt(schema, ['requestedSchema'], limits, issues, strict, files);
   if (issues.length > 0 || !form || message === undefined) throw new ElicitationError(issues);
   const persistOffer = readPersistOffer(params);
+  const appResourceUri = readAppResourceUri(params);
   return {
     mode: 'form',
     message,
     form,
     ...(persistOffer ? { persistOffer } : {}),
     ...(language ? { language } : {}),
+    ...(appResourceUri !== undefined ? { appResourceUri } : {}),
   };
 }

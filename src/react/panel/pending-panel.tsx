@@ -1,6 +1,7 @@
 'use client';
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { ElicitResult } from '../../core/wire/protocol.js';
+import { RequestSourceContext } from '../steps/app-slot.js';
 import { StoredDraftContext, useDraftSlot } from '../steps/stored-draft.js';
 import { InlineQueueContext, useNewestEntry } from './inline-queue.js';
 import { RequestPanelFrame } from './live-panel.js';
@@ -29,30 +30,32 @@ export function PendingPanel({ pending, rootRef, ...props }: ElicitationPanelPen
 
   return (
     <StoredDraftContext.Provider value={draftSlot}>
-      <RequestPanelFrame
-        {...props}
-        rootRef={rootRef}
-        request={entry.request}
-        server={entry.server}
-        signal={entry.signal}
-        onResult={(result) => {
-          answeredHere.current = true;
-          // A remote queue's delivery: the panel waits for it, and goes back to the form if it did not land.
-          return entry.respond(result);
-        }}
-        urlAccept={entry.urlAccept}
-        notFinished={entry.retryOf !== undefined}
-        completed={entry.state === 'completed'}
-        answeredByHolder={entry.answered}
-        onOpenUrl={entry.open}
-        origin={entry.origin}
-        answeredElsewhere={elsewhere}
-        onEnd={() => {
-          setEnded(true);
-          // A URL request waiting on screen after its answer leaves the queue now.
-          entry.dismiss();
-        }}
-      />
+      <RequestSourceContext.Provider value={entry.source}>
+        <RequestPanelFrame
+          {...props}
+          rootRef={rootRef}
+          request={entry.request}
+          server={entry.server}
+          signal={entry.signal}
+          onResult={(result) => {
+            answeredHere.current = true;
+            // A remote queue's delivery: the panel waits for it, and goes back to the form if it did not land.
+            return entry.respond(result);
+          }}
+          urlAccept={entry.urlAccept}
+          notFinished={entry.retryOf !== undefined}
+          completed={entry.state === 'completed'}
+          answeredByHolder={entry.answered}
+          onOpenUrl={entry.open}
+          origin={entry.origin}
+          answeredElsewhere={elsewhere}
+          onEnd={() => {
+            setEnded(true);
+            // A URL request waiting on screen after its answer leaves the queue now.
+            entry.dismiss();
+          }}
+        />
+      </RequestSourceContext.Provider>
     </StoredDraftContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { DraftValues } from '../../core/answer/values.js';
 import { isConfirmation } from '../../core/flow/flow-phase.js';
 import type { FormElicitationRequest } from '../../core/request/parse-form-request.js';
@@ -9,6 +9,7 @@ import { useElicitationForm } from '../form/use-elicitation-form.js';
 import type { WidgetComponents } from '../form/widget-props.js';
 import { useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
+import { AppSlotContext, RequestSourceContext } from './app-slot.js';
 import { CloseOnly, Footer, FooterButton, RefuseButtons } from './footer-parts.js';
 import { RememberChoice, RememberSummary } from './remember-choice.js';
 import { ElicitationReview } from './review.js';
@@ -74,7 +75,11 @@ export function FormSteps(props: FormStepsProps) {
     });
   };
 
-  return (
+  // SEP-3118: a request naming a server app goes to the `./apps` entry's renderer when a host installed one; it
+  // decides (opt-in, `ui://`, the server's declared capability) and falls back to this form.
+  const AppSlot = useContext(AppSlotContext);
+  const source = useContext(RequestSourceContext);
+  const own: ReactNode = (
     <div className={cn('step')} data-step={phase} data-confirmation={confirmation ? '' : undefined}>
       <SecretWarning request={request} />
       <div hidden={phase !== 'form'}>
@@ -124,4 +129,8 @@ export function FormSteps(props: FormStepsProps) {
       )}
     </div>
   );
+  if (AppSlot && request.appResourceUri !== undefined) {
+    return <AppSlot request={request} flow={flow} source={source} fallback={own} />;
+  }
+  return own;
 }

@@ -1,0 +1,236 @@
+'use client';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type FieldError, validateContent } from '../core/answer/validate.js';
+import { decideAppElicitation } from '../core/request/app-elicitation.js';
+import type { ExperimentalDrafts } from '../core/wire/experimental.js';
+import type { ElicitResult } from '../core/wire/protocol.js';
+import { useClassNames } from '../react/shared/class-names.js';
+import { AppSlotContext, type AppSlotProps } from '../react/steps/app-slot.js';
+import { Footer, RefuseButtons } from '../react/steps/footer-parts.js';
+import { type AppResourceContent, appHtmlOf, DEFAULT_APP_CSP } from './app-document.js';
+import { AppFrame, type AppFrameFailure } from './app-frame.js';
+
+/**
+ * The connection a request came from, as far as app rendering needs it: its server's declared capabilities and
+ * `resources/read`. An MCP SDK `Client` (v1 or v2) is one as it is.
+ */
+export interface AppConnection {
+  /** The capabilities the server declared (`initialize`, or `server/discover` in 2026-07-28). */
+  getServerCapabilities(): unknown;
+  /** `resources/read` on that server, for the app's `ui://` resource. */
+  readResource(params: { uri: string }): Promise<{ contents: readonly AppResourceContent[] }>;
+}
+
+/** The words of the app's chrome, in the host's language (English by default). `{server}` is the server's name. */
+export interface AppElicitationLabels {
+  /** While the app's resource is read and the app starts. */
+  loading: string;
+  /** The iframe's accessible name. */
+  frameTitle: string;
+  /** The app could not be read, did not start in time, or cannot answer elicitations: our form instead. */
+  unavailable: string;
+  /** The app's answer failed the request's schema: nothing was sent, our form instead. */
+  invalid: string;
+}
+
+const ENGLISH: AppElicitationLabels = {
+  loading: 'Loading the app from {server}…',
+  frameTitle: 'App from {server}',
+  unavailable: "The app from {server} can't be shown. Answer here instead.",
+  invalid:
+    "The app from {server} gave an answer that doesn't fit the request. Nothing was sent. Answer here instead.",
+};
+
+/** Props of {@link AppElicitationHost}. */
+export interface AppElicitationHostProps {
+  /** The opt-in: without `{ sep3118: true }` every request is rendered by our own form. */
+  experimental?: ExperimentalDrafts;
+  /**
+   * The connection of a request, from the queue entry's `source` (the default: the `source` itself when it is an
+   * SDK `Client`). Apps are read from, and capabilities checked on, the server that asked, never another one.
+   */
+  connection?: (source: object | undefined) => AppConnection | undefined;
+  /** The Content-Security-Policy the app runs under ({@link DEFAULT_APP_CSP} by default: nothing fetched). */
+  csp?: string;
+  /** How long the app has to read and initialise before our form takes over (default 10 s). */
+  initTimeoutMs?: number;
+  /** The host's name and version, as the app bridge tells the app. */
+  hostInfo?: { name: string; version: string };
+  /** The chrome's words in the host's language; any left out are English. */
+  labels?: Partial<AppElicitationLabels>;
+  /** The views (`<ElicitationProvider>`, `<ElicitationDialog>`, `<ElicitationPanel>`) whose form requests may be apps. */
+  children: ReactNode;
+}
+
+const isConnection = (value: unknown): value is AppConnection =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Partial<AppConnection>).getServerCapabilities === 'function' &&
+  typeof (value as Partial<AppConnection>).readResource === 'function';
+
+const sourceAsConnection = (source: object | undefined) => (isConnection(source) ? source : undefined);
+
+/**
+ * SEP-3118 (a draft, behind `experimental.sep3118`): form requests that name a server app
+ * (`_meta.ui.resourceUri: "ui://…"`, from a server that declared the MCP Apps extension's `elicitation` member)
+ * are rendered by that app, read from the server that asked, in a sandboxed iframe through ext-apps' `AppBridge`,
+ * inside the dialog or panel: who asks, the message and Decline/Cancel stay ours. The app's `accept` goes through
+ * `validateContent` and the flow's door; content the schema refuses is never sent, and our form takes over. Our
+ * form also renders the request when the app cannot be read, does not initialise in `initTimeoutMs`, or the host
+ * did not opt in. The app is torn down after the answer.
+ *
+ * @example
+ * const client = new Client({ name: 'host', version: '1.0.0' }, { capabilities: appElicitationClientCapabilities() });
+ * attachElicitationHandler(client, queue, { server: client.getServerVersion() });
+ * <AppElicitationHost experimental={{ sep3118: true }}>
+ *   <ElicitationProvider queue={queue} />
+ * </AppElicitationHost>
+ */
+export function AppElicitationHost({ children, ...options }: AppElicitationHostProps) {
+  const { experimental, connection, csp, initTimeoutMs, hostInfo, labels } = options;
+  const slot = useCallback(
+    (props: AppSlotProps) => (
+      <AppSlotView
+        {...props}
+        experimental={experimental}
+        connection={(connection ?? sourceAsConnection)(props.source)}
+        csp={csp ?? DEFAULT_APP_CSP}
+        initTimeoutMs={initTimeoutMs ?? 10_000}
+        hostInfo={hostInfo ?? { name: 'mcp-elicitation-react', version: '0' }}
+        labels={{ ...ENGLISH, ...labels }}
+      />
+    ),
+    [experimental, connection, csp, initTimeoutMs, hostInfo, labels],
+  );
+  return <AppSlotContext.Provider value={slot}>{children}</AppSlotContext.Provider>;
+}
+
+interface AppSlotViewProps extends AppSlotProps {
+  experimental: ExperimentalDrafts | undefined;
+  connection: AppConnection | undefined;
+  csp: string;
+  initTimeoutMs: number;
+  hostInfo: { name: string; version: string };
+  labels: AppElicitationLabels;
+}
+
+type AppState =
+  | { at: 'reading' }
+  | { at: 'running'; html: string; uri: string }
+  | { at: 'answered' }
+  | { at: 'fallback'; why: 'unavailable' | 'invalid'; errors?: FieldError[] };
+
+function AppSlotView(props: AppSlotViewProps) {
+  const { request, flow, connection, labels, fallback } = props;
+  const cn = useClassNames();
+  const decision = decideAppElicitation(request, {
+    experimental: props.experimental,
+    serverCapabilities: connection?.getServerCapabilities(),
+  });
+  const uri = decision.render === 'app' ? decision.resourceUri : undefined;
+  const [state, setState] = useState<AppState>({ at: 'reading' });
+  const say = (text: string) => text.replaceAll('{server}', flow.serverName);
+
+  useEffect(() => {
+    if (uri === undefined || !connection) return;
+    let current = true;
+    const bound = setTimeout(() => {
+      if (current) setState({ at: 'fallback', why: 'unavailable' });
+    }, props.initTimeoutMs);
+    connection.readResource({ uri }).then(
+      (read) => {
+        clearTimeout(bound);
+        const html = appHtmlOf(read.contents, uri);
+        if (!current) return;
+        setState((was) =>
+          was.at !== 'reading'
+            ? was
+            : html === undefined
+              ? { at: 'fallback', why: 'unavailable' }
+              : { at: 'running', html, uri },
+        );
+      },
+      () => {
+        clearTimeout(bound);
+        if (current) setState({ at: 'fallback', why: 'unavailable' });
+      },
+    );
+    return () => {
+      current = false;
+      clearTimeout(bound);
+    };
+  }, [uri, connection, props.initTimeoutMs]);
+
+  if (uri === undefined || !connection) return fallback;
+  if (state.at === 'fallback') {
+    return (
+      <>
+        <div className={cn('delivery-error')} role="alert" data-app-fallback={state.why}>
+          <p>{say(labels[state.why])}</p>
+          {state.errors && state.errors.length > 0 && (
+            <ul>
+              {state.errors.map((error) => (
+                <li key={`${error.field}:${error.message}`}>
+                  {request.form.fields.find((field) => field.name === error.field)?.label ?? error.field}:{' '}
+                  {error.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {fallback}
+      </>
+    );
+  }
+
+  const onResult = (result: ElicitResult) => {
+    switch (result.action) {
+      case 'accept': {
+        // The app is untrusted: its content passes the schema here, then the flow's own door, or nothing is sent.
+        const errors = validateContent(request.form, result.content ?? {});
+        const refused = errors.length > 0 ? errors : flow.accept(result.content ?? {});
+        setState(
+          refused.length > 0 ? { at: 'fallback', why: 'invalid', errors: refused } : { at: 'answered' },
+        );
+        return;
+      }
+      case 'decline':
+        setState({ at: 'answered' });
+        flow.decline();
+        return;
+      case 'cancel':
+        setState({ at: 'answered' });
+        flow.cancel();
+        return;
+      default:
+        return result.action satisfies never;
+    }
+  };
+  const onFailure = (_failure: AppFrameFailure) => setState({ at: 'fallback', why: 'unavailable' });
+
+  return (
+    <div className={cn('step')} data-step="app">
+      {state.at === 'reading' && (
+        <p role="status" aria-live="polite">
+          {say(labels.loading)}
+        </p>
+      )}
+      {state.at === 'running' && (
+        <AppFrame
+          request={request}
+          resourceUri={state.uri}
+          html={state.html}
+          csp={props.csp}
+          title={say(labels.frameTitle)}
+          initTimeoutMs={props.initTimeoutMs}
+          hostInfo={props.hostInfo}
+          onResult={onResult}
+          onFailure={onFailure}
+        />
+      )}
+      <Footer asking={undefined}>
+        <RefuseButtons flow={flow} />
+      </Footer>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+'use client';
+import {
+  AppBridge,
+  type McpUiHostCapabilities,
+  PostMessageTransport,
+} from '@modelcontextprotocol/ext-apps/app-bridge';
+import { useEffect, useRef } from 'react';
+import type { FormElicitationRequest } from '../core/request/parse-form-request.js';
+import { isJsonObject, own } from '../core/wire/json.js';
+import type { ElicitResult } from '../core/wire/protocol.js';
+import { appSrcdoc } from './app-document.js';
+
+/** Why the app did not answer: it did not initialise within the bound, or did not declare `elicitation`. */
+export type AppFrameFailure = 'timeout' | 'no-capability' | 'bridge-error';
+
+export interface AppFrameProps {
+  request: FormElicitationRequest;
+  resourceUri: string;
+  html: string;
+  csp: string;
+  /** The iframe's accessible name. */
+  title: string;
+  initTimeoutMs: number;
+  hostInfo: { name: string; version: string };
+  /** The app's `ElicitResult`, shape-checked by the SDK; the caller checks its content against the schema. */
+  onResult: (result: ElicitResult) => void;
+  onFailure: (failure: AppFrameFailure) => void;
+}
+
+type BridgeTransport = Parameters<AppBridge['connect']>[0];
+
+/** The longest delay a timer takes: a person answers an app at their own pace. */
+const NO_TIMEOUT = 2_147_483_647;
+
+/**
+ * One app instance bound to one elicitation: a sandboxed iframe (`allow-scripts` only: an opaque origin, no top
+ * navigation, no popups, no forms), the host's CSP, and an `AppBridge` with no MCP client and no handlers, so the
+ * app can reach nothing through it but the `elicitation/create` it is sent. Torn down (bridge closed, iframe
+ * removed) when it unmounts.
+ * @internal
+ */
+export function AppFrame(props: AppFrameProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const { html, csp, title } = props;
+
+  useEffect(() => {
+    const target = frame.current?.contentWindow;
+    if (!target) return;
+    const { request, resourceUri, hostInfo, initTimeoutMs } = latest.current;
+    let live = true;
+    const settle = () => {
+      const was = live;
+      live = false;
+      clearTimeout(initBound);
+      return was;
+    };
+    const fail = (failure: AppFrameFailure) => {
+      if (settle()) latest.current.onFailure(failure);
+    };
+    const initBound = setTimeout(() => fail('timeout'), initTimeoutMs);
+
+    // SEP-3118: the host declares `elicitation` beside nothing else (no server tools, resources, links, messages).
+    const hostCapabilities: McpUiHostCapabilities & { elicitation: Record<string, never> } = {
+      elicitation: {},
+    };
+    const bridge = new AppBridge(null, hostInfo, hostCapabilities);
+    // ext-apps 2.0.4's schema drops `appCapabilities.elicitation` (SEP-3118 is newer): read it as the app sent it.
+    let appDeclared = false;
+    const inner = new PostMessageTransport(target, target);
+    const transport: BridgeTransport = {
+      start: () => {
+        inner.onmessage = (message, extra) => {
+          if ('method' in message && message.method === 'ui/initialize' && isJsonObject(message.params)) {
+            const caps = own(message.params, 'appCapabilities');
+            appDeclared = isJsonObject(caps) && isJsonObject(own(caps, 'elicitation'));
+          }
+          transport.onmessage?.(message, extra);
+        };
+        inner.onerror = (error) => transport.onerror?.(error);
+        inner.onclose = () => transport.onclose?.();
+        return inner.start();
+      },
+      send: (message, options) => inner.send(message, options),
+      close: () => inner.close(),
+    };
+    const stop = new AbortController();
+    bridge.addEventListener('initialized', () => {
+      if (!live) return;
+      clearTimeout(initBound);
+      if (!appDeclared) return fail('no-capability');
+      // The request as the server sent it, its schema in the subset we enforce, bound to this instance.
+      const params = {
+        mode: 'form',
+        message: request.message,
+        requestedSchema: request.form.schema,
+        _meta: { ui: { resourceUri } },
+      };
+      bridge
+        .request({ method: 'elicitation/create', params }, { timeout: NO_TIMEOUT, signal: stop.signal })
+        .then(
+          (result) => {
+            if (settle()) latest.current.onResult(result as ElicitResult);
+          },
+          () => fail('bridge-error'),
+        );
+    });
+    bridge.connect(transport).catch(() => fail('bridge-error'));
+    return () => {
+      live = false;
+      clearTimeout(initBound);
+      stop.abort();
+      void bridge.close();
+    };
+  }, []);
+
+  return (
+    <iframe
+      ref={frame}
+      className="mcp-elicitation-app-frame"
+      title={title}
+      sandbox="allow-scripts"
+      referrerPolicy="no-referrer"
+      allow=""
+      srcDoc={appSrcdoc(html, csp)}
+      data-resource-uri={props.resourceUri}
+    />
+  );
+}

@@ -1,0 +1,293 @@
+/**
+ * SEP-3118 app-rendered elicitation (the `./apps` entry), in Chromium, with a real MCP SDK server and client in
+ * the page (linked in memory): the server declares the MCP Apps extension's `elicitation` member, registers the
+ * `ui://` app and sends the elicitation; the answer arrives at the server. The apps here speak the MCP Apps bridge
+ * (JSON-RPC over postMessage) by hand, as a server's app would, and report what they tried to the test.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import {
+  AppElicitationHost,
+  appElicitationClientCapabilities,
+  MCP_APP_MIME_TYPE,
+} from '../../src/apps/index.js';
+import { createElicitationHandler, createElicitationQueue, type ElicitResult } from '../../src/core/index.js';
+import { ElicitationProvider } from '../../src/react/index.js';
+import { expectNoAxeViolations } from './helpers.js';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  cleanup();
+  for (const undo of cleanups.splice(0).reverse()) await undo();
+});
+
+const APP_URI = 'ui://accounts/assign-manager';
+const schema = {
+  type: 'object',
+  properties: { manager: { type: 'string', title: 'Manager', minLength: 2 } },
+  required: ['manager'],
+} as const;
+
+/**
+ * An app's HTML: it initialises (declaring `elicitation` unless told not to), and on `elicitation/create` runs
+ * `onElicit(id, params, reply, report)`, written as the body of a function in the app's own script.
+ */
+function appHtml(onElicit: string, options: { initialise?: boolean; declare?: boolean } = {}): string {
+  const initialise = options.initialise ?? true;
+  const caps = options.declare === false ? '{}' : '{ elicitation: {} }';
+  return `<!doctype html><html><body><button type="button">Inside the app</button><script>
+const post = (message) => parent.postMessage(message, '*');
+const report = (what, value) => post({ appTest: what, value });
+const reply = (id, result) => post({ jsonrpc: '2.0', id, result });
+window.addEventListener('message', (event) => {
+  const message = event.data;
+  if (message && message.appTestCommand) return window.onCommand && window.onCommand(message.appTestCommand);
+  if (!message || message.jsonrpc !== '2.0') return;
+  if (message.id === 'init' && message.result) {
+    post({ jsonrpc: '2.0', method: 'ui/notifications/initialized', params: {} });
+    report('initialised', true);
+  } else if (message.method === 'elicitation/create') {
+    ((id, params) => { ${onElicit} })(message.id, message.params);
+  } else if (message.method === 'ui/resource-teardown') {
+    reply(message.id, {});
+  } else if (message.id === 'probe') {
+    report('probe', message.error ? 'refused' : 'answered');
+  }
+});
+${
+  initialise
+    ? `post({ jsonrpc: '2.0', id: 'init', method: 'ui/initialize', params: { protocolVersion: '2026-01-26', appInfo: { name: 'test-app', version: '1' }, appCapabilities: ${caps} } });`
+    : ''
+}
+</script></body></html>`;
+}
+
+/** Messages the apps post to the page that are reports (not the bridge's JSON-RPC). */
+function reports() {
+  const seen: { appTest: string; value: unknown; source: MessageEventSource | null }[] = [];
+  const listen = (event: MessageEvent) => {
+    if (event.data && typeof event.data.appTest === 'string')
+      seen.push({ ...event.data, source: event.source });
+  };
+  window.addEventListener('message', listen);
+  cleanups.push(() => window.removeEventListener('message', listen));
+  return seen;
+}
+
+interface Setup {
+  html?: string;
+  declareServer?: boolean;
+  uri?: string;
+  sep3118?: boolean;
+  initTimeoutMs?: number;
+  readFails?: boolean;
+}
+
+/** A real McpServer with the app, a real Client with our handler, the provider inside `<AppElicitationHost>`. */
+async function setup(options: Setup) {
+  const server = new McpServer(
+    { name: 'accounts', version: '1.0.0' },
+    {
+      capabilities: {
+        resources: {},
+        ...(options.declareServer === false
+          ? {}
+          : { extensions: { 'io.modelcontextprotocol/ui': { elicitation: {} } } }),
+      },
+    },
+  );
+  server.registerResource('assign-manager', APP_URI, { mimeType: MCP_APP_MIME_TYPE }, async (uri) => {
+    if (options.readFails) throw new Error('no such app');
+    return { contents: [{ uri: uri.href, mimeType: MCP_APP_MIME_TYPE, text: options.html ?? '' }] };
+  });
+  const client = new Client(
+    { name: 'host', version: '1.0.0' },
+    { capabilities: appElicitationClientCapabilities() as never },
+  );
+  const queue = createElicitationQueue();
+  client.setRequestHandler(
+    ElicitRequestSchema,
+    createElicitationHandler(queue, { server: { name: 'accounts' } }),
+  );
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+  cleanups.push(async () => {
+    await client.close();
+    await server.close();
+  });
+  // The handler keys the request by the client it came from: the queue's `source` is the SDK Client.
+  const answer: Promise<ElicitResult> = server.server.elicitInput({
+    mode: 'form',
+    message: 'Assign an account manager.',
+    requestedSchema: schema,
+    _meta: { ui: { resourceUri: options.uri ?? APP_URI } },
+  } as never) as Promise<ElicitResult>;
+  // A test that ends before the answer closes the connection, which rejects this promise: not an error here.
+  answer.catch(() => undefined);
+  render(
+    <AppElicitationHost
+      experimental={{ sep3118: options.sep3118 ?? true }}
+      connection={() => client}
+      initTimeoutMs={options.initTimeoutMs ?? 60_000}
+    >
+      <ElicitationProvider queue={queue} />
+    </AppElicitationHost>,
+  );
+  return { answer, client, server };
+}
+
+const frame = () => document.querySelector<HTMLIFrameElement>('iframe[data-resource-uri]');
+
+describe('SEP-3118: an app renders the elicitation inside our consent chrome', () => {
+  it('given an app that answers with valid content, should send that accept to the server and tear the app down', async () => {
+    const seen = reports();
+    const { answer, client } = await setup({
+      html: appHtml(`report('asked', params); reply(id, { action: 'accept', content: { manager: 'Ada' } });`),
+    });
+    expect(client.getServerCapabilities()).toMatchObject({
+      extensions: { 'io.modelcontextprotocol/ui': { elicitation: {} } },
+    });
+    // Who asks and why stay ours, around the app.
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('accounts');
+    expect(dialog.textContent).toContain('Assign an account manager.');
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { manager: 'Ada' } });
+    const asked = seen.find((entry) => entry.appTest === 'asked');
+    expect(asked?.value).toMatchObject({ mode: 'form', message: 'Assign an account manager.' });
+    // Torn down: the iframe is gone with the dialog.
+    await waitFor(() => expect(frame()).toBeNull());
+  });
+
+  it('given an app whose accept fails the schema, should send nothing, say so, and let the person answer with our form', async () => {
+    const { answer } = await setup({
+      html: appHtml(`reply(id, { action: 'accept', content: { manager: 'A' } });`),
+    });
+    let settled = false;
+    void answer.then(() => {
+      settled = true;
+    });
+    const alert = await screen.findByText(/doesn't fit the request/);
+    expect(alert.closest('[role="alert"]')?.textContent).toContain('Manager');
+    expect(frame()).toBeNull();
+    expect(settled).toBe(false);
+    // Our form, the same request: a valid answer goes through once.
+    await userEvent.fill(screen.getByLabelText(/Manager/), 'Grace');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { manager: 'Grace' } });
+  });
+
+  it('given an app that never initialises, should show our form once the bound passes', async () => {
+    const { answer } = await setup({ html: appHtml('', { initialise: false }), initTimeoutMs: 1500 });
+    await screen.findByText(/can't be shown/, undefined, { timeout: 30_000 });
+    expect(frame()).toBeNull();
+    await userEvent.fill(screen.getByLabelText(/Manager/), 'Grace');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { manager: 'Grace' } });
+  });
+
+  it('given an app that does not declare elicitation, should show our form', async () => {
+    await setup({ html: appHtml('', { declare: false }) });
+    await screen.findByText(/can't be shown/, undefined, { timeout: 30_000 });
+    expect(screen.getByLabelText(/Manager/)).toBeTruthy();
+  });
+
+  it('given an app resource that cannot be read, should show our form', async () => {
+    await setup({ readFails: true });
+    await screen.findByText(/can't be shown/, undefined, { timeout: 30_000 });
+    expect(screen.getByLabelText(/Manager/)).toBeTruthy();
+  });
+
+  it('given no opt-in, a server that did not declare the flag, or a non-ui URI, should render our form and no app', async () => {
+    for (const options of [
+      { sep3118: false },
+      { declareServer: false },
+      { uri: 'https://accounts.example/app' },
+    ] satisfies Setup[]) {
+      const { answer } = await setup({ ...options, html: appHtml(`reply(id, { action: 'decline' });`) });
+      await screen.findByLabelText(/Manager/);
+      expect(frame()).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+      await expect(answer).resolves.toEqual({ action: 'decline' });
+      cleanup();
+      for (const undo of cleanups.splice(0).reverse()) await undo();
+    }
+  });
+
+  it('given an app that tries to escape, should keep it in its sandbox and ignore what it posts as another app or for another request', async () => {
+    const seen = reports();
+    const { answer } = await setup({
+      html: appHtml(`
+        try { top.location.href = 'about:blank#escaped'; report('top', 'navigated'); } catch (e) { report('top', 'blocked'); }
+        try { report('cookie', document.cookie); } catch (e) { report('cookie', 'blocked'); }
+        try { report('parentDom', parent.document.title); } catch (e) { report('parentDom', 'blocked'); }
+        try { report('popup', window.open('about:blank') === null ? 'blocked' : 'opened'); } catch (e) { report('popup', 'blocked'); }
+        post({ jsonrpc: '2.0', id: 'probe', method: 'tools/call', params: { name: 'delete_everything', arguments: {} } });
+        // A result for another request, then one for this request after the spoof from another frame.
+        reply(typeof id === 'number' ? id + 100 : id + 'x', { action: 'accept', content: { manager: 'Mallory' } });
+        report('asked-id', id);
+        window.onCommand = (command) => { if (command === 'answer') reply(id, { action: 'decline' }); };
+      `),
+    });
+    await waitFor(() => expect(seen.find((entry) => entry.appTest === 'probe')).toBeDefined(), {
+      timeout: 30_000,
+    });
+    const value = (name: string) => seen.find((entry) => entry.appTest === name)?.value;
+    expect(value('top')).toBe('blocked');
+    expect(location.hash).not.toContain('escaped');
+    expect(value('cookie')).toBe('blocked');
+    expect(value('parentDom')).toBe('blocked');
+    expect(value('popup')).toBe('blocked');
+    expect(value('probe')).toBe('refused');
+    const id = value('asked-id');
+
+    // Another app (a second sandboxed frame) posts an accept for this very request id to the page.
+    const other = document.createElement('iframe');
+    other.setAttribute('sandbox', 'allow-scripts');
+    other.srcdoc = `<script>parent.postMessage({ jsonrpc: '2.0', id: ${JSON.stringify(id)}, result: { action: 'accept', content: { manager: 'Mallory' } } }, '*'); parent.postMessage({ appTest: 'spoofed', value: true }, '*');</script>`;
+    document.body.append(other);
+    cleanups.push(() => other.remove());
+    await waitFor(() => expect(value('spoofed')).toBe(true), { timeout: 30_000 });
+
+    let settled: ElicitResult | undefined;
+    void answer.then((result) => {
+      settled = result;
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(settled).toBeUndefined();
+    expect(frame()).not.toBeNull();
+
+    // The bound app answers: the only answer the server gets.
+    frame()?.contentWindow?.postMessage({ appTestCommand: 'answer' }, '*');
+    await expect(answer).resolves.toEqual({ action: 'decline' });
+    await waitFor(() => expect(frame()).toBeNull());
+  });
+
+  it('should reach the app and our Decline and Cancel by keyboard, and keep our chrome axe-clean', async () => {
+    const { answer } = await setup({ html: appHtml(`report('asked', true);`) });
+    await waitFor(() => expect(frame()).not.toBeNull(), { timeout: 30_000 });
+    expect(frame()?.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(frame()?.srcdoc).toContain('Content-Security-Policy');
+    await expectNoAxeViolations();
+    const reached = new Set<Element | null>();
+    for (let presses = 0; presses < 12; presses++) {
+      await userEvent.keyboard('{Tab}');
+      reached.add(document.activeElement);
+    }
+    expect(reached.has(frame())).toBe(true);
+    expect(reached.has(screen.getByRole('button', { name: 'Decline' }))).toBe(true);
+    expect(reached.has(screen.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    screen.getByRole('button', { name: 'Cancel' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(answer).resolves.toEqual({ action: 'cancel' });
+    await waitFor(() => expect(frame()).toBeNull());
+  });
+});

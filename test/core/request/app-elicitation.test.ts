@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { parseElicitRequest, parseFormRequest } from '../../../src/core/index.js';
+import {
+  appElicitationClientCapabilities,
+  decideAppElicitation,
+  isUiResourceUri,
+  serverOffersAppElicitation,
+} from '../../../src/core/request/app-elicitation.js';
+
+const requestedSchema = { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] };
+const declared = { extensions: { 'io.modelcontextprotocol/ui': { elicitation: {} } } };
+const withApp = (resourceUri: unknown) =>
+  parseFormRequest({ message: 'Confirm?', requestedSchema, _meta: { ui: { resourceUri } } });
+
+describe('SEP-3118: who renders a form request', () => {
+  it('given the opt-in, a ui:// app and a server that declared elicitation, should render the app', () => {
+    expect(
+      decideAppElicitation(withApp('ui://portfolio/assign'), {
+        experimental: { sep3118: true },
+        serverCapabilities: declared,
+      }),
+    ).toEqual({
+      render: 'app',
+      resourceUri: 'ui://portfolio/assign',
+    });
+  });
+
+  it('given any of the three missing, should render our form and say why', () => {
+    const app = withApp('ui://portfolio/assign');
+    expect(decideAppElicitation(app, { serverCapabilities: declared })).toEqual({
+      render: 'form',
+      reason: 'not-opted-in',
+    });
+    expect(
+      decideAppElicitation(app, { experimental: { sep2631: true }, serverCapabilities: declared }).render,
+    ).toBe('form');
+    expect(decideAppElicitation(app, { experimental: { sep3118: true }, serverCapabilities: {} })).toEqual({
+      render: 'form',
+      reason: 'server-not-declared',
+    });
+    expect(
+      decideAppElicitation(parseFormRequest({ message: 'Confirm?', requestedSchema }), {
+        experimental: { sep3118: true },
+        serverCapabilities: declared,
+      }),
+    ).toEqual({ render: 'form', reason: 'no-app' });
+    for (const uri of [
+      'https://evil.example/app',
+      'UI://x',
+      'ui://',
+      'ui:///path',
+      'javascript:alert(1)',
+      ' ui://x',
+    ]) {
+      expect(
+        decideAppElicitation(withApp(uri), { experimental: { sep3118: true }, serverCapabilities: declared }),
+        uri,
+      ).toEqual({
+        render: 'form',
+        reason: 'not-ui-uri',
+      });
+    }
+  });
+
+  it('given app metadata of any shape, should parse the request as before (never refused for it) and keep only a string', () => {
+    for (const resourceUri of [42, null, { uri: 'ui://x' }, ['ui://x']]) {
+      expect(withApp(resourceUri).appResourceUri).toBeUndefined();
+    }
+    expect(
+      parseElicitRequest({ mode: 'form', message: 'Confirm?', requestedSchema, _meta: { ui: 'ui://x' } }),
+    ).not.toHaveProperty('appResourceUri');
+    expect(withApp('https://evil.example/app').appResourceUri).toBe('https://evil.example/app');
+  });
+
+  it('given server capabilities, should find only the elicitation member of the MCP Apps extension', () => {
+    expect(serverOffersAppElicitation(declared)).toBe(true);
+    expect(serverOffersAppElicitation({ elicitation: {} })).toBe(false);
+    expect(serverOffersAppElicitation({ extensions: { 'io.modelcontextprotocol/ui': {} } })).toBe(false);
+    expect(
+      serverOffersAppElicitation({ extensions: { 'io.modelcontextprotocol/ui': { elicitation: true } } }),
+    ).toBe(false);
+    expect(serverOffersAppElicitation({ extensions: { 'io.modelcontextprotocol/ui-elicitation': {} } })).toBe(
+      false,
+    );
+    expect(serverOffersAppElicitation(undefined)).toBe(false);
+    expect(isUiResourceUri('ui://a/b?c=d')).toBe(true);
+  });
+
+  it('should give the client capabilities the SEP names', () => {
+    expect(appElicitationClientCapabilities()).toEqual({
+      elicitation: { form: {} },
+      extensions: {
+        'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'], elicitation: {} },
+      },
+    });
+  });
+});
