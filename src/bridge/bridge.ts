@@ -21,6 +21,7 @@ import {
   suspendCall,
 } from './suspended-call.js';
 import { applyOutcome, type BridgeRefusal, createUserQueue, type InstanceState } from './user-queue.js';
+import { createUserStreams } from './user-streams.js';
 
 /** Options of {@link createElicitationBridge}. */
 export interface ElicitationBridgeOptions extends SuspendedCallOptions {
@@ -162,6 +163,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   const closing = new AbortController();
   let closed = false;
   let unsubscribe: (() => Promise<void>) | undefined;
+  /** This instance's open streams by user: the one store subscription below hands each its user's events. */
+  const streams = createUserStreams();
 
   const callContext: CallContext = {
     store,
@@ -237,11 +240,13 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
           if (message.event === 'settled' && message.instance === instance && message.result) {
             applyOutcome(state, message.data.id, message.result);
           }
+          streams.dispatch(message);
         },
         // A connection to the store dropped or came back: what was published meanwhile is lost.
         () => {
           graceUntil = Date.now() + leaseMs;
           void reconcile().catch(backgroundFailed);
+          streams.gap();
         },
       );
     })();
@@ -342,6 +347,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       lastEventId: request.headers.get('last-event-id'),
       heartbeatMs,
       signal,
+      listen: (listener) => streams.listen(userId, listener),
     });
     return new Response(body, {
       status: 200,

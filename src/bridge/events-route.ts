@@ -5,6 +5,7 @@ import {
   type BridgeStoreMessage,
   pendingEventOf,
 } from './store.js';
+import type { StreamListener } from './user-streams.js';
 
 /** What {@link serveEventStream} needs. */
 export interface EventStreamOptions {
@@ -15,6 +16,8 @@ export interface EventStreamOptions {
   readonly heartbeatMs: number;
   /** Aborted when the client goes away (the request's signal) or the bridge closes. */
   readonly signal: AbortSignal;
+  /** Hears this user's store messages (routed by the instance's one subscription); returns the way to stop. */
+  readonly listen: (listener: StreamListener) => () => void;
 }
 
 const encoder = new TextEncoder();
@@ -47,7 +50,7 @@ function readLastEventId(value: string | null): number | undefined {
  * or reset), it ends, and the page reconnects with `Last-Event-ID` (a snapshot, or 503 while the store is down).
  */
 export async function serveEventStream(options: EventStreamOptions): Promise<ReadableStream<Uint8Array>> {
-  const { store, userId, heartbeatMs, signal } = options;
+  const { store, userId, heartbeatMs, signal, listen } = options;
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let buffered: BridgeStoreMessage[] | undefined = [];
   let written = 0;
@@ -96,14 +99,13 @@ export async function serveEventStream(options: EventStreamOptions): Promise<Rea
     }
   };
 
-  const unsubscribe = await store.subscribe(
-    (message) => {
-      if (message.userId !== userId) return;
+  const unsubscribe = listen({
+    message(message) {
       if (buffered) buffered.push(message);
       else receive(message);
     },
-    () => void catchUp(),
-  );
+    gap: () => void catchUp(),
+  });
 
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   const stop = () => {
@@ -112,7 +114,7 @@ export async function serveEventStream(options: EventStreamOptions): Promise<Rea
     // Guarded: the Workers types take `number | null` here, not `undefined`.
     if (heartbeat !== undefined) clearInterval(heartbeat);
     signal.removeEventListener('abort', stop);
-    void unsubscribe();
+    unsubscribe();
     try {
       controller?.close();
     } catch {
@@ -141,7 +143,7 @@ export async function serveEventStream(options: EventStreamOptions): Promise<Rea
       reset = after !== undefined;
     }
   } catch (error) {
-    await unsubscribe();
+    unsubscribe();
     throw error;
   }
 

@@ -15,12 +15,18 @@ import {
 export interface MemoryBridgeStoreOptions {
   /** Events kept per user for `Last-Event-ID` replay. Default 1000. */
   logSize?: number;
-  /** How long a settled request is remembered, so a late answer gets 409 rather than 404. Default 1 hour. */
+  /**
+   * How long a settled request is remembered, so a late answer gets 409 rather than 404. Default 1 hour. Once the
+   * last of a user's requests is forgotten, the user's event log and counter go too: nothing is kept for good.
+   */
   keepSettledMs?: number;
 }
 
 interface UserState {
-  readonly requests: Map<string, BridgeRequestRecord>;
+  /** Pending requests, in arrival (event id) order. */
+  readonly pending: Map<string, BridgeRequestRecord>;
+  /** Settled requests, until `keepSettledMs` passed. */
+  readonly settled: Map<string, BridgeRequestRecord>;
   /** `pending` events as stubs (their params stay in the record only), `settled` events whole. */
   readonly log: (BridgeLoggedEvent | LoggedPendingStub)[];
   lastEventId: number;
@@ -40,14 +46,30 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
   const listeners = new Set<(message: BridgeStoreMessage) => void>();
   const leases = new Map<string, number>();
   const calls = new Map<string, BridgeCallRecord>();
+  /** The highest event id of any user dropped: a user who comes back continues above it, never below. */
+  let droppedHighest = 0;
 
   const userOf = (userId: string): UserState => {
     let state = users.get(userId);
     if (!state) {
-      state = { requests: new Map(), log: [], lastEventId: eventIdBase() };
+      state = {
+        pending: new Map(),
+        settled: new Map(),
+        log: [],
+        lastEventId: Math.max(eventIdBase(), droppedHighest),
+      };
       users.set(userId, state);
     }
     return state;
+  };
+  const recordOf = (state: UserState | undefined, id: string) =>
+    state?.pending.get(id) ?? state?.settled.get(id);
+  /** Forgets a settled request; with the user's last one, the user (log, counter) too. */
+  const forget = (userId: string, state: UserState, id: string) => {
+    state.settled.delete(id);
+    if (state.pending.size > 0 || state.settled.size > 0 || users.get(userId) !== state) return;
+    users.delete(userId);
+    droppedHighest = Math.max(droppedHighest, state.lastEventId);
   };
   const publish = (message: BridgeStoreMessage) => {
     const state = userOf(message.userId);
@@ -58,19 +80,20 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
         : (logged as BridgeLoggedEvent),
     );
     if (state.log.length > logSize) state.log.splice(0, state.log.length - logSize);
-    // Delivered after the caller's await, in order, as a network store would.
-    for (const listener of [...listeners]) queueMicrotask(() => listener(message));
+    // Delivered after the caller's await, in order, as a network store would: one microtask per message.
+    if (listeners.size === 0) return;
+    const now = [...listeners];
+    queueMicrotask(() => {
+      for (const listener of now) listener(message);
+    });
   };
-  const isPending = (record: BridgeRequestRecord) => record.settled === undefined;
 
   return {
     async add(request, { maxPending }) {
       const state = userOf(request.userId);
-      if (maxPending !== undefined && [...state.requests.values()].filter(isPending).length >= maxPending) {
-        return undefined;
-      }
+      if (maxPending !== undefined && state.pending.size >= maxPending) return undefined;
       const record: BridgeRequestRecord = { ...request, eventId: ++state.lastEventId };
-      state.requests.set(record.id, record);
+      state.pending.set(record.id, record);
       publish({
         userId: record.userId,
         eventId: record.eventId,
@@ -81,26 +104,27 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
     },
 
     async get(userId, id) {
-      const record = users.get(userId)?.requests.get(id);
+      const record = recordOf(users.get(userId), id);
       return record?.userId === userId ? record : undefined;
     },
 
     async readOutcome(userId, id) {
-      const record = users.get(userId)?.requests.get(id);
+      const record = recordOf(users.get(userId), id);
       if (!record) return undefined;
       return record.settled ? { result: record.settled.result, reason: record.settled.reason } : null;
     },
 
     async settle(userId, id, outcome) {
       const state = users.get(userId);
-      const record = state?.requests.get(id);
+      const record = recordOf(state, id);
       if (!state || !record) return undefined;
       if (record.settled) return { won: false, record };
       const eventId = ++state.lastEventId;
       const settled = settledRecordOf(record, { ...outcome, eventId });
-      state.requests.set(id, settled);
-      const forget = setTimeout(() => state.requests.delete(id), keepSettledMs);
-      (forget as { unref?: () => void }).unref?.();
+      state.pending.delete(id);
+      state.settled.set(id, settled);
+      const timer = setTimeout(() => forget(userId, state, id), keepSettledMs);
+      (timer as { unref?: () => void }).unref?.();
       publish({
         userId,
         eventId,
@@ -116,8 +140,7 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
     async snapshot(userId) {
       const state = users.get(userId);
       if (!state) return { pending: [], lastEventId: 0 };
-      const pending = [...state.requests.values()].filter(isPending).sort((a, b) => a.eventId - b.eventId);
-      return { pending, lastEventId: state.lastEventId };
+      return { pending: [...state.pending.values()], lastEventId: state.lastEventId };
     },
 
     async eventsAfter(userId, lastEventId) {
@@ -136,8 +159,8 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
           continue;
         }
         // Still pending: the event as first sent. Settled since: its `settled` event follows; nothing to show.
-        const record = state?.requests.get(event.data.id);
-        if (record && isPending(record)) replay.push({ ...event, data: pendingEventOf(record) });
+        const record = state?.pending.get(event.data.id);
+        if (record) replay.push({ ...event, data: pendingEventOf(record) });
       }
       return replay;
     },
@@ -157,8 +180,7 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
     async due(now) {
       const found: BridgeRequestRecord[] = [];
       for (const state of users.values()) {
-        for (const record of state.requests.values()) {
-          if (!isPending(record)) continue;
+        for (const record of state.pending.values()) {
           const lost = record.instance !== undefined && (leases.get(record.instance) ?? 0) < now;
           if (record.expiresAt <= now || lost) found.push(record);
         }
