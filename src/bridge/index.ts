@@ -45,6 +45,7 @@ export type {
   BridgeOutcome,
   BridgeRequestRecord,
   BridgeSettleAnswer,
+  BridgeSubscribeScope,
   BridgeStore,
   BridgeStoreMessage,
   NewBridgeRequest,

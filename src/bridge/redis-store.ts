@@ -33,6 +33,10 @@ export interface RedisBridgeSubscriber {
   connect(): Promise<unknown>;
   /** Calls `listener` with each message published on `channel`. */
   subscribe(channel: string, listener: (message: string) => void): Promise<unknown>;
+  /** Stops hearing `channel` (a user no stream or request of this instance needs any more). */
+  unsubscribe?(channel: string, listener?: (message: string) => void): Promise<unknown>;
+  /** Calls `listener` with each message published on a channel matching `pattern` (a subscriber of every user). */
+  pSubscribe?(pattern: string, listener: (message: string) => void): Promise<unknown>;
   /** Closes the connection (node-redis 5+ `close`; `quit` on older clients). */
   close?(): Promise<unknown>;
   /** Closes the connection, on clients without `close`. */
@@ -56,6 +60,11 @@ export interface RedisBridgeStoreOptions {
   logSize?: number;
   /** How long a settled request is remembered, so a late answer gets 409 rather than 404. Default 1 hour. */
   keepSettledMs?: number;
+  /**
+   * How long a user's channel stays subscribed after the last stream or request of that user here ended, so a
+   * page that reconnects or a user who asks again costs no `SUBSCRIBE`/`UNSUBSCRIBE`. Default 30 s.
+   */
+  lingerMs?: number;
   /**
    * Hears the subscriber connection's failures: once when it drops (it then reconnects with the client's
    * backoff, node-redis's `reconnectStrategy`), not on every failed attempt. Default `console.error`.
@@ -86,8 +95,11 @@ export function createRedisBridgeStore(
     logSize = 1000,
     keepSettledMs = 3_600_000,
     onError = (error: unknown) => console.error(error),
+    lingerMs = 30_000,
   } = options;
-  const channel = `${prefix}events`;
+  // One channel per user: an instance hears the users it holds a stream or a request for, not every message.
+  const userChannel = (userId: string) => `${prefix}events:u:${encodeURIComponent(userId)}`;
+  const everyUser = `${prefix}events:u:*`;
   const run = async (...args: (string | number)[]) => {
     // Down: fail now (the routes answer 503) rather than queue a command that would run at some later time.
     if (client.isReady === false) throw new Error('mcp-elicitation-react: the Redis connection is down');
@@ -106,6 +118,13 @@ export function createRedisBridgeStore(
     readonly gap: (() => void) | undefined;
   }
   const listeners = new Set<Subscription>();
+  /** Listeners that asked for every user's messages (no `watchedOnly`): the subscriber then hears the pattern. */
+  let everything = 0;
+  /** Users' channels watched, with how many streams and requests here need each, and a pending release. */
+  const watched = new Map<
+    string,
+    { count: number; ready: Promise<unknown>; linger?: ReturnType<typeof setTimeout> }
+  >();
   let subscriber: Promise<RedisBridgeSubscriber> | undefined;
   /** Subscribers this store closes: their `end` is no loss. */
   const closing = new WeakSet<RedisBridgeSubscriber>();
@@ -142,7 +161,9 @@ export function createRedisBridgeStore(
     });
     const opened = (async () => {
       await connection.connect();
-      await connection.subscribe(channel, dispatch);
+      if (everything > 0) await subscribeEveryUser(connection);
+      // Opened again after the client gave up: the users watched before are heard again.
+      for (const channel of watched.keys()) await connection.subscribe(channel, dispatch);
       return connection;
     })();
     connection.on?.('end', () => {
@@ -162,6 +183,13 @@ export function createRedisBridgeStore(
     return opened;
   };
   const onClientReady = () => gap();
+  let patterned: RedisBridgeSubscriber | undefined;
+  const subscribeEveryUser = async (connection: RedisBridgeSubscriber) => {
+    if (patterned === connection) return;
+    patterned = connection;
+    if (!connection.pSubscribe) throw new Error('mcp-elicitation-react: the Redis subscriber has no pSubscribe');
+    await connection.pSubscribe(everyUser, dispatch);
+  };
 
   // A request is three fields of its user's hash: `d:<id>` (the record without params, with its event id),
   // `p:<id>` (params, emptied once settled) and `s:<id>` (the outcome, once settled).
@@ -207,7 +235,7 @@ export function createRedisBridgeStore(
           JSON.stringify(params ?? null),
           member(userId, id),
           request.expiresAt,
-          channel,
+          userChannel(userId),
           messageHead(userId),
           JSON.stringify(pendingEventOf({ ...request, eventId: 0 })),
           eventIdBase(),
@@ -243,7 +271,7 @@ export function createRedisBridgeStore(
           JSON.stringify({ id, action: outcome.result.action, reason: outcome.reason }),
           messageHead(userId),
           JSON.stringify(outcome.result),
-          channel,
+          userChannel(userId),
           prefix,
           expiries,
           member(userId, id),
@@ -305,18 +333,22 @@ export function createRedisBridgeStore(
       return replay;
     },
 
-    async subscribe(listener, onGap) {
+    async subscribe(listener, onGap, scope) {
       const subscription: Subscription = { message: (message) => listener(message), gap: onGap };
+      const all = scope?.watchedOnly !== true;
       listeners.add(subscription);
+      if (all) everything++;
       if (!subscriber) {
         subscriber = openSubscriber();
         // The command connection coming back: requests may have been settled while it was away.
         client.on?.('ready', onClientReady);
       }
       try {
-        await subscriber;
+        const connection = await subscriber;
+        if (all) await subscribeEveryUser(connection);
       } catch (error) {
         listeners.delete(subscription);
+        if (all) everything--;
         if (listeners.size === 0) {
           subscriber = undefined;
           client.off?.('ready', onClientReady);
@@ -324,10 +356,14 @@ export function createRedisBridgeStore(
         throw error;
       }
       return async () => {
-        listeners.delete(subscription);
+        if (!listeners.delete(subscription)) return;
+        if (all) everything--;
         if (listeners.size > 0 || !subscriber) return;
         const connection = subscriber;
         subscriber = undefined;
+        patterned = undefined;
+        for (const entry of watched.values()) clearTimeout(entry.linger);
+        watched.clear();
         client.off?.('ready', onClientReady);
         const open = await connection.catch(() => undefined);
         if (!open) return;
@@ -335,6 +371,49 @@ export function createRedisBridgeStore(
         // Redis down: a polite close would wait for it; drop the connection instead.
         if (down) open.destroy?.();
         else await (open.close?.() ?? open.quit?.())?.catch(() => open.destroy?.());
+      };
+    },
+
+    async watchUser(userId) {
+      const channel = userChannel(userId);
+      let entry = watched.get(channel);
+      if (!entry) {
+        // No subscriber open (none yet, or being opened again): it subscribes every watched channel when it opens.
+        const ready = subscriber
+          ? subscriber.then((connection) => connection.subscribe(channel, dispatch))
+          : Promise.resolve();
+        entry = { count: 0, ready };
+        watched.set(channel, entry);
+        const mine = entry;
+        ready.catch(() => {
+          if (watched.get(channel) === mine && mine.count === 0) watched.delete(channel);
+        });
+      }
+      clearTimeout(entry.linger);
+      entry.count++;
+      const own = entry;
+      try {
+        await own.ready;
+      } catch (error) {
+        own.count--;
+        if (own.count === 0 && watched.get(channel) === own) watched.delete(channel);
+        throw error;
+      }
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        own.count--;
+        if (own.count > 0) return;
+        clearTimeout(own.linger);
+        own.linger = setTimeout(() => {
+          if (own.count > 0 || watched.get(channel) !== own) return;
+          watched.delete(channel);
+          void subscriber
+            ?.then((connection) => connection.unsubscribe?.(channel, dispatch))
+            .catch(() => undefined);
+        }, lingerMs);
+        (own.linger as { unref?: () => void }).unref?.();
       };
     },
 

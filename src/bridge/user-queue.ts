@@ -94,6 +94,7 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
       state.held.delete(id);
       entry.respond(result);
     };
+    let release: (() => void) | undefined;
     const held: Held & { userId: string } = {
       userId,
       entry,
@@ -101,6 +102,8 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
       stored: false,
       added: (async () => {
         await state.ready();
+        // The settled message comes on this user's channel: heard here while the request is held.
+        release = await store.watchUser?.(userId);
         const record = await store.add(
           {
             id,
@@ -159,6 +162,7 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
     void entry.answer.then(async (result) => {
       clearTimeout(deadline);
       state.held.delete(id);
+      void held.added.finally(() => release?.());
       if (held.fromStore) return;
       const reason = held.reason ?? (entry.signal?.aborted ? 'cancelled-by-server' : 'cancelled-all');
       if (!(await held.added)) return;
