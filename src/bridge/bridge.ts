@@ -350,7 +350,9 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       heartbeatMs,
       signal,
       listen: (listener) => streams.listen(userId, listener),
-      ...(store.watchUser ? { watch: () => (store.watchUser as (user: string) => Promise<() => void>)(userId) } : {}),
+      ...(store.watchUser
+        ? { watch: () => (store.watchUser as (user: string) => Promise<() => void>)(userId) }
+        : {}),
     });
     return new Response(body, {
       status: 200,

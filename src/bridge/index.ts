@@ -45,9 +45,9 @@ export type {
   BridgeOutcome,
   BridgeRequestRecord,
   BridgeSettleAnswer,
-  BridgeSubscribeScope,
   BridgeStore,
   BridgeStoreMessage,
+  BridgeSubscribeScope,
   NewBridgeRequest,
 } from './store.js';
 export { eventIdBase } from './store.js';

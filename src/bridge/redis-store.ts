@@ -144,6 +144,11 @@ export function createRedisBridgeStore(
     for (const each of [...listeners]) each.message(message);
   };
 
+  /** A watched user's channel: its messages come by the pattern too while someone hears every user. */
+  const dispatchWatched = (text: string) => {
+    if (everything === 0) dispatch(text);
+  };
+
   /** The subscriber: errors handled, reconnected by the client's backoff, opened again if the client gave up. */
   const openSubscriber = (attempt = 0): Promise<RedisBridgeSubscriber> => {
     const connection = client.duplicate();
@@ -163,7 +168,7 @@ export function createRedisBridgeStore(
       await connection.connect();
       if (everything > 0) await subscribeEveryUser(connection);
       // Opened again after the client gave up: the users watched before are heard again.
-      for (const channel of watched.keys()) await connection.subscribe(channel, dispatch);
+      for (const channel of watched.keys()) await connection.subscribe(channel, dispatchWatched);
       return connection;
     })();
     connection.on?.('end', () => {
@@ -187,7 +192,8 @@ export function createRedisBridgeStore(
   const subscribeEveryUser = async (connection: RedisBridgeSubscriber) => {
     if (patterned === connection) return;
     patterned = connection;
-    if (!connection.pSubscribe) throw new Error('mcp-elicitation-react: the Redis subscriber has no pSubscribe');
+    if (!connection.pSubscribe)
+      throw new Error('mcp-elicitation-react: the Redis subscriber has no pSubscribe');
     await connection.pSubscribe(everyUser, dispatch);
   };
 
@@ -214,17 +220,24 @@ export function createRedisBridgeStore(
   };
 
   const get = async (userId: string, id: string) => {
-    const [data, params, settled] = (await run('HMGET', userKey(userId), `d:${id}`, `p:${id}`, `s:${id}`)) as (
-      | string
-      | null
-    )[];
+    const [data, params, settled] = (await run(
+      'HMGET',
+      userKey(userId),
+      `d:${id}`,
+      `p:${id}`,
+      `s:${id}`,
+    )) as (string | null)[];
     return data ? readRecord(userId, id, data, params, settled) : undefined;
   };
 
   return {
     async add(request, { maxPending }) {
       const { id, userId, instance, call, params, ...fields } = request;
-      const record = JSON.stringify({ ...fields, ...(instance ? { instance } : {}), ...(call ? { call } : {}) });
+      const record = JSON.stringify({
+        ...fields,
+        ...(instance ? { instance } : {}),
+        ...(call ? { call } : {}),
+      });
       const eventId = await eval_(
         ADD_SCRIPT,
         [userKey(userId), instance ? instanceRequests(instance) : expiries],
@@ -313,10 +326,11 @@ export function createRedisBridgeStore(
       const stubs = log.filter((event) => event.event === 'pending').map((event) => event.data.id);
       const records = new Map<string, BridgeRequestRecord>();
       if (stubs.length > 0) {
-        const values = (await run('HMGET', key, ...stubs.flatMap((id) => [`d:${id}`, `p:${id}`, `s:${id}`]))) as (
-          | string
-          | null
-        )[];
+        const values = (await run(
+          'HMGET',
+          key,
+          ...stubs.flatMap((id) => [`d:${id}`, `p:${id}`, `s:${id}`]),
+        )) as (string | null)[];
         stubs.forEach((id, at) => {
           const [data, params, settled] = values.slice(3 * at, 3 * at + 3);
           if (data && !settled) records.set(id, readRecord(userId, id, data, params, null));
@@ -380,7 +394,7 @@ export function createRedisBridgeStore(
       if (!entry) {
         // No subscriber open (none yet, or being opened again): it subscribes every watched channel when it opens.
         const ready = subscriber
-          ? subscriber.then((connection) => connection.subscribe(channel, dispatch))
+          ? subscriber.then((connection) => connection.subscribe(channel, dispatchWatched))
           : Promise.resolve();
         entry = { count: 0, ready };
         watched.set(channel, entry);
@@ -410,7 +424,7 @@ export function createRedisBridgeStore(
           if (own.count > 0 || watched.get(channel) !== own) return;
           watched.delete(channel);
           void subscriber
-            ?.then((connection) => connection.unsubscribe?.(channel, dispatch))
+            ?.then((connection) => connection.unsubscribe?.(channel, dispatchWatched))
             .catch(() => undefined);
         }, lingerMs);
         (own.linger as { unref?: () => void }).unref?.();
