@@ -159,7 +159,8 @@ describe('the Redis store: the same bound on keys and bytes', () => {
     const grown = (await used()) - before;
     const keys = await client.keys('mem:*');
     let bytes = 0;
-    for (const key of keys) bytes += Number(await client.sendCommand(['MEMORY', 'USAGE', key, 'SAMPLES', '0']));
+    for (const key of keys)
+      bytes += Number(await client.sendCommand(['MEMORY', 'USAGE', key, 'SAMPLES', '0']));
     console.log(
       `redis: ${(grown / REQUESTS).toFixed(0)} B used_memory and ${(bytes / REQUESTS).toFixed(0)} B MEMORY USAGE per settled request, ${keys.length} keys`,
     );
@@ -196,7 +197,8 @@ describe('the Redis store: the same bound on keys and bytes', () => {
       replay.every((event) => event.event === 'pending' && JSON.stringify(event.data).length > 30_000),
     ).toBe(true);
     let bytes = 0;
-    for (const key of await client.keys('pend:*')) bytes += Number(await client.sendCommand(['MEMORY', 'USAGE', key, 'SAMPLES', '0']));
+    for (const key of await client.keys('pend:*'))
+      bytes += Number(await client.sendCommand(['MEMORY', 'USAGE', key, 'SAMPLES', '0']));
     console.log(`redis: ${(bytes / 100).toFixed(0)} B MEMORY USAGE per pending request`);
     expect(bytes / 100).toBeLessThan(1.5 * paramsText.length);
     await bridge.close();
