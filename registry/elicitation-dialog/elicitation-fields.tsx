@@ -24,6 +24,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 
 /** Up to this many options a single choice shows as radio buttons, all in view; more become a Select. */
 const RADIO_LIMIT = 5;
@@ -41,7 +42,7 @@ export function ElicitationFields({ form }: { form: ElicitationHookForm }) {
 
 function ElicitationField({ form, field }: { form: ElicitationHookForm; field: HookFormField }) {
   const id = `${useId()}-${field.name}`;
-  const { t } = useI18n();
+  const { t, dir } = useI18n();
   return (
     <Controller
       control={form.control}
@@ -80,6 +81,25 @@ function ElicitationField({ form, field }: { form: ElicitationHookForm; field: H
               </span>
             )}
           </>
+        );
+        const singleLine = (kind: keyof typeof INPUTS) => (
+          <Field data-kind={field.kind} data-invalid={error ? true : undefined}>
+            <FieldLabel htmlFor={id}>{label}</FieldLabel>
+            {description}
+            <Input
+              id={id}
+              {...aria}
+              {...INPUTS[kind]}
+              aria-required={field.required || undefined}
+              name={input.name}
+              ref={input.ref}
+              disabled={input.disabled}
+              value={typeof input.value === 'string' || typeof input.value === 'number' ? input.value : ''}
+              onChange={(event) => input.onChange(event.target.value)}
+              onBlur={blurAfterPress(input.onBlur)}
+            />
+            {problem}
+          </Field>
         );
         switch (field.kind) {
           case 'boolean':
@@ -146,6 +166,7 @@ function ElicitationField({ form, field }: { form: ElicitationHookForm; field: H
                 {description}
                 <RadioGroup
                   {...aria}
+                  dir={dir}
                   aria-labelledby={`${id}-legend`}
                   aria-required={field.required || undefined}
                   name={input.name}
@@ -199,33 +220,35 @@ function ElicitationField({ form, field }: { form: ElicitationHookForm; field: H
               </Field>
             );
           case 'text':
+            if (field.multiline) {
+              // A server's `format: "multiline"`: Enter is a new line here, never a submit.
+              return (
+                <Field data-kind={field.kind} data-invalid={error ? true : undefined}>
+                  <FieldLabel htmlFor={id}>{label}</FieldLabel>
+                  {description}
+                  <Textarea
+                    id={id}
+                    {...aria}
+                    aria-required={field.required || undefined}
+                    name={input.name}
+                    ref={input.ref}
+                    disabled={input.disabled}
+                    value={typeof input.value === 'string' ? input.value : ''}
+                    onChange={(event) => input.onChange(event.target.value)}
+                    onBlur={blurAfterPress(input.onBlur)}
+                  />
+                  {problem}
+                </Field>
+              );
+            }
+            return singleLine(field.kind);
           case 'email':
           case 'url':
           case 'date':
           case 'date-time':
           case 'number':
           case 'integer':
-            return (
-              <Field data-kind={field.kind} data-invalid={error ? true : undefined}>
-                <FieldLabel htmlFor={id}>{label}</FieldLabel>
-                {description}
-                <Input
-                  id={id}
-                  {...aria}
-                  {...INPUTS[field.kind]}
-                  aria-required={field.required || undefined}
-                  name={input.name}
-                  ref={input.ref}
-                  disabled={input.disabled}
-                  value={
-                    typeof input.value === 'string' || typeof input.value === 'number' ? input.value : ''
-                  }
-                  onChange={(event) => input.onChange(event.target.value)}
-                  onBlur={blurAfterPress(input.onBlur)}
-                />
-                {problem}
-              </Field>
-            );
+            return singleLine(field.kind);
           default:
             return field.kind satisfies never;
         }

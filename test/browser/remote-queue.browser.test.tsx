@@ -48,6 +48,30 @@ describe('createRemoteElicitationQueue against the real bridge', () => {
     expect(queue.snapshot().pending).toEqual([]);
   });
 
+  it('given a request offering "remember my answer" through the bridge, when the person picks "For this session", the page should offer both scopes and the server get _meta.persist', async () => {
+    const server = await bridge();
+    const user = newUser();
+    const queue = track(server.queue(user));
+    render(<ElicitationProvider queue={queue} />);
+    const key = await server.present(user, {
+      ...formParams({ calendar: { type: 'string', title: 'Calendar' } }, ['calendar']),
+      _meta: { persist: ['session', 'always'], 'example.com/trace': 'abc-1' },
+    });
+
+    await userEvent.type(await screen.findByRole('textbox', { name: /Calendar/ }), 'Work');
+    expect(queue.snapshot().current?.request).toMatchObject({ persistOffer: ['session', 'always'] });
+    await userEvent.click(screen.getByRole('radio', { name: 'For this session' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    expect(await screen.findByText(/Remembered for this session/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await server.result(key)).toEqual({
+      action: 'accept',
+      content: { calendar: 'Work' },
+      _meta: { persist: 'session' },
+    });
+  });
+
   it('given the entry on screen should carry the bridge id, which a second post of the same id gets 409 for', async () => {
     const server = await bridge();
     const user = newUser();

@@ -3,6 +3,8 @@
  * and the shadcn primitives: the flows our own dialog passes.
  */
 import { render, screen, within } from '@testing-library/react';
+import { I18nProvider } from 'mcp-elicitation-react';
+import ar from 'mcp-elicitation-react/locales/ar';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ElicitationDialog } from '@/components/elicitation/elicitation-dialog';
@@ -186,6 +188,70 @@ describe('the shadcn elicitation dialog', () => {
     await userEvent.click(button('Send'));
     await tick();
     expect(onResult.mock.calls).toEqual([[{ action: 'accept', content: { city: 'c4' } }]]);
+  });
+});
+
+describe('the shadcn elicitation dialog: multiline text and right to left', () => {
+  it('given a multiline field / when the user presses Enter in it / should add a new line, not review, and send the line breaks', async () => {
+    const { onResult } = await open({
+      mode: 'form',
+      message: 'Describe the bug',
+      requestedSchema: {
+        type: 'object',
+        properties: { steps: { type: 'string', title: 'Steps', format: 'multiline', maxLength: 200 } },
+        required: ['steps'],
+      },
+    });
+    const steps = screen.getByLabelText(/^Steps/);
+    expect(steps.tagName).toBe('TEXTAREA');
+    expect(document.activeElement).toBe(steps);
+    await userEvent.keyboard('Open the app{Enter}Press send');
+    expect(screen.queryByRole('region', { name: 'Review your answer' })).toBeNull();
+    await expectNoAxeViolations();
+    await userEvent.click(button('Review'));
+    await userEvent.click(button('Send'));
+    await tick();
+    expect(onResult.mock.calls).toEqual([
+      [{ action: 'accept', content: { steps: 'Open the app\nPress send' } }],
+    ]);
+  });
+
+  it('given the Arabic locale / when the user moves through a radio group with the arrow keys / should follow the reading direction', async () => {
+    const onResult = resultSpy();
+    const colours = {
+      mode: 'form',
+      message: 'Pick a colour',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          colour: {
+            type: 'string',
+            title: 'Colour',
+            oneOf: [
+              { const: 'r', title: 'Red' },
+              { const: 'g', title: 'Green' },
+              { const: 'b', title: 'Blue' },
+            ],
+          },
+        },
+        required: ['colour'],
+      },
+    };
+    render(
+      <I18nProvider locale="ar" messages={ar}>
+        <ElicitationDialog request={colours} server={server} onResult={onResult} />
+      </I18nProvider>,
+    );
+    await expect.poll(() => screen.queryByRole('dialog')).not.toBeNull();
+    expect(screen.getByRole('radiogroup').getAttribute('dir')).toBe('rtl');
+    await userEvent.click(screen.getByRole('radio', { name: 'Red' }));
+    // Right to left the left arrow goes forward, Red → Green; left to right it would wrap back to Blue.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect
+      .poll(() => screen.getByRole('radio', { name: 'Green' }).getAttribute('aria-checked'))
+      .toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Green' }));
+    await expectNoAxeViolations();
   });
 });
 

@@ -6,6 +6,7 @@ import {
 } from '../bridge-wire/contract.js';
 import { AnswerNotDeliveredError } from '../host/delivery-error.js';
 import type { ElicitAction, ElicitResult } from '../wire/protocol.js';
+import { retryAfterMs } from './retry-after.js';
 
 /** How a POST of an answer ended, as the queue acts on it. */
 export type PostOutcome =
@@ -24,14 +25,18 @@ export interface PostAnswerOptions {
   fetch: typeof fetch;
   headers?: () => HeadersInit | undefined;
   credentials?: RequestCredentials;
-  /** Waits between attempts after a network error or a 5xx; their count is the number of retries. */
+  /**
+   * Waits between attempts after a network error, a 5xx, a 408 or a 429; their count is the number of retries. A
+   * response's `Retry-After` lengthens a wait (up to 30 s), never shortens it.
+   */
   retryDelaysMs: readonly number[];
 }
 
 const ACTIONS: readonly string[] = ['accept', 'decline', 'cancel'];
 
 /**
- * `POST {base}/answers/{id}` with `result`, retried after a network error or a 5xx. Every attempt carries the same
+ * `POST {base}/answers/{id}` with `result`, retried after a network error, a 5xx, a 408 or a 429 (not sooner than
+ * its `Retry-After`). Every attempt carries the same
  * random `Idempotency-Key`: a retry of an answer that did land gets its 200 again, and a 409 always means another
  * answer settled it (another tab's, even with the same action).
  * @internal
@@ -69,7 +74,9 @@ export async function postAnswer(
     if (wait === undefined) {
       return { kind: 'undelivered', error: new AnswerNotDeliveredError('unreachable') };
     }
-    await new Promise((resolve) => setTimeout(resolve, wait));
+    // The bridge says when its store should be back: asking sooner would only be refused again.
+    const asked = retryAfterMs(response) ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(wait, asked)));
   }
 }
 

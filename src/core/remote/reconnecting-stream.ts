@@ -1,5 +1,6 @@
 import { BRIDGE_HEARTBEAT_MS } from '../bridge-wire/contract.js';
 import type { RemoteConnectionState } from '../host/remote-facts.js';
+import { retryAfterMs } from './retry-after.js';
 import { createSseParser, type ServerSentEvent } from './sse-parser.js';
 
 /** How the stream retries after a drop: the first wait, doubled up to the longest, each with ±20 % jitter. */
@@ -36,7 +37,8 @@ export interface EventStream {
 /**
  * Reads the bridge's event stream over `fetch`, reconnecting after any drop (network, a server restart, silence
  * past the heartbeat) with exponential backoff, and resuming with `Last-Event-ID`, so nothing is missed or seen
- * twice. Refusals (401, 403, 404) end it: retrying cannot make them succeed.
+ * twice; a refusal's `Retry-After` (up to 30 s) is waited out first. Refusals (401, 403, 404) end it: retrying cannot
+ * make them succeed.
  * @internal
  */
 export function openEventStream(options: EventStreamOptions): EventStream {
@@ -49,6 +51,8 @@ export function openEventStream(options: EventStreamOptions): EventStream {
   let current: AbortController | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let state: RemoteConnectionState | undefined;
+  // What the last refusal's `Retry-After` asked for (a 503 while the bridge's store is down): the next wait's floor.
+  let askedMs = 0;
 
   const setState = (next: RemoteConnectionState) => {
     if (state === next) return;
@@ -61,7 +65,8 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     setState('reconnecting');
     const base = Math.min(maxMs, initialMs * 2 ** attempt);
     attempt++;
-    const wait = base * (0.8 + Math.random() * 0.4);
+    const wait = Math.max(base * (0.8 + Math.random() * 0.4), askedMs);
+    askedMs = 0;
     retryTimer = setTimeout(connect, wait);
   };
 
@@ -95,6 +100,7 @@ export function openEventStream(options: EventStreamOptions): EventStream {
       }
       const type = response.headers.get('Content-Type') ?? '';
       if (!response.ok || !response.body || !type.startsWith('text/event-stream')) {
+        askedMs = retryAfterMs(response) ?? 0;
         throw new Error(`event stream: HTTP ${response.status} ${type}`);
       }
       setState('open');

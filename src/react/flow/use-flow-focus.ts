@@ -53,7 +53,7 @@ export function useFlowFocus(asking: FlowQuestion | undefined, locked: boolean) 
  */
 function focusFlowStart(root: HTMLElement | null, heading: HTMLElement | null): void {
   const start = root?.querySelector<HTMLElement>(
-    '[data-focus-start], [data-kind] input:not([disabled]), [data-kind] select:not([disabled])',
+    '[data-focus-start], [data-kind] input:not([disabled]), [data-kind] select:not([disabled]), [data-kind] textarea:not([disabled])',
   );
   (start ?? heading)?.focus();
 }

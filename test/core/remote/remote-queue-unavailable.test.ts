@@ -43,8 +43,11 @@ async function until(check: () => boolean, what: string) {
   throw new Error(`never: ${what}`);
 }
 
+/** Time between the first two of `times`. */
+const gap = (times: number[]) => (times[1] ?? Number.NaN) - (times[0] ?? Number.NaN);
+
 describe('createRemoteElicitationQueue when the bridge cannot reach its store', () => {
-  it('given a 503, should show Reconnecting…, keep the request and not claim delivery; once back, should deliver', async () => {
+  it('given a 503, should show Reconnecting…, wait as long as its Retry-After asks, keep the request and not claim delivery; once back, should deliver', async () => {
     const { store, state } = breakableStore();
     const errors: unknown[] = [];
     const bridge = createElicitationBridge({
@@ -56,6 +59,8 @@ describe('createRemoteElicitationQueue when the bridge cannot reach its store', 
     });
     stops.push(() => bridge.close());
     const statuses: number[] = [];
+    const postTimes: number[] = [];
+    const refusedStreamTimes: number[] = [];
     const queue = createRemoteElicitationQueue({
       url: 'http://app.test/api/elicitation',
       draftStorage: null,
@@ -63,7 +68,10 @@ describe('createRemoteElicitationQueue when the bridge cannot reach its store', 
       answerRetryDelaysMs: [10],
       fetch: async (input, init) => {
         const response = await bridge.handle(new Request(input, init));
-        if (init?.method === 'POST') statuses.push(response.status);
+        if (init?.method === 'POST') {
+          statuses.push(response.status);
+          postTimes.push(performance.now());
+        } else if (response.status === 503) refusedStreamTimes.push(performance.now());
         return response;
       },
     });
@@ -81,7 +89,13 @@ describe('createRemoteElicitationQueue when the bridge cannot reach its store', 
     );
     expect(isAnswerNotDelivered(failed) && failed.kind).toBe('unreachable');
     expect(statuses).toEqual([503, 503]);
+    // The bridge asked for 2 s (`Retry-After: 2`): the retry waited that out, though its own delay was 10 ms.
+    expect(gap(postTimes)).toBeGreaterThanOrEqual(1990);
     expect(queue.snapshot().pending.map((each) => each.id)).toEqual([entry?.id]);
+
+    // So did the event stream between its refused reconnects (its own backoff is 10–50 ms).
+    await until(() => refusedStreamTimes.length >= 2, 'two refused reconnects');
+    expect(gap(refusedStreamTimes)).toBeGreaterThanOrEqual(1990);
 
     state.broken = false;
     await until(() => queue.connection() === 'open', 'the stream open again');
