@@ -7,7 +7,9 @@
 //      alternating in rounds (A B C D, A B C D, …) after warm-up rounds;
 //   4. prints a markdown table and writes bench/results/latest.md and bench/results/latest.json.
 // Options: --rounds <n> (measured rounds, default 30), --warmup <n> (default 5), --keys <n> (keystrokes
-//          per mount, default 5), --validations <n> (samples per round, default 10), --no-write (print only).
+//          per mount, default 5), --validations <n> (samples per round, default 10), --no-write (print only),
+//          --only bridge (the bridge bench alone, bench/bridge: its section of latest.md/json replaced),
+//          --bridge-scale <x> (the bridge bench's counts × x, default 1: the issue-33 table's).
 import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sizeLimitPreset from '@size-limit/preset-small-lib';
 import sizeLimit from 'size-limit';
+import { runBridgeBench } from './bridge/run.mjs';
 import { buildPages, here, launch, openPage, RENDERERS, root, serve } from './lib.mjs';
 
 const started = performance.now();
@@ -26,8 +29,18 @@ const { values: options } = parseArgs({
     keys: { type: 'string', default: '5' },
     validations: { type: 'string', default: '10' },
     'no-write': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'bridge-scale': { type: 'string', default: '1' },
   },
 });
+const BRIDGE_HEADING = '## The bridge';
+const runBridge = async () => {
+  log('the bridge bench (bench/bridge)');
+  return runBridgeBench({ scale: Number(options['bridge-scale']), log });
+};
+if (options.only !== undefined && options.only !== 'bridge') {
+  throw new Error(`--only: 'bridge' is the one part that runs alone, not ${options.only}`);
+}
 const ROUNDS = Number(options.rounds);
 const WARMUP = Number(options.warmup);
 const KEYS = Number(options.keys);
@@ -73,6 +86,23 @@ const TIME_ZONE = 'America/New_York';
 const loadAtStart = os.loadavg().map((load) => Number(load.toFixed(2)));
 const log = (message) =>
   console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${message}`);
+
+if (options.only === 'bridge') {
+  const { results: bridge, markdown: bridgeText } = await runBridge();
+  console.log(bridgeText);
+  if (!options['no-write']) {
+    // Only the bridge's part changes: the form bench's figures stay as last measured.
+    const jsonPath = join(here, 'results', 'latest.json');
+    const mdPath = join(here, 'results', 'latest.md');
+    const previous = JSON.parse(await readFile(jsonPath, 'utf8').catch(() => '{}'));
+    await writeFile(jsonPath, `${JSON.stringify({ ...previous, bridge }, null, 2)}\n`);
+    const text = await readFile(mdPath, 'utf8').catch(() => '');
+    const at = text.indexOf(`\n${BRIDGE_HEADING}`);
+    const kept = (at >= 0 ? text.slice(0, at) : text).trimEnd();
+    await writeFile(mdPath, `${kept}\n\n${BRIDGE_HEADING}\n\n${bridgeText}`);
+  }
+  process.exit(0);
+}
 
 // ── 1. the pages ────────────────────────────────────────────────────────────────────────────────────
 const work = await mkdtemp(join(os.tmpdir(), 'mcp-elicitation-bench-'));
@@ -698,8 +728,9 @@ if (loadAtStart[0] > machine.cores / 2)
       'absolute times are inflated; ratios within a round are still comparable.',
   );
 lines.push('', '## Notes', '', ...notes.map((note) => `- ${note}`));
+const { results: bridge, markdown: bridgeText } = await runBridge();
 
-const markdown = `${lines.join('\n')}\n`;
+const markdown = `${lines.join('\n')}\n\n${BRIDGE_HEADING}\n\n${bridgeText}`;
 console.log(markdown);
 const seconds = (performance.now() - started) / 1000;
 log(`done in ${seconds.toFixed(0)} s`);
@@ -730,6 +761,7 @@ if (!options['no-write']) {
       consoleMessages: summarise(consoleMessages),
     },
     notes,
+    bridge,
   };
   await mkdir(join(here, 'results'), { recursive: true });
   await writeFile(join(here, 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -272,6 +272,20 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     ready: whenReady,
     held: new Map(),
     isClosed: () => closed,
+    idle(userId, queue) {
+      if (queues.get(userId) !== queue) return;
+      queues.delete(userId);
+      idleQueues.set(userId, new WeakRef(queue));
+      forgetIdle.register(queue, userId, queue);
+    },
+    busy(userId, queue) {
+      if (queues.get(userId) === queue) return;
+      queues.set(userId, queue);
+      if (idleQueues.get(userId)?.deref() === queue) {
+        idleQueues.delete(userId);
+        forgetIdle.unregister(queue);
+      }
+    },
   };
 
   const sweep = async () => {
@@ -304,7 +318,16 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   }, sweepIntervalMs);
   (sweeper as { unref?: () => void }).unref?.();
 
+  /** Users' queues holding something (a request, a declined source). */
   const queues = new Map<string, ElicitationQueue>();
+  /**
+   * Queues holding nothing: kept only while the host holds them (so `forUser` keeps answering the same object),
+   * gone with the host's last reference — nothing stays for a user who left.
+   */
+  const idleQueues = new Map<string, WeakRef<ElicitationQueue>>();
+  const forgetIdle = new FinalizationRegistry<string>((userId) => {
+    if (idleQueues.get(userId)?.deref() === undefined) idleQueues.delete(userId);
+  });
   const answerContext = {
     store,
     allowedOrigins,
@@ -372,10 +395,12 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       if (typeof userId !== 'string' || userId === '') {
         throw new TypeError('forUser: userId must be a non-empty string (the id authorize returns)');
       }
-      let queue = queues.get(userId);
+      let queue = queues.get(userId) ?? idleQueues.get(userId)?.deref();
       if (!queue) {
         queue = createUserQueue(state, userId);
-        queues.set(userId, queue);
+        // Held weakly until it holds something: `present` makes it busy.
+        idleQueues.set(userId, new WeakRef(queue));
+        forgetIdle.register(queue, userId, queue);
       }
       return queue;
     },

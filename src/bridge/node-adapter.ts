@@ -33,8 +33,8 @@ export interface NodeServerResponse {
   flushHeaders(): void;
   /** A chunk of the body. */
   write(chunk: Uint8Array): unknown;
-  /** Ends the body. */
-  end(body?: string): unknown;
+  /** Ends the body (with its last, or only, chunk). */
+  end(body?: string | Uint8Array): unknown;
   /** The connection closed (finished, or the client went away). */
   on(event: 'close', listener: () => void): unknown;
 }
@@ -58,7 +58,12 @@ export type NodeRequestListener = (
 export function toNodeListener(handle: (request: Request) => Promise<Response>): NodeRequestListener {
   return async (request, response) => {
     const gone = new AbortController();
-    response.on('close', () => gone.abort());
+    let ended = false;
+    // Only a client that went away aborts: a finished response closes too, and an abort per answer costs an
+    // `AbortError` and its listeners for nothing.
+    response.on('close', () => {
+      if (!ended) gone.abort();
+    });
     let answer: Response;
     try {
       answer = await handle(toRequest(request, gone.signal));
@@ -81,11 +86,29 @@ export function toNodeListener(handle: (request: Request) => Promise<Response>):
       request.resume();
       headers.connection = 'close';
     }
-    response.writeHead(answer.status, headers);
     if (!answer.body) {
+      response.writeHead(answer.status, headers);
+      ended = true;
       response.end();
       return;
     }
+    // Anything but an event stream is a small reply (JSON): read whole, sent in one write with its headers.
+    if (!headers['content-type']?.startsWith('text/event-stream')) {
+      let body: Uint8Array;
+      try {
+        body = new Uint8Array(await answer.arrayBuffer());
+      } catch {
+        ended = true;
+        response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end('Internal error');
+        return;
+      }
+      response.writeHead(answer.status, headers);
+      ended = true;
+      response.end(body);
+      return;
+    }
+    response.writeHead(answer.status, headers);
     response.flushHeaders();
     response.socket?.setNoDelay(true);
     const reader = answer.body.getReader();
@@ -99,6 +122,7 @@ export function toNodeListener(handle: (request: Request) => Promise<Response>):
     } catch {
       // The client went away mid-body.
     }
+    ended = true;
     response.end();
   };
 }

@@ -48,6 +48,10 @@ export interface InstanceState {
   /** Bridge id → the waiting request, across this instance's users. */
   readonly held: Map<string, Held & { readonly userId: string }>;
   readonly isClosed: () => boolean;
+  /** A user's queue holds nothing any more (no request, no declined source): the instance may let it go. */
+  readonly idle: (userId: string, queue: ElicitationQueue) => void;
+  /** A user's queue got a request: the instance holds it again. */
+  readonly busy: (userId: string, queue: ElicitationQueue) => void;
 }
 
 /**
@@ -163,6 +167,8 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
       clearTimeout(deadline);
       state.held.delete(id);
       void held.added.finally(() => release?.());
+      // The last one: a fresh (empty) snapshot, so nothing keeps the answered requests, and the queue may go.
+      if (local.size === 0 && local.snapshot().declined.length === 0) state.idle(userId, queue);
       if (held.fromStore) return;
       const reason = held.reason ?? (entry.signal?.aborted ? 'cancelled-by-server' : 'cancelled-all');
       if (!(await held.added)) return;
@@ -178,8 +184,9 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
     }
   };
 
-  return {
+  const queue: ElicitationQueue = {
     present(params, options) {
+      state.busy(userId, queue);
       const before = local.snapshot().pending.at(-1)?.id;
       const answer = local.present(params, options);
       const entry = local.snapshot().pending.at(-1);
@@ -199,6 +206,8 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
       local.cancelAll(source);
     },
     declineAll(source, options) {
+      // A declined source is state to keep: held strongly from now.
+      state.busy(userId, queue);
       mark(source, 'declined-all');
       local.declineAll(source, options);
     },
@@ -209,4 +218,5 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
       return local.size;
     },
   };
+  return queue;
 }

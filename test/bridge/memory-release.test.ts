@@ -72,6 +72,27 @@ describe('the memory store after keepSettledMs', () => {
   });
 });
 
+describe("a user's queue once idle", () => {
+  it('given the host still holds a queue whose requests were all answered, should hand back the same queue (held weakly, not dropped under it)', async () => {
+    const bridge = testBridge();
+    try {
+      const queue = bridge.forUser('ada');
+      const stream = readSse(await bridge.handle(eventsRequest('ada')));
+      const answer = queue.present(formParams, { server, source: source() });
+      const { id } = (await stream.next()).data as { id: string };
+      const { answerRequest } = await import('./support.js');
+      expect((await bridge.handle(answerRequest('ada', id, { action: 'decline' }))).status).toBe(200);
+      await expect(answer).resolves.toEqual({ action: 'decline' });
+      expect(queue.size).toBe(0);
+      expect(bridge.forUser('ada')).toBe(queue);
+      expect(queue.snapshot().pending).toEqual([]);
+      await stream.close();
+    } finally {
+      await bridge.close();
+    }
+  });
+});
+
 describe('routing events by user', () => {
   const message = (userId: string, eventId: number): BridgeStoreMessage => ({
     userId,
