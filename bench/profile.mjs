@@ -9,6 +9,8 @@
 //          --variant model (ours only: the schema compiled before the timed render, as the dialog mounts it),
 //          --compare (no profiler: median mount of ours default, bare widgets, a compiled model, the inline panel,
 //          rjsf and both floors, alternating),
+//          --cold (mount only: a full GC right before each mount, and the mount timed to paint, as the bench's cold
+//          rows; V8 reports that collection as a root-level `(garbage collector)`: read mountToPaint's inclusive time),
 //          --layout (no profiler: mount and forced style + layout, ours without CSS, with the theme, and with the
 //          theme plus `content-visibility: auto` per field, beside rjsf and the accessible floor, alternating).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -29,6 +31,7 @@ const { values: options } = parseArgs({
     variant: { type: 'string' },
     compare: { type: 'boolean', default: false },
     layout: { type: 'boolean', default: false },
+    cold: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(options.runs);
@@ -132,7 +135,9 @@ if (options.variant) {
 
 /** One repetition of the operation under study. */
 async function once() {
-  if (what === 'mount') {
+  if (what === 'mount' && options.cold) {
+    await page.evaluate((id) => window.bench.mountToPaint(id, true), schema);
+  } else if (what === 'mount') {
     await page.evaluate((id) => window.bench.mount(id), schema);
   } else if (what === 'keystroke') {
     // One mount (before the profiler starts); every run types five more letters into the same field.

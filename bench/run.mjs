@@ -9,7 +9,10 @@
 // Options: --rounds <n> (measured rounds, default 30), --warmup <n> (default 5), --keys <n> (keystrokes
 //          per mount, default 5), --validations <n> (samples per round, default 10), --no-write (print only),
 //          --only bridge (the bridge bench alone, bench/bridge: its section of latest.md/json replaced),
-//          --bridge-scale <x> (the bridge bench's counts × x, default 1: the issue-33 table's).
+//          --bridge-scale <x> (the bridge bench's counts × x, default 1: the issue-33 table's),
+//          --paint-rounds <n> (measured rounds of the cold/warm to-paint block, default 10), --first-opens <n>
+//          (fresh page loads for the first open of a page, default 6), --only paint (the cold/warm to-paint
+//          block alone: no sizes, main rounds, re-mounts, counts or probes; prints, writes nothing).
 import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -19,6 +22,7 @@ import sizeLimitPreset from '@size-limit/preset-small-lib';
 import sizeLimit from 'size-limit';
 import { runBridgeBench } from './bridge/run.mjs';
 import { buildPages, here, launch, openPage, RENDERERS, root, serve } from './lib.mjs';
+import { measurePaint, PAINT_RENDERERS, paintReport } from './paint.mjs';
 
 const started = performance.now();
 
@@ -29,6 +33,8 @@ const { values: options } = parseArgs({
     keys: { type: 'string', default: '5' },
     validations: { type: 'string', default: '10' },
     'no-write': { type: 'boolean', default: false },
+    'paint-rounds': { type: 'string', default: '10' },
+    'first-opens': { type: 'string', default: '6' },
     only: { type: 'string' },
     'bridge-scale': { type: 'string', default: '1' },
   },
@@ -38,9 +44,12 @@ const runBridge = async () => {
   log('the bridge bench (bench/bridge)');
   return runBridgeBench({ scale: Number(options['bridge-scale']), log });
 };
-if (options.only !== undefined && options.only !== 'bridge') {
-  throw new Error(`--only: 'bridge' is the one part that runs alone, not ${options.only}`);
+if (options.only !== undefined && options.only !== 'paint' && options.only !== 'bridge') {
+  throw new Error(`--only takes "paint" or "bridge", not ${options.only}`);
 }
+const PAINT_ONLY = options.only === 'paint';
+const PAINT_ROUNDS = Number(options['paint-rounds']);
+const FIRST_OPENS = Number(options['first-opens']);
 const ROUNDS = Number(options.rounds);
 const WARMUP = Number(options.warmup);
 const KEYS = Number(options.keys);
@@ -157,19 +166,22 @@ const SIZE_ENTRIES = [
   },
   { id: 'floor', label: 'floor: plain React inputs', entry: 'bench/size/floor.ts', ignore: REACT },
 ];
-log('measuring bundle sizes (size-limit API, esbuild, React external)');
 const sizeChecks = (compression) =>
   SIZE_ENTRIES.map(({ entry, ignore }) => ({ files: [join(root, entry)], ignore, ...compression }));
-const [gzipped, minified] = [
-  await sizeLimit(sizeLimitPreset, { checks: sizeChecks({ gzip: true }) }),
-  await sizeLimit(sizeLimitPreset, { checks: sizeChecks({ brotli: false }) }),
-];
-const sizes = Object.fromEntries(
-  SIZE_ENTRIES.map(({ id, label, entry, ignore }, index) => [
-    id,
-    { label, entry, ignore, min: minified[index].size, gzip: gzipped[index].size },
-  ]),
-);
+let sizes = {};
+if (!PAINT_ONLY) {
+  log('measuring bundle sizes (size-limit API, esbuild, React external)');
+  const [gzipped, minified] = [
+    await sizeLimit(sizeLimitPreset, { checks: sizeChecks({ gzip: true }) }),
+    await sizeLimit(sizeLimitPreset, { checks: sizeChecks({ brotli: false }) }),
+  ];
+  sizes = Object.fromEntries(
+    SIZE_ENTRIES.map(({ id, label, entry, ignore }, index) => [
+      id,
+      { label, entry, ignore, min: minified[index].size, gzip: gzipped[index].size },
+    ]),
+  );
+}
 
 // ── 3. the browser runs ─────────────────────────────────────────────────────────────────────────────
 const server = await serve(pageOut);
@@ -196,6 +208,46 @@ for (const name of RENDERERS) {
 const dialogPage = await context.newPage();
 dialogPage.on('pageerror', (error) => pageErrors.push(`dialog: ${error.message}`));
 await openPage(dialogPage, server.origin, 'dialog');
+// Ours with the theme stylesheet, for the cold/warm block only.
+const styledPage = await context.newPage();
+styledPage.on('pageerror', (error) => pageErrors.push(`ours-styled: ${error.message}`));
+await openPage(styledPage, server.origin, 'ours-styled');
+
+// ── the cold/warm block: what a person waits for (bench/paint.mjs) ──
+const paint = await measurePaint({
+  context,
+  origin: server.origin,
+  pages: {
+    ...Object.fromEntries(PAINT_RENDERERS.filter((name) => pages[name]).map((name) => [name, pages[name]])),
+    'ours-styled': styledPage,
+    dialog: dialogPage,
+  },
+  rounds: PAINT_ROUNDS,
+  warmup: 2,
+  firstOpens: FIRST_OPENS,
+  log,
+});
+const paintTables = paintReport(paint);
+if (PAINT_ONLY) {
+  await browser.close();
+  server.close();
+  const loadNow = os.loadavg().map((load) => Number(load.toFixed(2)));
+  console.log(
+    [
+      ...paintTables.lines,
+      '',
+      '| target | measured | met |',
+      '|---|---|---|',
+      ...paintTables.targets.map(
+        (entry) => `| ${entry.name} | ${entry.measured} | ${entry.met ? 'yes' : '**no**'} |`,
+      ),
+      '',
+      `Load average: ${loadAtStart.join(' ')} at the start, ${loadNow.join(' ')} at the end; pageerrors: ${pageErrors.length ? pageErrors.join('; ') : 'none'}.`,
+    ].join('\n'),
+  );
+  log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s (--only paint: nothing written)`);
+  process.exit(0);
+}
 
 // Every renderer's validator must accept the full answers, or its timing would measure error reporting.
 const answerErrors = {};
@@ -523,6 +575,8 @@ target(
   sizes['ours-own'].gzip <= 15_000,
 );
 
+targets.push(...paintTables.targets);
+
 const lines = [];
 const row = (cells) => lines.push(`| ${cells.join(' | ')} |`);
 /** A header row; the first `left` columns are text, the rest figures. */
@@ -576,6 +630,8 @@ lines.push(
   `Load average at the start of the run: ${loadAtStart.join(' ')} (${os.cpus().length} cores). The dialog ` +
     '(`ElicitationDialog`, raw params) is opened once per schema each round; its open is the time from the ' +
     'render call to the first field taking focus, its mount the same commit rule as the other renderers.',
+  '',
+  ...paintTables.lines,
   '',
   '## Mount: render call → committed DOM (ms)',
   '',
@@ -745,9 +801,17 @@ if (!options['no-write']) {
       keystrokesPerRound: KEYS,
       validationsPerRound: VALIDATIONS,
       validationBatch: VALIDATION_BATCH,
+      paintRounds: PAINT_ROUNDS,
+      firstOpens: FIRST_OPENS,
     },
     durationSeconds: Math.round(seconds),
     figures,
+    paint: {
+      mount: paint.mount,
+      keystroke: paint.keystroke,
+      firstOpen: paint.firstOpen,
+      samples: paint.samples,
+    },
     counts,
     sizes,
     probes,

@@ -90,11 +90,29 @@ export function generate() {
     ].join('\n');
   const table = (groups) =>
     groups.map(([prototype, chars]) => `  [${JSON.stringify(prototype)}, ${JSON.stringify(chars)}],`);
+  // Code points as base-36 steps, not the characters: esbuild writes every non-ASCII character as a `\u` escape
+  // (astral ones as two), which gzip packs badly; the steps are 0.45 kB smaller gzipped (issue 33).
+  const steps = (chars) => {
+    let previous = 0;
+    return [...chars]
+      .map((char) => {
+        const codePoint = char.codePointAt(0) ?? 0;
+        const step = (codePoint - previous).toString(36);
+        previous = codePoint;
+        return step;
+      })
+      .join(',');
+  };
+  const letterRows = groupByPrototype(letters)
+    .map(([prototype, chars]) => `${prototype}:${steps(chars)}`)
+    .join(' ');
   const lettersModule = [
-    header('Each row: an ASCII prototype and the characters UTS #39 (plus Latin small capitals) maps to it.'),
-    'export const LETTER_LOOKALIKES: readonly (readonly [prototype: string, characters: string])[] = [',
-    ...table(groupByPrototype(letters)),
-    '];',
+    header(
+      'Rows split by spaces: an ASCII prototype, a colon, then the code points UTS #39 (plus Latin small capitals)\n' +
+        '// maps to it, ascending, each written in base 36 as its step from the one before (the first from 0).',
+    ),
+    'export const LETTER_LOOKALIKES =',
+    `  ${JSON.stringify(letterRows)};`,
     '',
   ].join('\n');
   const separatorsModule = [

@@ -168,6 +168,16 @@ describe('the actions never scroll away', () => {
     await tabThrough(button('Review my answers before sending'));
   });
 
+  it("given the footer measured, its height should be set on the scrolling body alone, not inherited by every field (issue 33: one element's style recomputed, not the whole form's)", async () => {
+    await show(everything(), 360, 640);
+    await expect
+      .poll(() => getComputedStyle(part('body')).getPropertyValue('--mcp-elicit-footer-height'))
+      .toMatch(/px$/);
+    const field = part('body').querySelector<HTMLElement>('[data-kind]');
+    expect(field, 'a field in the body').not.toBeNull();
+    expect(getComputedStyle(field as HTMLElement).getPropertyValue('--mcp-elicit-footer-height')).toBe('');
+  });
+
   it('given the 13-field form at 360×640, the header should take at most a fifth of the height', async () => {
     await show(everything(), 360, 640);
     expect(part('header').getBoundingClientRect().height / window.innerHeight).toBeLessThanOrEqual(0.2);
@@ -229,6 +239,41 @@ describe('the actions never scroll away', () => {
       1.5 * Number.parseFloat(getComputedStyle(servers).lineHeight),
     );
     expect(part('header').getBoundingClientRect().height / window.innerHeight).toBeLessThanOrEqual(0.2);
+  });
+});
+
+describe('the open lays the dialog out once (issue 33)', () => {
+  it("given a page, when a dialog opens into a container, the page's scrollbar should be read before the dialog is in the document, so the read does not lay the new dialog out during the commit", async () => {
+    const html = document.documentElement;
+    const inherited = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth');
+    if (!inherited?.get) throw new Error('no clientWidth getter');
+    const getter = inherited.get;
+    const reads: boolean[] = [];
+    Object.defineProperty(html, 'clientWidth', {
+      configurable: true,
+      get() {
+        reads.push(document.querySelector('.mcp-elicit-dialog') !== null);
+        return getter.call(this);
+      },
+    });
+    try {
+      // With a container, Radix portals the dialog in the first commit (without one, a commit later).
+      await page.viewport(1280, 900);
+      render(
+        <ElicitationDialog
+          request={everything()}
+          server={server}
+          onResult={() => {}}
+          container={document.body}
+        />,
+      );
+      await animationsDone();
+    } finally {
+      delete (html as unknown as Record<string, unknown>).clientWidth;
+    }
+    expect(document.documentElement.style.overflow, 'the page is locked').toBe('hidden');
+    expect(reads, "the page's width was read while opening").not.toHaveLength(0);
+    expect(reads, 'every read of it came before the dialog was in the document').not.toContain(true);
   });
 });
 

@@ -27,11 +27,20 @@ export async function rejection(
   throw new Error('expected the promise to reject');
 }
 
-/** Polls `condition` until it holds; fails after `timeoutMs`. */
-export async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
+/**
+ * A bound against a hang, not a target: far past anything a busy shared machine takes, so a test waiting with
+ * {@link waitFor} fails only when what it waits for never happens.
+ */
+const HANG_MS = 60_000;
+
+/**
+ * Resolves once `condition` holds, looked at after each turn of the event loop (what is waited for — a server's
+ * answer, a stream reconnecting — reports to no queue); fails naming `what` only past a hang.
+ */
+export async function waitFor(condition: () => boolean, what = 'the condition'): Promise<void> {
   const start = Date.now();
   while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    if (Date.now() - start > HANG_MS) throw new Error(`never: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }

@@ -13,8 +13,13 @@ let table: Map<string, string> | undefined;
 function lookalikes(): Map<string, string> {
   if (table) return table;
   table = new Map();
-  for (const [prototype, characters] of LETTER_LOOKALIKES) {
-    for (const char of characters) table.set(char, prototype);
+  for (const row of LETTER_LOOKALIKES.split(' ')) {
+    const [prototype = '', steps = ''] = row.split(':');
+    let codePoint = 0;
+    for (const step of steps.split(',')) {
+      codePoint += Number.parseInt(step, 36);
+      table.set(String.fromCodePoint(codePoint), prototype);
+    }
   }
   return table;
 }

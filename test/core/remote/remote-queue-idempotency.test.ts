@@ -6,6 +6,7 @@ import { createElicitationBridge } from '../../../src/bridge/bridge.js';
 import { createRemoteElicitationQueue } from '../../../src/core/remote/remote-queue.js';
 import { endReasonOf } from '../../../src/core/remote/settlement.js';
 import type { ElicitResult } from '../../../src/core/wire/protocol.js';
+import { waitFor } from '../../support/queue-waits.js';
 
 const params = {
   mode: 'form',
@@ -17,14 +18,6 @@ const stops: (() => unknown)[] = [];
 afterEach(async () => {
   for (const stop of stops.splice(0).reverse()) await stop();
 });
-
-async function until(check: () => boolean, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /**
  * A bridge, a page's queue on it, and the page's answers as sent: `beforeAnswer` runs as each answer's POST leaves
@@ -64,13 +57,13 @@ describe('createRemoteElicitationQueue: one Idempotency-Key per answer', () => {
       .forUser('ada')
       .present(params, { server, source: {} })
       .then((result) => got.push(result));
-    await until(() => queue.snapshot().pending.length === 1, 'the request on the page');
+    await waitFor(() => queue.snapshot().pending.length === 1, 'the request on the page');
     const entry = queue.snapshot().pending[0];
     await entry?.respond({ action: 'accept', content: { name: 'Ada' } });
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
-    await until(() => got.length === 1, 'the server’s result');
+    await waitFor(() => got.length === 1, 'the server’s result');
     expect(got).toEqual([{ action: 'accept', content: { name: 'Ada' } }]);
   });
 
@@ -90,7 +83,7 @@ describe('createRemoteElicitationQueue: one Idempotency-Key per answer', () => {
       .forUser('ada')
       .present(params, { server, source: {} })
       .then((result) => got.push(result));
-    await until(() => queue.snapshot().pending.length === 1, 'the request on the page');
+    await waitFor(() => queue.snapshot().pending.length === 1, 'the request on the page');
     const entry = queue.snapshot().pending[0];
     const id = entry?.id as string;
     const otherTab = () =>

@@ -5,6 +5,7 @@ import { createElicitationBridge } from '../../../src/bridge/bridge.js';
 import { createMemoryBridgeStore } from '../../../src/bridge/memory-store.js';
 import { createRemoteElicitationQueue } from '../../../src/core/remote/remote-queue.js';
 import { endReasonOf } from '../../../src/core/remote/settlement.js';
+import { waitFor } from '../../support/queue-waits.js';
 
 const params = {
   mode: 'form',
@@ -16,14 +17,6 @@ const stops: (() => unknown)[] = [];
 afterEach(async () => {
   for (const stop of stops.splice(0).reverse()) await stop();
 });
-
-async function until(check: () => boolean, what: string) {
-  const deadline = Date.now() + 5000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('createRemoteElicitationQueue after a resume the bridge cannot replay', () => {
   it('given a request that ended while the page was away past the log when it reconnects should end it as gone', async () => {
@@ -51,7 +44,7 @@ describe('createRemoteElicitationQueue after a resume the bridge cannot replay',
     stops.push(() => queue.close());
     const user = bridge.forUser('ada');
     void user.present(params, { server, source: {} });
-    await until(() => queue.snapshot().pending.length === 1, 'the request on the page');
+    await waitFor(() => queue.snapshot().pending.length === 1, 'the request on the page');
     const shown = queue.snapshot().pending[0];
 
     // The page goes away; meanwhile the request ends and more than the log holds happens.
@@ -68,7 +61,7 @@ describe('createRemoteElicitationQueue after a resume the bridge cannot replay',
     expect(queue.snapshot().pending, 'still shown while away').toHaveLength(1);
     comeBack();
 
-    await until(() => queue.snapshot().pending.length === 0, 'the ended request to leave the page');
+    await waitFor(() => queue.snapshot().pending.length === 0, 'the ended request to leave the page');
     expect(shown?.signal?.aborted).toBe(true);
     expect(endReasonOf(shown?.signal?.reason)).toBe('gone');
   });

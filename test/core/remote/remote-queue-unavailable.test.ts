@@ -7,6 +7,7 @@ import { createMemoryBridgeStore } from '../../../src/bridge/memory-store.js';
 import type { BridgeStore } from '../../../src/bridge/store.js';
 import { isAnswerNotDelivered } from '../../../src/core/host/delivery-error.js';
 import { createRemoteElicitationQueue } from '../../../src/core/remote/remote-queue.js';
+import { waitFor } from '../../support/queue-waits.js';
 
 const params = {
   mode: 'form',
@@ -32,15 +33,6 @@ function breakableStore() {
     ]),
   ) as unknown as BridgeStore;
   return { store: guarded, state };
-}
-
-async function until(check: () => boolean, what: string) {
-  // Count-bounded: 1000 looks, each after the event loop turned.
-  for (let look = 0; look < 1000; look++) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`never: ${what}`);
 }
 
 /** Time between the first two of `times`. */
@@ -77,12 +69,12 @@ describe('createRemoteElicitationQueue when the bridge cannot reach its store', 
     });
     stops.push(() => queue.close());
     const answer = bridge.forUser('ada').present(params, { server: { name: 'crm' }, source: {} });
-    await until(() => queue.snapshot().pending.length === 1, 'the request on the page');
+    await waitFor(() => queue.snapshot().pending.length === 1, 'the request on the page');
     const entry = queue.snapshot().pending[0];
-    await until(() => queue.connection() === 'open', 'the stream open');
+    await waitFor(() => queue.connection() === 'open', 'the stream open');
 
     state.broken = true;
-    await until(() => queue.connection() === 'reconnecting', 'Reconnecting… while the store is down');
+    await waitFor(() => queue.connection() === 'reconnecting', 'Reconnecting… while the store is down');
     const failed = await Promise.resolve(entry?.respond({ action: 'accept', content: { name: 'Ada' } })).then(
       () => undefined,
       (error: unknown) => error,
@@ -94,11 +86,11 @@ describe('createRemoteElicitationQueue when the bridge cannot reach its store', 
     expect(queue.snapshot().pending.map((each) => each.id)).toEqual([entry?.id]);
 
     // So did the event stream between its refused reconnects (its own backoff is 10–50 ms).
-    await until(() => refusedStreamTimes.length >= 2, 'two refused reconnects');
+    await waitFor(() => refusedStreamTimes.length >= 2, 'two refused reconnects');
     expect(gap(refusedStreamTimes)).toBeGreaterThanOrEqual(1990);
 
     state.broken = false;
-    await until(() => queue.connection() === 'open', 'the stream open again');
+    await waitFor(() => queue.connection() === 'open', 'the stream open again');
     await entry?.respond({ action: 'accept', content: { name: 'Ada' } });
     await expect(answer).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
     expect(statuses.at(-1)).toBe(200);

@@ -215,7 +215,7 @@ describe('followTask (2026-07-28 Tasks extension, SEP-2663) against a loopback s
     expect(shown.origin).toEqual({ method: 'tools/call', name: 'deploy', arguments: { release: 'v2' } });
     // The user takes their time: the server keeps showing the same request.
     const pollsBefore = taskServer.polls();
-    await waitFor(() => taskServer.polls() >= pollsBefore + 3, 5000);
+    await waitFor(() => taskServer.polls() >= pollsBefore + 3);
     expect(presented).toHaveLength(1);
     expect(queue.snapshot().pending).toEqual([shown]);
     shown.respond(acceptResult({ environment: 'production' }));
@@ -278,7 +278,7 @@ describe('followTask (2026-07-28 Tasks extension, SEP-2663) against a loopback s
     const { queue, presented, call } = connect(await taskServer.listen());
     const result = call();
     (await nextCurrent(queue)).respond(acceptResult({ environment: 'staging' }));
-    await waitFor(() => queue.snapshot().current?.request.message === 'Release notes?', 5000);
+    await waitFor(() => queue.snapshot().current?.request.message === 'Release notes?');
     queue.snapshot().current?.respond(acceptResult({ text: 'Faster.' }));
     await expect(result).resolves.toEqual({ content: [] });
     expect(presented).toHaveLength(2);
@@ -298,7 +298,7 @@ describe('followTask (2026-07-28 Tasks extension, SEP-2663) against a loopback s
     controller.abort(new Error('the user left'));
     expect(await result).toMatchObject({ message: 'the user left' });
     expect(shown.signal?.aborted).toBe(true);
-    await waitFor(() => taskServer.log.some((entry) => entry.method === 'tasks/cancel'), 5000);
+    await waitFor(() => taskServer.log.some((entry) => entry.method === 'tasks/cancel'));
   });
 
   it('given a tools/call without the extension declared, should say which capability the server needs', async () => {
