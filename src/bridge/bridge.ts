@@ -259,6 +259,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
           void reconcile().catch(backgroundFailed);
           streams.gap();
         },
+        // A store that can (Redis) sends this instance only the users it watches: streams and requests held here.
+        { watchedOnly: true },
       );
     })();
     ready = attempt;
@@ -382,6 +384,9 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       heartbeatMs,
       signal,
       listen: (listener) => streams.listen(userId, listener),
+      ...(store.watchUser
+        ? { watch: () => (store.watchUser as (user: string) => Promise<() => void>)(userId) }
+        : {}),
     });
     return new Response(body, {
       status: 200,

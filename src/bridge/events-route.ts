@@ -18,6 +18,8 @@ export interface EventStreamOptions {
   readonly signal: AbortSignal;
   /** Hears this user's store messages (routed by the instance's one subscription); returns the way to stop. */
   readonly listen: (listener: StreamListener) => () => void;
+  /** Has the store deliver this user's messages to the instance (when it narrows them); resolves once it does. */
+  readonly watch?: () => Promise<() => void>;
 }
 
 const encoder = new TextEncoder();
@@ -99,13 +101,19 @@ export async function serveEventStream(options: EventStreamOptions): Promise<Rea
     }
   };
 
-  const unsubscribe = listen({
+  const unwatch = await options.watch?.();
+  const unlisten = listen({
     message(message) {
       if (buffered) buffered.push(message);
       else receive(message);
     },
     gap: () => void catchUp(),
   });
+
+  const unsubscribe = () => {
+    unlisten();
+    unwatch?.();
+  };
 
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   const stop = () => {

@@ -47,6 +47,7 @@ export type {
   BridgeSettleAnswer,
   BridgeStore,
   BridgeStoreMessage,
+  BridgeSubscribeScope,
   NewBridgeRequest,
 } from './store.js';
 export { eventIdBase } from './store.js';

@@ -1,4 +1,4 @@
-import { ADD_SCRIPT, SETTLE_SCRIPT, SNAPSHOT_SCRIPT } from './redis-scripts.js';
+import { ADD_SCRIPT, SETTLE_SCRIPT, SNAPSHOT_SCRIPT, scriptRunner } from './redis-scripts.js';
 import {
   type BridgeCallRecord,
   type BridgeLoggedEvent,
@@ -33,6 +33,10 @@ export interface RedisBridgeSubscriber {
   connect(): Promise<unknown>;
   /** Calls `listener` with each message published on `channel`. */
   subscribe(channel: string, listener: (message: string) => void): Promise<unknown>;
+  /** Stops hearing `channel` (a user no stream or request of this instance needs any more). */
+  unsubscribe?(channel: string, listener?: (message: string) => void): Promise<unknown>;
+  /** Calls `listener` with each message published on a channel matching `pattern` (a subscriber of every user). */
+  pSubscribe?(pattern: string, listener: (message: string) => void): Promise<unknown>;
   /** Closes the connection (node-redis 5+ `close`; `quit` on older clients). */
   close?(): Promise<unknown>;
   /** Closes the connection, on clients without `close`. */
@@ -56,6 +60,11 @@ export interface RedisBridgeStoreOptions {
   logSize?: number;
   /** How long a settled request is remembered, so a late answer gets 409 rather than 404. Default 1 hour. */
   keepSettledMs?: number;
+  /**
+   * How long a user's channel stays subscribed after the last stream or request of that user here ended, so a
+   * page that reconnects or a user who asks again costs no `SUBSCRIBE`/`UNSUBSCRIBE`. Default 30 s.
+   */
+  lingerMs?: number;
   /**
    * Hears the subscriber connection's failures: once when it drops (it then reconnects with the client's
    * backoff, node-redis's `reconnectStrategy`), not on every failed attempt. Default `console.error`.
@@ -86,25 +95,36 @@ export function createRedisBridgeStore(
     logSize = 1000,
     keepSettledMs = 3_600_000,
     onError = (error: unknown) => console.error(error),
+    lingerMs = 30_000,
   } = options;
-  const channel = `${prefix}events`;
+  // One channel per user: an instance hears the users it holds a stream or a request for, not every message.
+  const userChannel = (userId: string) => `${prefix}events:u:${encodeURIComponent(userId)}`;
+  const everyUser = `${prefix}events:u:*`;
   const run = async (...args: (string | number)[]) => {
     // Down: fail now (the routes answer 503) rather than queue a command that would run at some later time.
     if (client.isReady === false) throw new Error('mcp-elicitation-react: the Redis connection is down');
     return client.sendCommand(args.map(String));
   };
-  const user = (userId: string) => `${prefix}u:${encodeURIComponent(userId)}:`;
-  const requestPrefix = (userId: string) => `${prefix}r:${encodeURIComponent(userId)}:`;
+  const eval_ = scriptRunner(run);
+  const userKey = (userId: string) => `${prefix}u:${encodeURIComponent(userId)}`;
   const member = (userId: string, id: string) => `${encodeURIComponent(userId)} ${id}`;
   const expiries = `${prefix}expiries`;
   const instances = `${prefix}instances`;
   const instanceRequests = (instance: string) => `${prefix}i:${instance}:requests`;
+  const messageHead = (userId: string) => `{"userId":${JSON.stringify(userId)}`;
 
   interface Subscription {
     readonly message: (message: BridgeStoreMessage) => void;
     readonly gap: (() => void) | undefined;
   }
   const listeners = new Set<Subscription>();
+  /** Listeners that asked for every user's messages (no `watchedOnly`): the subscriber then hears the pattern. */
+  let everything = 0;
+  /** Users' channels watched, with how many streams and requests here need each, and a pending release. */
+  const watched = new Map<
+    string,
+    { count: number; ready: Promise<unknown>; linger?: ReturnType<typeof setTimeout> }
+  >();
   let subscriber: Promise<RedisBridgeSubscriber> | undefined;
   /** Subscribers this store closes: their `end` is no loss. */
   const closing = new WeakSet<RedisBridgeSubscriber>();
@@ -124,6 +144,11 @@ export function createRedisBridgeStore(
     for (const each of [...listeners]) each.message(message);
   };
 
+  /** A watched user's channel: its messages come by the pattern too while someone hears every user. */
+  const dispatchWatched = (text: string) => {
+    if (everything === 0) dispatch(text);
+  };
+
   /** The subscriber: errors handled, reconnected by the client's backoff, opened again if the client gave up. */
   const openSubscriber = (attempt = 0): Promise<RedisBridgeSubscriber> => {
     const connection = client.duplicate();
@@ -141,7 +166,9 @@ export function createRedisBridgeStore(
     });
     const opened = (async () => {
       await connection.connect();
-      await connection.subscribe(channel, dispatch);
+      if (everything > 0) await subscribeEveryUser(connection);
+      // Opened again after the client gave up: the users watched before are heard again.
+      for (const channel of watched.keys()) await connection.subscribe(channel, dispatchWatched);
       return connection;
     })();
     connection.on?.('end', () => {
@@ -161,15 +188,25 @@ export function createRedisBridgeStore(
     return opened;
   };
   const onClientReady = () => gap();
+  let patterned: RedisBridgeSubscriber | undefined;
+  const subscribeEveryUser = async (connection: RedisBridgeSubscriber) => {
+    if (patterned === connection) return;
+    patterned = connection;
+    if (!connection.pSubscribe)
+      throw new Error('mcp-elicitation-react: the Redis subscriber has no pSubscribe');
+    await connection.pSubscribe(everyUser, dispatch);
+  };
 
-  // A request is one hash: `data` (server, origin, times), `params` (its own field, dropped once settled),
-  // `eventId`, `instance`, `call`, `settled`.
+  // A request is three fields of its user's hash: `d:<id>` (the record without params, with its event id),
+  // `p:<id>` (params, emptied once settled) and `s:<id>` (the outcome, once settled).
   const readRecord = (
     userId: string,
     id: string,
-    [data, eventId, instance, call, settled, params]: (string | null | undefined)[],
+    data: string,
+    params: string | null | undefined,
+    settled: string | null | undefined,
   ): BridgeRequestRecord => {
-    const fields = JSON.parse(data as string) as Omit<BridgeRequestRecord, 'userId' | 'id' | 'eventId'>;
+    const fields = JSON.parse(data) as Omit<BridgeRequestRecord, 'userId' | 'id'>;
     const outcome = settled
       ? (JSON.parse(settled) as { eventId: number; outcome: BridgeOutcome })
       : undefined;
@@ -178,58 +215,47 @@ export function createRedisBridgeStore(
       ...(params && !outcome ? { params: JSON.parse(params) } : {}),
       id,
       userId,
-      eventId: Number(eventId),
-      ...(instance ? { instance } : {}),
-      ...(call ? { call: JSON.parse(call) } : {}),
       ...(outcome ? { settled: { ...outcome.outcome, eventId: outcome.eventId } } : {}),
     };
   };
 
   const get = async (userId: string, id: string) => {
-    const fields = (await run(
+    const [data, params, settled] = (await run(
       'HMGET',
-      `${requestPrefix(userId)}${id}`,
-      'data',
-      'eventId',
-      'instance',
-      'call',
-      'settled',
-      'params',
+      userKey(userId),
+      `d:${id}`,
+      `p:${id}`,
+      `s:${id}`,
     )) as (string | null)[];
-    return fields[0] ? readRecord(userId, id, fields) : undefined;
+    return data ? readRecord(userId, id, data, params, settled) : undefined;
   };
 
   return {
     async add(request, { maxPending }) {
       const { id, userId, instance, call, params, ...fields } = request;
-      const keys = user(userId);
-      const pendingData = JSON.stringify(pendingEventOf({ ...request, eventId: 0 }));
-      const args = [
-        maxPending ?? -1,
-        JSON.stringify(fields),
-        instance ?? '',
-        call ? JSON.stringify(call) : '',
-        id,
-        request.expiresAt,
-        member(userId, id),
-        pendingData,
-        logSize,
-        channel,
-        JSON.stringify(userId),
-        eventIdBase(),
-        JSON.stringify(params ?? null),
-      ];
-      const eventId = await run(
-        'EVAL',
+      const record = JSON.stringify({
+        ...fields,
+        ...(instance ? { instance } : {}),
+        ...(call ? { call } : {}),
+      });
+      const eventId = await eval_(
         ADD_SCRIPT,
-        6,
-        `${keys}seq`,
-        `${keys}pending`,
-        `${keys}log`,
-        `${requestPrefix(userId)}${id}`,
-        expiries,
-        instance ? instanceRequests(instance) : '',
-        ...args,
+        [userKey(userId), instance ? instanceRequests(instance) : expiries],
+        [
+          maxPending ?? -1,
+          id,
+          record.slice(0, -1),
+          JSON.stringify(params ?? null),
+          member(userId, id),
+          request.expiresAt,
+          userChannel(userId),
+          messageHead(userId),
+          JSON.stringify(pendingEventOf({ ...request, eventId: 0 })),
+          eventIdBase(),
+          logSize,
+          keepSettledMs,
+          Date.now(),
+        ],
       );
       if (!eventId) return undefined;
       return { ...request, eventId: Number(eventId) };
@@ -238,101 +264,105 @@ export function createRedisBridgeStore(
     get,
 
     async readOutcome(userId, id) {
-      const [eventId, settled] = (await run(
-        'HMGET',
-        `${requestPrefix(userId)}${id}`,
-        'eventId',
-        'settled',
-      )) as (string | null)[];
-      if (!eventId) return undefined;
+      const [data, settled] = (await run('HMGET', userKey(userId), `d:${id}`, `s:${id}`)) as (
+        | string
+        | null
+      )[];
+      if (!data) return undefined;
       if (!settled) return null;
       const { outcome } = JSON.parse(settled) as { outcome: BridgeOutcome };
       return outcome;
     },
 
     async settle(userId, id, outcome) {
-      const keys = user(userId);
-      const reply = (await run(
-        'EVAL',
+      const reply = (await eval_(
         SETTLE_SCRIPT,
-        5,
-        `${requestPrefix(userId)}${id}`,
-        `${keys}seq`,
-        `${keys}pending`,
-        `${keys}log`,
-        expiries,
-        JSON.stringify(outcome),
-        id,
-        member(userId, id),
-        prefix,
-        JSON.stringify({ id, action: outcome.result.action, reason: outcome.reason }),
-        logSize,
-        JSON.stringify(userId),
-        JSON.stringify(outcome.result),
-        channel,
-        keepSettledMs,
-        eventIdBase(),
-      )) as [number, ...(string | null)[]];
-      const [status, ...fields] = reply;
-      if (Number(status) === 0) return undefined;
-      // The settled record carries no params (the script dropped them from Redis too).
-      return { won: Number(status) === 1, record: readRecord(userId, id, fields.slice(0, 5)) };
+        [userKey(userId)],
+        [
+          id,
+          JSON.stringify(outcome),
+          JSON.stringify({ id, action: outcome.result.action, reason: outcome.reason }),
+          messageHead(userId),
+          JSON.stringify(outcome.result),
+          userChannel(userId),
+          prefix,
+          expiries,
+          member(userId, id),
+          eventIdBase(),
+          logSize,
+          keepSettledMs,
+          Date.now(),
+        ],
+      )) as [number, string?, string?];
+      const [status, data, settled] = reply;
+      if (Number(status) === 0 || !data) return undefined;
+      // The settled record carries no params (the script emptied them in Redis too).
+      return { won: Number(status) === 1, record: readRecord(userId, id, data, null, settled) };
     },
 
     async snapshot(userId) {
-      const keys = user(userId);
-      const [lastEventId, ...fields] = (await run(
-        'EVAL',
-        SNAPSHOT_SCRIPT,
-        2,
-        `${keys}pending`,
-        `${keys}seq`,
-        requestPrefix(userId),
-      )) as string[];
+      const [lastEventId, ...fields] = (await eval_(SNAPSHOT_SCRIPT, [userKey(userId)], [])) as string[];
       const pending: BridgeRequestRecord[] = [];
-      for (let at = 0; at + 5 < fields.length; at += 6) {
-        const [data, eventId, instance, call, params] = fields.slice(at + 1, at + 6);
-        pending.push(readRecord(userId, fields[at] as string, [data, eventId, instance, call, '', params]));
+      for (let at = 0; at + 2 < fields.length; at += 3) {
+        const [id, data, params] = fields.slice(at, at + 3) as [string, string, string];
+        pending.push(readRecord(userId, id, data, params, null));
       }
       return { pending, lastEventId: Number(lastEventId) };
     },
 
     async eventsAfter(userId, lastEventId) {
-      const keys = user(userId);
-      const latest = Number((await run('GET', `${keys}seq`)) ?? 0);
+      const key = userKey(userId);
+      const latest = Number((await run('HGET', key, 'seq')) ?? 0);
       if (lastEventId > latest) return undefined;
       if (lastEventId === latest) return [];
-      const log = ((await run('LRANGE', `${keys}log`, 0, -1)) as string[]).map(
-        (line) => JSON.parse(line) as BridgeLoggedEvent,
-      );
-      const first = log[0];
-      if (!first || first.eventId > lastEventId + 1) return undefined;
+      // Only what was missed: the log entries after `lastEventId`, never the whole log.
+      if (latest - lastEventId > logSize) return undefined;
+      const wanted: string[] = [];
+      for (let at = lastEventId + 1; at <= latest; at++) wanted.push(`l:${at}`);
+      const lines = (await run('HMGET', key, ...wanted)) as (string | null)[];
+      if (lines.some((line) => line === null)) return undefined;
+      const log = lines.map((line) => JSON.parse(line as string) as BridgeLoggedEvent);
+      // The log keeps a `pending` event's id alone: filled in while pending, left out once settled.
+      const stubs = log.filter((event) => event.event === 'pending').map((event) => event.data.id);
+      const records = new Map<string, BridgeRequestRecord>();
+      if (stubs.length > 0) {
+        const values = (await run(
+          'HMGET',
+          key,
+          ...stubs.flatMap((id) => [`d:${id}`, `p:${id}`, `s:${id}`]),
+        )) as (string | null)[];
+        stubs.forEach((id, at) => {
+          const [data, params, settled] = values.slice(3 * at, 3 * at + 3);
+          if (data && !settled) records.set(id, readRecord(userId, id, data, params, null));
+        });
+      }
       const replay: BridgeLoggedEvent[] = [];
       for (const event of log) {
-        if (event.eventId <= lastEventId) continue;
-        if (event.event !== 'pending') {
-          replay.push(event);
-          continue;
+        if (event.event !== 'pending') replay.push(event);
+        else {
+          const record = records.get(event.data.id);
+          if (record) replay.push({ ...event, data: pendingEventOf(record) });
         }
-        // The log keeps a `pending` event's id alone: filled in while pending, left out once settled.
-        const record = await get(userId, event.data.id);
-        if (record && !record.settled) replay.push({ ...event, data: pendingEventOf(record) });
       }
       return replay;
     },
 
-    async subscribe(listener, onGap) {
+    async subscribe(listener, onGap, scope) {
       const subscription: Subscription = { message: (message) => listener(message), gap: onGap };
+      const all = scope?.watchedOnly !== true;
       listeners.add(subscription);
+      if (all) everything++;
       if (!subscriber) {
         subscriber = openSubscriber();
         // The command connection coming back: requests may have been settled while it was away.
         client.on?.('ready', onClientReady);
       }
       try {
-        await subscriber;
+        const connection = await subscriber;
+        if (all) await subscribeEveryUser(connection);
       } catch (error) {
         listeners.delete(subscription);
+        if (all) everything--;
         if (listeners.size === 0) {
           subscriber = undefined;
           client.off?.('ready', onClientReady);
@@ -340,10 +370,14 @@ export function createRedisBridgeStore(
         throw error;
       }
       return async () => {
-        listeners.delete(subscription);
+        if (!listeners.delete(subscription)) return;
+        if (all) everything--;
         if (listeners.size > 0 || !subscriber) return;
         const connection = subscriber;
         subscriber = undefined;
+        patterned = undefined;
+        for (const entry of watched.values()) clearTimeout(entry.linger);
+        watched.clear();
         client.off?.('ready', onClientReady);
         const open = await connection.catch(() => undefined);
         if (!open) return;
@@ -354,24 +388,77 @@ export function createRedisBridgeStore(
       };
     },
 
+    async watchUser(userId) {
+      const channel = userChannel(userId);
+      let entry = watched.get(channel);
+      if (!entry) {
+        // No subscriber open (none yet, or being opened again): it subscribes every watched channel when it opens.
+        const ready = subscriber
+          ? subscriber.then((connection) => connection.subscribe(channel, dispatchWatched))
+          : Promise.resolve();
+        entry = { count: 0, ready };
+        watched.set(channel, entry);
+        const mine = entry;
+        ready.catch(() => {
+          if (watched.get(channel) === mine && mine.count === 0) watched.delete(channel);
+        });
+      }
+      clearTimeout(entry.linger);
+      entry.count++;
+      const own = entry;
+      try {
+        await own.ready;
+      } catch (error) {
+        own.count--;
+        if (own.count === 0 && watched.get(channel) === own) watched.delete(channel);
+        throw error;
+      }
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        own.count--;
+        if (own.count > 0) return;
+        clearTimeout(own.linger);
+        own.linger = setTimeout(() => {
+          if (own.count > 0 || watched.get(channel) !== own) return;
+          watched.delete(channel);
+          void subscriber
+            ?.then((connection) => connection.unsubscribe?.(channel, dispatchWatched))
+            .catch(() => undefined);
+        }, lingerMs);
+        (own.linger as { unref?: () => void }).unref?.();
+      };
+    },
+
     async renewLease(instance, leaseMs) {
       await run('SET', `${prefix}i:${instance}:lease`, '1', 'PX', Math.max(1, Math.round(leaseMs)));
       await run('SADD', instances, instance);
     },
 
     async due(now) {
-      const members = new Set((await run('ZRANGEBYSCORE', expiries, '-inf', now)) as string[]);
-      for (const instance of (await run('SMEMBERS', instances)) as string[]) {
-        if (Number(await run('EXISTS', `${prefix}i:${instance}:lease`)) === 1) continue;
-        const held = (await run('SMEMBERS', instanceRequests(instance))) as string[];
-        for (const one of held) members.add(one);
-        if (held.length === 0) await run('SREM', instances, instance);
-      }
+      // Each index is scored by expiresAt: the expired ones of a live instance, everything of a lost one.
       const found: BridgeRequestRecord[] = [];
-      for (const one of members) {
-        const [encodedUser = '', id = ''] = one.split(' ');
-        const record = await get(decodeURIComponent(encodedUser), id);
-        if (record && !record.settled) found.push(record);
+      const visit = async (index: string, members: string[]) => {
+        const gone: string[] = [];
+        for (const one of members) {
+          const [encodedUser = '', id = ''] = one.split(' ');
+          const record = await get(decodeURIComponent(encodedUser), id);
+          if (!record) gone.push(one);
+          else if (!record.settled) found.push(record);
+        }
+        // Its user's hash expired (Redis was down past every deadline): nothing left to settle.
+        if (gone.length > 0) await run('ZREM', index, ...gone);
+      };
+      await visit(expiries, (await run('ZRANGEBYSCORE', expiries, '-inf', now)) as string[]);
+      for (const instance of (await run('SMEMBERS', instances)) as string[]) {
+        const index = instanceRequests(instance);
+        const live = Number(await run('EXISTS', `${prefix}i:${instance}:lease`)) === 1;
+        const held = (await run(
+          ...(live ? ['ZRANGEBYSCORE', index, '-inf', now] : ['ZRANGE', index, 0, -1]),
+        )) as string[];
+        await visit(index, held);
+        if (!live && held.length === 0) await run('SREM', instances, instance);
       }
       return found;
     },

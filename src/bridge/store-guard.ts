@@ -49,6 +49,7 @@ export function guardStore(store: BridgeStore, timeoutMs: number): BridgeStore {
       );
     });
   const readOutcome = store.readOutcome?.bind(store);
+  const watchUser = store.watchUser?.bind(store);
   return {
     add: (request, limits) => bounded('add', () => store.add(request, limits)),
     get: (userId, id) => bounded('get', () => store.get(userId, id)),
@@ -59,14 +60,26 @@ export function guardStore(store: BridgeStore, timeoutMs: number): BridgeStore {
     snapshot: (userId) => bounded('snapshot', () => store.snapshot(userId)),
     eventsAfter: (userId, lastEventId) =>
       bounded('eventsAfter', () => store.eventsAfter(userId, lastEventId)),
-    subscribe(listener, onGap) {
-      const started = store.subscribe(listener, onGap);
+    subscribe(listener, onGap, scope) {
+      const started = store.subscribe(listener, onGap, scope);
       return bounded('subscribe', () => started).catch((error: unknown) => {
         // Listening after all, too late: stop, or the listener would leak.
         void started.then((stop) => stop()).catch(() => undefined);
         throw error;
       });
     },
+    ...(watchUser
+      ? {
+          watchUser(userId: string) {
+            const started = watchUser(userId);
+            return bounded('watchUser', () => started).catch((error: unknown) => {
+              // Watching after all, too late: release it, or the channel would stay subscribed.
+              void started.then((release) => release()).catch(() => undefined);
+              throw error;
+            });
+          },
+        }
+      : {}),
     renewLease: (instance, leaseMs) => bounded('renewLease', () => store.renewLease(instance, leaseMs)),
     due: (now) => bounded('due', () => store.due(now)),
     putCall: (call) => bounded('putCall', () => store.putCall(call)),

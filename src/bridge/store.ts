@@ -71,6 +71,12 @@ export type BridgeStoreMessage = BridgeLoggedEvent & {
   readonly call?: { readonly id: string; readonly key: string };
 };
 
+/** What a {@link BridgeStore.subscribe} asks to hear. */
+export interface BridgeSubscribeScope {
+  /** Only the users named by {@link BridgeStore.watchUser} (when the store has it). */
+  readonly watchedOnly?: boolean;
+}
+
 /** Answer of {@link BridgeStore.settle}: `won` false means an earlier settle won; `record` has its outcome. */
 export type BridgeSettleAnswer = { readonly won: boolean; readonly record: BridgeRequestRecord } | undefined;
 
@@ -129,12 +135,21 @@ export interface BridgeStore {
   /**
    * Calls `listener` with every message of every instance; resolves once listening, with the way to stop.
    * Messages are a wake-up, never the only copy: a store whose messages can be lost (its connection dropped,
-   * came back, or the store was reset) calls `onGap`, and the caller re-reads the store.
+   * came back, or the store was reset) calls `onGap`, and the caller re-reads the store. With
+   * `scope.watchedOnly`, a store that has {@link BridgeStore.watchUser} may deliver only the messages of the
+   * users watched (a store without it delivers everything, and the caller filters).
    */
   subscribe(
     listener: (message: BridgeStoreMessage) => void,
     onGap?: () => void,
+    scope?: BridgeSubscribeScope,
   ): Promise<() => Promise<void>>;
+  /**
+   * Optional: from now on (once it resolves) this instance's `watchedOnly` subscription also hears `userId`'s
+   * messages, until the returned function is called (counted: each call needs its own release). The bridge
+   * watches a user while it has a stream or a request of theirs open, so an instance never hears the others.
+   */
+  watchUser?(userId: string): Promise<() => void>;
   /** Says `instance` is alive for `leaseMs` more. */
   renewLease(instance: string, leaseMs: number): Promise<void>;
   /** Pending requests that are past `expiresAt`, or whose instance's lease lapsed (the process was lost). */

@@ -98,6 +98,7 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
       state.held.delete(id);
       entry.respond(result);
     };
+    let release: (() => void) | undefined;
     const held: Held & { userId: string } = {
       userId,
       entry,
@@ -105,6 +106,8 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
       stored: false,
       added: (async () => {
         await state.ready();
+        // The settled message comes on this user's channel: heard here while the request is held.
+        release = await store.watchUser?.(userId);
         const record = await store.add(
           {
             id,
@@ -163,6 +166,7 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
     void entry.answer.then(async (result) => {
       clearTimeout(deadline);
       state.held.delete(id);
+      void held.added.finally(() => release?.());
       // The last one: a fresh (empty) snapshot, so nothing keeps the answered requests, and the queue may go.
       if (local.size === 0 && local.snapshot().declined.length === 0) state.idle(userId, queue);
       if (held.fromStore) return;
