@@ -122,7 +122,9 @@ describe('what a bundle pulls in', () => {
   it('given /core (compile, parse, validateContent) / should leave the SEP-2631 file code out, which only the drafts/sep2631 entry carries', async () => {
     const fileCode = (modules: string[]) =>
       modules.filter((path) =>
-        /src\/core\/(schema\/(file-draft|file-input|data-uri|file-types)|messages\/file-size)\.ts$/.test(path),
+        /src\/core\/(schema\/(file-draft|file-input|data-uri|file-types)|messages\/file-size)\.ts$/.test(
+          path,
+        ),
       );
     expect(fileCode(await modulesOf("export * from './core/index.ts';"))).toEqual([]);
     // The check can fail: the draft's entry brings all of it.
