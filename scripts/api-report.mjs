@@ -26,6 +26,11 @@ const entries = [
     report: 'mcp-elicitation-react-react-hook-form',
   },
   { entry: './apps', types: 'dist/types/apps/index.d.ts', report: 'mcp-elicitation-react-apps' },
+  {
+    entry: './drafts/sep2631',
+    types: 'dist/types/drafts-sep2631.d.ts',
+    report: 'mcp-elicitation-react-drafts-sep2631',
+  },
   { entry: './bridge', types: 'dist/types/bridge/index.d.ts', report: 'mcp-elicitation-react-bridge' },
   // Every `./locales/{tag}` entry declares the same thing, its default export a `MessageCatalogue`: one report
   // pins that shape (test/core/messages/locales.test.ts holds each entry to English's keys and arguments).

@@ -145,7 +145,6 @@ export { findRequestSecrets, type SecretSignal } from './safety/sensitive.js';
 export { type ServerIdentity, toServerIdentity } from './safety/server-identity.js';
 export { compileElicitationSchema, type ParseOptions } from './schema/compile-schema.js';
 export type { FieldErrorCode } from './schema/field-checks.js';
-export type { FileInput } from './schema/file-input.js';
 export type { ElicitationLimits } from './schema/limits.js';
 export {
   FIELD_KINDS,
@@ -166,7 +165,7 @@ export {
   elicitationCapability,
 } from './wire/capabilities.js';
 export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './wire/errors.js';
-export type { ExperimentalDrafts } from './wire/experimental.js';
+export type { ExperimentalDrafts, FileInput, FileInputsDraft, FileIssueCode } from './wire/experimental.js';
 export {
   ACCEPT_LANGUAGE_META_KEY,
   CONTENT_LANGUAGE_META_KEY,

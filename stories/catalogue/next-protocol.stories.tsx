@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { parseElicitRequest } from '../../src/core/index.js';
+import { fileInputs } from '../../src/drafts-sep2631.js';
 import { ElicitationDialog } from '../../src/react/index.js';
 import { DialogHost } from '../support/dialog-host.js';
 import { dialogArgTypes } from '../support/meta.js';
@@ -154,7 +155,7 @@ const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNkYGBgAAAABQABWaDDsAAAAABJRU5ErkJggg==';
 
 /**
- * A draft, opted into (`experimental: { sep2631: true }`): SEP-2631's `x-mcp-file` field is a file input in a drop
+ * A draft, opted into (`experimental: { sep2631: fileInputs }`): SEP-2631's `x-mcp-file` field is a file input in a drop
  * zone. The file is checked in the page (type by its first bytes, `accept`, `maxSize`) and sent as a `data:` URI;
  * the review shows its name, type and size, never its content.
  */
@@ -177,10 +178,10 @@ export const FileInput: Story = {
             required: ['photo'],
           },
         },
-        { experimental: { sep2631: true } },
+        { experimental: { sep2631: fileInputs } },
       ),
     ),
-    experimental: { sep2631: true },
+    experimental: { sep2631: fileInputs },
     server: servers.everything,
   },
   play: async ({ args, userEvent }) => {

@@ -4,17 +4,19 @@
  * (refused before it is read), the review showing name, type and size (never the content), axe, Arabic once, and
  * nothing of it without the opt-in.
  */
+
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { ExperimentalDrafts } from '../../src/core/index.js';
+import { fileInputs } from '../../src/drafts-sep2631.js';
 import ar from '../../src/locales/ar.js';
 import { ElicitationDialog, ElicitationForm } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import { button, expectNoAxeViolations, resultSpy } from './helpers.js';
 
 const server = { name: 'files-server', version: '1.0.0' };
-const on: ExperimentalDrafts = { sep2631: true };
+const on: ExperimentalDrafts = { sep2631: fileInputs };
 /** A real 1×1 PNG. */
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNkYGBgAAAABQABWaDDsAAAAABJRU5ErkJggg==';

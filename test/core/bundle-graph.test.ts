@@ -119,6 +119,18 @@ describe('what a bundle pulls in', () => {
     expect(apps).toContain('src/apps/app-frame.tsx');
   });
 
+  it('given /core (compile, parse, validateContent) / should leave the SEP-2631 file code out, which only the drafts/sep2631 entry carries', async () => {
+    const fileCode = (modules: string[]) =>
+      modules.filter((path) =>
+        /src\/core\/(schema\/(file-draft|file-input|data-uri|file-types)|messages\/file-size)\.ts$/.test(
+          path,
+        ),
+      );
+    expect(fileCode(await modulesOf("export * from './core/index.ts';"))).toEqual([]);
+    // The check can fail: the draft's entry brings all of it.
+    expect(fileCode(await modulesOf("export * from './drafts-sep2631.ts';"))).toHaveLength(5);
+  });
+
   it('given the main entry or /core / should never pull in the bridge, and the bridge never React nor redis', async () => {
     const bridgeCode = (modules: string[]) => modules.filter((path) => path.startsWith('src/bridge/'));
     expect(bridgeCode(await modulesOf("export * from './index.ts';"))).toEqual([]);

@@ -280,6 +280,7 @@ const ENTRIES = [
   'src/react/index.ts',
   'src/react-hook-form/index.ts',
   'src/apps/index.ts',
+  'src/drafts-sep2631.ts',
   'src/bridge/index.ts',
   'src/bridge/testing.ts',
 ];

@@ -1,4 +1,3 @@
-import { formatFileSize } from '../messages/file-size.js';
 import { formMessages } from '../messages/form.js';
 import { formatMessage, type MessageParams, resolveCatalogue } from '../messages/format.js';
 import type { FormCatalogue, LocaleOptions } from '../messages/keys.js';
@@ -8,6 +7,7 @@ import {
   type ValueCheck,
   type ValueIssueCode,
 } from '../schema/field-checks.js';
+import { fileDraftOf } from '../schema/file-draft-link.js';
 import { isKnownFormat } from '../schema/formats.js';
 import type { FieldModel, FormModel } from '../schema/model.js';
 import { patternTextLimit } from '../schema/pattern.js';
@@ -119,9 +119,11 @@ function formatWith(
 ): string {
   const { params } = issue;
   // A size is read in the person's units and digits: "2 MB", "٢ م.ب".
+  // The draft's formatter when the field came with it; without one, plain bytes.
+  const draft = fileDraftOf(field?.file);
   const shown =
     issue.code === 'fileSize' && typeof params?.maxSize === 'number'
-      ? { ...params, size: formatFileSize(params.maxSize, locale) }
+      ? { ...params, size: draft ? draft.formatSize(params.maxSize, locale) : `${params.maxSize} B` }
       : params;
   return formatMessage(catalogue, messageKey(issue.code, field), shown, locale);
 }

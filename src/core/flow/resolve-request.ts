@@ -24,7 +24,7 @@ export type FlowRequest =
  *
  * @example
  * resolveFlowRequest(params, parseElicitRequest); // { request } or { error }
- * resolveFlowRequest(params, parseElicitRequest, { experimental: { sep2631: true } });
+ * resolveFlowRequest(params, parseElicitRequest, { experimental: { sep2631: fileInputs } });
  */
 export function resolveFlowRequest(
   input: ElicitationRequestInput,

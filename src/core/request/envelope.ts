@@ -2,6 +2,7 @@ import { type ContentLanguage, contentLanguageOf } from '../language/content-lan
 import type { ParseOptions } from '../schema/compile-schema.js';
 import { type ElicitationLimits, findNestingProblem, resolveLimits } from '../schema/limits.js';
 import { ElicitationError, type ElicitationIssue, pointer } from '../wire/errors.js';
+import { type FileInputsDraft, fileInputsOf } from '../wire/experimental.js';
 import { isJsonObject, own, utf8Length } from '../wire/json.js';
 
 /** What every mode shares once the params passed the size and depth limits. */
@@ -14,8 +15,8 @@ export interface RequestEnvelope {
   mode: unknown;
   limits: ElicitationLimits;
   strict: boolean;
-  /** SEP-2631 file inputs read (`experimental.sep2631`). */
-  files: boolean;
+  /** SEP-2631 file inputs read with this draft (`experimental.sep2631`); none: `undefined`. */
+  files: FileInputsDraft | undefined;
   /** Every issue found so far; a mode adds its own and throws them all together. */
   issues: ElicitationIssue[];
 }
@@ -31,10 +32,12 @@ export function parseChecked<R extends object>(
   readMode: (envelope: RequestEnvelope) => R,
 ): R {
   const limits = resolveLimits(options.limits);
+  // A wrong opt-in is the host's mistake, not the request's: its TypeError is thrown as it is.
+  const files = fileInputsOf(options.experimental);
   try {
     const request = readMode({
       ...readEnvelope(params, limits, options.strict ?? false),
-      files: options.experimental?.sep2631 === true,
+      files,
     });
     checked.add(request);
     return request;

@@ -1,7 +1,7 @@
 import { readableLabel } from '../safety/readable-text.js';
 import { findSecretSignal } from '../safety/sensitive.js';
 import { ElicitationError, type ElicitationIssue, pointer } from '../wire/errors.js';
-import type { ExperimentalDrafts } from '../wire/experimental.js';
+import { type ExperimentalDrafts, type FileInputsDraft, fileInputsOf } from '../wire/experimental.js';
 import { isJsonObject, own, setOwn } from '../wire/json.js';
 import type { ElicitValue, PrimitiveSchemaDefinition, RequestedSchema } from '../wire/protocol.js';
 import { findDefaultMisfit } from './default-fit.js';
@@ -50,7 +50,7 @@ export interface ParseOptions {
  */
 export function compileElicitationSchema(requestedSchema: unknown, options: ParseOptions = {}): FormModel {
   const issues: ElicitationIssue[] = [];
-  const files = options.experimental?.sep2631 === true;
+  const files = fileInputsOf(options.experimental);
   const model = compileSchemaAt(
     requestedSchema,
     [],
@@ -70,7 +70,7 @@ export function compileSchemaAt(
   limits: ElicitationLimits,
   issues: ElicitationIssue[],
   strict = false,
-  files = false,
+  files?: FileInputsDraft,
 ): FormModel | undefined {
   const problem: Problem = (path, message, code = 'unsupported-schema') => {
     issues.push({ path: pointer(...path), message, code });

@@ -1,6 +1,4 @@
-import { readDataUri } from './data-uri.js';
-import { acceptsMediaType } from './file-input.js';
-import { bytesFit } from './file-types.js';
+import { fileDraftOf } from './file-draft-link.js';
 import { isKnownFormat, matchesFormat } from './formats.js';
 import type { FieldModel } from './model.js';
 import { patternTextLimit } from './pattern.js';
@@ -108,18 +106,15 @@ function stringCheck(field: FieldModel): ValueCheck {
   };
 }
 
+/** The file code is reached only through the draft the field was compiled with (`experimental.sep2631`). */
 function fileCheck(field: FieldModel): ValueCheck {
-  const { accept = [], maxSize, inline = false } = field.file ?? {};
+  const { file } = field;
+  const draft = fileDraftOf(file);
   return (value) => {
     if (typeof value !== 'string') return ['type'];
-    if (!inline) return ['fileTransfer'];
-    const facts = readDataUri(value);
-    if (!facts) return ['fileData'];
-    const issues: ValueIssueCode[] = [];
-    if (!acceptsMediaType(accept, facts.mediaType)) issues.push('fileType');
-    if (maxSize !== undefined && facts.size > maxSize) issues.push('fileSize');
-    if (!bytesFit(facts.mediaType, facts.head)) issues.push('fileContent');
-    return issues;
+    if (!file?.inline) return ['fileTransfer'];
+    // A file field without its draft (a model built by hand or copied deeply) cannot be checked: refused.
+    return draft ? draft.check(file, value) : ['fileData'];
   };
 }
 

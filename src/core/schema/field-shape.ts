@@ -1,3 +1,4 @@
+import type { FileInput, FileInputsDraft } from '../wire/experimental.js';
 import { describe, isJsonObject } from '../wire/json.js';
 import {
   checkOptionsMeet,
@@ -8,7 +9,7 @@ import {
   type Select,
   toTitledSchema,
 } from './field-options.js';
-import { FILE_KEYWORD, type FileInput, readFileInput } from './file-input.js';
+import { linkFileDraft } from './file-draft-link.js';
 import { isKnownFormat, isMultilineFormat } from './formats.js';
 import { isAllowed, type KeywordScope, refusedKeyword } from './keywords.js';
 import type { EnumShape, FieldKind, FieldModel, FieldOption } from './model.js';
@@ -89,7 +90,7 @@ function checkKeywords(view: SchemaView, scope: KeywordScope, problem: Problem):
 function readStringShape(view: SchemaView, context: ReadContext): Shape | undefined {
   const { problem, limits } = context;
   if (context.files && view.get(FILE_KEYWORD) !== undefined) {
-    if (view.get('format') === 'uri') return readFileShape(view, problem);
+    if (view.get('format') === 'uri') return readFileShape(view, problem, context.files);
     // SEP-2356: the keyword is valid only on {"type": "string", "format": "uri"}; elsewhere it is ignored.
     context.notice(
       view.at(FILE_KEYWORD),
@@ -165,8 +166,11 @@ function readStringShape(view: SchemaView, context: ReadContext): Shape | undefi
   return { kind, constraints, schema, ...formatPart };
 }
 
+/** SEP-2631's keyword (read by the draft the host passed; the file code itself is in that value). */
+const FILE_KEYWORD = 'x-mcp-file';
+
 /** SEP-2631: a string of format `uri` marked `x-mcp-file` is a file, sent as a `data:` URI. */
-function readFileShape(view: SchemaView, problem: Problem): Shape | undefined {
+function readFileShape(view: SchemaView, problem: Problem, draft: FileInputsDraft): Shape | undefined {
   let bad = false;
   for (const key of ['minLength', 'maxLength', 'pattern', 'enum', 'enumNames', 'oneOf', 'const', 'default']) {
     if (view.get(key) === undefined) continue;
@@ -176,8 +180,12 @@ function readFileShape(view: SchemaView, problem: Problem): Shape | undefined {
       `"${key}" does not apply to a file field (${FILE_KEYWORD}): the person picks a file`,
     );
   }
-  const file = readFileInput(view, problem);
+  const at = view.at(FILE_KEYWORD);
+  const file = draft.readDescriptor(view.get(FILE_KEYWORD), (path, message) =>
+    problem([...at, ...path], message),
+  );
   if (!file || bad) return undefined;
+  linkFileDraft(file, draft);
   const descriptor: Record<string, unknown> = {};
   if (file.accept.length > 0) descriptor.accept = [...file.accept];
   if (file.maxSize !== undefined) descriptor.maxSize = file.maxSize;

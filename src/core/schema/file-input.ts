@@ -1,28 +1,8 @@
+import type { FileInput } from '../wire/experimental.js';
 import { isJsonObject } from '../wire/json.js';
 import { typeOfExtension } from './file-types.js';
-import type { Path, Problem, SchemaView } from './schema-view.js';
 
-/**
- * SEP-2631's file input (its `x-mcp-file` descriptor, SEP-2356's `FileInputDescriptor` plus `transferModes`), as
- * compiled for a `file` field. Read only when the host opts in with `experimental: { sep2631: true }`.
- */
-export interface FileInput {
-  /**
-   * What may be picked: media types (`image/png`), wildcard subtypes (`image/*`) and dot-prefixed extensions
-   * (`.pdf`), lower-cased; `[]` for any file. Extensions only filter the picker: a value is checked against the
-   * media types.
-   */
-  accept: readonly string[];
-  /** The most bytes the file may have (decoded), when the server says. */
-  maxSize?: number;
-  /** The transfer modes the server allows, as sent (`inline`, `upload`, or a later one); absent: any. */
-  transferModes?: readonly string[];
-  /**
-   * Whether this client can send the file: it sends only `inline` values (a `data:` URI). `false` when the server
-   * allows only other modes (`["upload"]`): such a field is never sent (a required one refuses the request).
-   */
-  inline: boolean;
-}
+type Path = readonly (string | number)[];
 
 /** The schema keyword: a string field with `format: "uri"` carrying it is a file. */
 export const FILE_KEYWORD = 'x-mcp-file';
@@ -32,22 +12,24 @@ const EXTENSION = /^\.[a-z0-9][a-z0-9._+-]*$/;
 const DESCRIPTOR_KEYS = ['accept', 'maxSize', 'transferModes'];
 
 /**
- * Reads `x-mcp-file` on a string field, reporting every bad value with its pointer.
+ * Reads an `x-mcp-file` descriptor, reporting every bad value at its path inside the descriptor.
  *
  * @example
- * readFileInput(view, problem); // { accept: ['image/*'], maxSize: 2097152, inline: true }
+ * readFileInput({ accept: ['image/*'], maxSize: 2097152 }, report); // { accept: ['image/*'], maxSize: 2097152, inline: true }
  */
-export function readFileInput(view: SchemaView, problem: Problem): FileInput | undefined {
-  const path = view.at(FILE_KEYWORD);
-  const descriptor = view.get(FILE_KEYWORD);
+export function readFileInput(
+  descriptor: unknown,
+  report: (at: Path, message: string) => void,
+): FileInput | undefined {
+  const path: Path = [];
   if (!isJsonObject(descriptor)) {
-    problem(path, `${FILE_KEYWORD} must be an object (accept, maxSize, transferModes)`);
+    report(path, `${FILE_KEYWORD} must be an object (accept, maxSize, transferModes)`);
     return undefined;
   }
   let bad = false;
   const fail = (at: Path, message: string) => {
     bad = true;
-    problem(at, message);
+    report(at, message);
   };
   for (const key of Object.keys(descriptor)) {
     if (!DESCRIPTOR_KEYS.includes(key))

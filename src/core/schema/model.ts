@@ -1,6 +1,6 @@
 import type { SecretSignal } from '../safety/sensitive.js';
+import type { FileInput } from '../wire/experimental.js';
 import type { ElicitValue, RequestedSchema } from '../wire/protocol.js';
-import type { FileInput } from './file-input.js';
 
 /**
  * Every kind a field can have, in the order the docs list them. {@link FieldKind} is read off this list, so a kind
@@ -17,7 +17,7 @@ export const FIELD_KINDS = [
   'boolean',
   'single-select',
   'multi-select',
-  /** SEP-2631, only with `experimental: { sep2631: true }`: a file sent as a `data:` URI (see `FieldModel.file`). */
+  /** SEP-2631, only with `experimental: { sep2631: fileInputs }`: a file sent as a `data:` URI (see `FieldModel.file`). */
   'file',
 ] as const;
 
@@ -84,7 +84,7 @@ export interface FieldModel {
    */
   multiline?: true;
   /**
-   * A `file` field's `x-mcp-file` (SEP-2631, read only with `experimental: { sep2631: true }`): what may be picked,
+   * A `file` field's `x-mcp-file` (SEP-2631, read only with `experimental: { sep2631: fileInputs }`): what may be picked,
    * how big, and whether this client can send it (`inline`).
    */
   file?: FileInput;

@@ -10,6 +10,8 @@
  *
  * Nothing else is rewritten, and no rewrite applies twice: a reference to a reference is refused.
  */
+
+import type { FileInputsDraft } from '../wire/experimental.js';
 import { isJsonObject, type JsonObject, own } from '../wire/json.js';
 import { isAnnotation } from './keywords.js';
 import type { ElicitationLimits } from './limits.js';
@@ -20,8 +22,8 @@ import { merged, type Path, type Problem, type SchemaView, viewOf, withKey, with
 export interface ReadContext {
   limits: ElicitationLimits;
   strict: boolean;
-  /** SEP-2631: read `x-mcp-file` (the host opted in with `experimental.sep2631`); otherwise it is an annotation. */
-  files: boolean;
+  /** SEP-2631: the draft that reads `x-mcp-file` (the host passed `experimental.sep2631`); else an annotation. */
+  files: FileInputsDraft | undefined;
   problem: Problem;
   notice: (path: Path, code: SchemaNoticeCode, message: string) => void;
   definitions: Definitions;

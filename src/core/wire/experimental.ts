@@ -1,15 +1,86 @@
 /**
- * Protocol drafts a host may opt into, each named by its SEP. Every draft is off unless its key is `true`: a host
+ * Protocol drafts a host may opt into, each named by its SEP. Every draft is off unless its key is set: a host
  * chooses when to speak a revision that is not final. What a draft changes, and which revision of its SEP we follow,
  * is said on its key and in the README's "Protocol drafts".
  *
  * @example
- * parseElicitRequest(params, { experimental: { sep2631: true } });
- * <ElicitationProvider queue={queue} experimental={{ sep2631: true, sep3118: true }} />
+ * import { fileInputs } from 'mcp-elicitation-react/drafts/sep2631';
+ * parseElicitRequest(params, { experimental: { sep2631: fileInputs } });
+ * <ElicitationProvider queue={queue} experimental={{ sep2631: fileInputs, sep3118: true }} />
  */
 export interface ExperimentalDrafts {
-  /** SEP-2631, file inputs: a string field marked `x-mcp-file` becomes a file picker sent as a `data:` URI. */
-  sep2631?: boolean;
+  /**
+   * SEP-2631, file inputs: a string field marked `x-mcp-file` becomes a file picker sent as a `data:` URI. Pass
+   * `fileInputs` from `mcp-elicitation-react/drafts/sep2631`: the draft's code is in that value only, so a host
+   * that opts into nothing does not ship it.
+   */
+  sep2631?: FileInputsDraft;
   /** SEP-3118, app-rendered elicitation: a request with `_meta.ui.resourceUri` is rendered by the server's own app. */
   sep3118?: boolean;
+}
+
+/**
+ * SEP-2631's file input (its `x-mcp-file` descriptor, SEP-2356's `FileInputDescriptor` plus `transferModes`), as
+ * compiled for a `file` field. Read only when the host opts in with `experimental: { sep2631: fileInputs }`.
+ */
+export interface FileInput {
+  /**
+   * What may be picked: media types (`image/png`), wildcard subtypes (`image/*`) and dot-prefixed extensions
+   * (`.pdf`), lower-cased; `[]` for any file. Extensions only filter the picker: a value is checked against the
+   * media types.
+   */
+  accept: readonly string[];
+  /** The most bytes the file may have (decoded), when the server says. */
+  maxSize?: number;
+  /** The transfer modes the server allows, as sent (`inline`, `upload`, or a later one); absent: any. */
+  transferModes?: readonly string[];
+  /**
+   * Whether this client can send the file: it sends only `inline` values (a `data:` URI). `false` when the server
+   * allows only other modes (`["upload"]`): such a field is never sent (a required one refuses the request).
+   */
+  inline: boolean;
+}
+
+/** What a file value may be refused for (a subset of the field issue codes). */
+export type FileIssueCode = 'fileData' | 'fileType' | 'fileSize' | 'fileContent';
+
+/**
+ * The SEP-2631 file-input draft as a value: what compile, validation and the review call for a `file` field. Take
+ * `fileInputs` from `mcp-elicitation-react/drafts/sep2631`; this library calls it, a host does not.
+ *
+ * @example
+ * import { fileInputs } from 'mcp-elicitation-react/drafts/sep2631';
+ * compileElicitationSchema(schema, { experimental: { sep2631: fileInputs } });
+ */
+export interface FileInputsDraft {
+  /** Which draft this is. */
+  readonly draft: 'sep2631';
+  /** Reads an `x-mcp-file` descriptor, reporting each bad value at its path inside the descriptor. */
+  readonly readDescriptor: (
+    descriptor: unknown,
+    report: (at: readonly (string | number)[], message: string) => void,
+  ) => FileInput | undefined;
+  /** Checks a sent `data:` URI against the field's descriptor: `[]` when it may be sent. */
+  readonly check: (file: FileInput, value: string) => FileIssueCode[];
+  /** A `data:` URI's media type and decoded size, or `undefined` when it is not a well-formed one. */
+  readonly describe: (value: string) => { mediaType: string; size: number } | undefined;
+  /** A size in bytes, in the locale's units and digits ("2 MB"). */
+  readonly formatSize: (bytes: number, locale: string) => string;
+}
+
+/**
+ * The file-input draft the host passed, checked: `undefined` when it opted out.
+ *
+ * @throws {TypeError} when `sep2631` is set to anything but `fileInputs` (such as `true`, the former opt-in).
+ * @example
+ * fileInputsOf({ sep2631: fileInputs }); // fileInputs
+ */
+export function fileInputsOf(experimental: ExperimentalDrafts | undefined): FileInputsDraft | undefined {
+  const draft: unknown = experimental?.sep2631;
+  if (draft === undefined || draft === false) return undefined;
+  if (typeof draft !== 'object' || draft === null || (draft as { draft?: unknown }).draft !== 'sep2631')
+    throw new TypeError(
+      'experimental.sep2631 takes fileInputs from mcp-elicitation-react/drafts/sep2631 (true is no longer enough)',
+    );
+  return draft as FileInputsDraft;
 }

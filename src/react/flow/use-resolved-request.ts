@@ -38,7 +38,8 @@ function draftsKey(experimental: ExperimentalDrafts | undefined): string {
   if (!experimental) return '';
   let key = '';
   for (const name of Object.keys(experimental).sort()) {
-    if (experimental[name as keyof ExperimentalDrafts] === true) key += `+${name}`;
+    const value = experimental[name as keyof ExperimentalDrafts];
+    if (value !== undefined && value !== false) key += `+${name}`;
   }
   return key;
 }

@@ -8,6 +8,7 @@ import {
   toElicitContent,
 } from '../../core/answer/values.js';
 import { cachedNumberFormat } from '../../core/messages/intl-cache.js';
+import { fileDraftOf } from '../../core/schema/file-draft-link.js';
 import type { FieldModel, FormModel } from '../../core/schema/model.js';
 import type { ElicitContent, ElicitValue } from '../../core/wire/protocol.js';
 import { fileLine, shownFile } from '../form/widgets/file-facts.js';
@@ -210,8 +211,9 @@ export function shownValue(field: FieldModel, value: ElicitValue, i18n: I18n, dr
       return Array.isArray(value) ? value.map(optionLabel).join(', ') : String(value);
     case 'file': {
       // Name, type and size: never the content.
-      const file = shownFile(value);
-      return file ? fileLine(file, i18n.t, i18n.locale) : '';
+      const draft = fileDraftOf(field.file);
+      const file = draft && shownFile(value, draft);
+      return draft && file ? fileLine(file, i18n.t, i18n.locale, draft) : '';
     }
     default:
       return field.kind satisfies never;

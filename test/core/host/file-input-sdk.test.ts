@@ -4,6 +4,7 @@
  * `sep2631`, the consent flow answers with a `data:` URI, and the tool receives exactly that URI, which the
  * server's own check (`validateContent` on the same schema) accepts. A bad file is refused at the door first.
  */
+
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -19,8 +20,9 @@ import {
   parseElicitRequest,
   validateContent,
 } from '../../../src/core/index.js';
+import { fileInputs } from '../../../src/drafts-sep2631.js';
 
-const on = { experimental: { sep2631: true } };
+const on = { experimental: { sep2631: fileInputs } };
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNkYGBgAAAABQABWaDDsAAAAABJRU5ErkJggg==';
 const params = {

@@ -6,6 +6,7 @@ import {
   isUiResourceUri,
   serverOffersAppElicitation,
 } from '../../../src/core/request/app-elicitation.js';
+import { fileInputs } from '../../../src/drafts-sep2631.js';
 
 const requestedSchema = { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] };
 const declared = { extensions: { 'io.modelcontextprotocol/ui': { elicitation: {} } } };
@@ -32,7 +33,8 @@ describe('SEP-3118: who renders a form request', () => {
       reason: 'not-opted-in',
     });
     expect(
-      decideAppElicitation(app, { experimental: { sep2631: true }, serverCapabilities: declared }).render,
+      decideAppElicitation(app, { experimental: { sep2631: fileInputs }, serverCapabilities: declared })
+        .render,
     ).toBe('form');
     expect(decideAppElicitation(app, { experimental: { sep3118: true }, serverCapabilities: {} })).toEqual({
       render: 'form',

@@ -4,6 +4,7 @@
  * URI: well-formed, its media type within `accept` (wildcards, known extensions), its decoded size within `maxSize`,
  * its first bytes agreeing with its type, and no value at all for a field that allows only `upload`.
  */
+
 import { describe, expect, it } from 'vitest';
 import {
   AnswerNotDeliveredError,
@@ -11,14 +12,16 @@ import {
   compileElicitationSchema,
   createElicitationQueue,
   ElicitationError,
+  type ParseOptions,
   parseElicitRequest,
   validateContent,
 } from '../../../src/core/index.js';
 import { readDataUri } from '../../../src/core/schema/data-uri.js';
 import { acceptsMediaType } from '../../../src/core/schema/file-input.js';
 import { sniffMediaType } from '../../../src/core/schema/file-types.js';
+import { fileInputs } from '../../../src/drafts-sep2631.js';
 
-const on = { experimental: { sep2631: true } };
+const on = { experimental: { sep2631: fileInputs } };
 /** A real 1×1 PNG (SEP-2356's example). */
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNkYGBgAAAABQABWaDDsAAAAABJRU5ErkJggg==';
@@ -54,10 +57,27 @@ describe('x-mcp-file without the opt-in: today’s behaviour, unchanged', () => 
     expect(() => compileElicitationSchema(schemaOf({ maxSize: -1, accept: 'x' }))).not.toThrow();
   });
 
+  it('given the former opt-in `sep2631: true` / should throw a TypeError naming the entry, not read files', () => {
+    const params = { message: 'A file?', requestedSchema: schemaOf({ accept: ['image/png'] }) };
+    const former = { experimental: { sep2631: true } } as unknown as ParseOptions;
+    expect(() => parseElicitRequest(params, former)).toThrow(TypeError);
+    expect(() => compileElicitationSchema(params.requestedSchema, former)).toThrow(
+      /mcp-elicitation-react\/drafts\/sep2631/,
+    );
+  });
+
+  it('given a model copied deeply (the draft link lost) / should refuse a file value rather than pass it unchecked', () => {
+    const model = compileElicitationSchema(schemaOf({ accept: ['text/plain'] }), on);
+    const copy = structuredClone(model);
+    const value = 'data:text/plain;base64,aGk=';
+    expect(validateContent(model, { doc: value })).toEqual([]);
+    expect(validateContent(copy, { doc: value }).map((error) => error.code)).toEqual(['fileData']);
+  });
+
   it('parseElicitRequest and the queue default to off', () => {
     const params = { message: 'A file?', requestedSchema: schemaOf({ accept: ['image/png'] }) };
     expect(parseElicitRequest(params)).toMatchObject({ form: { fields: [{ kind: 'url' }] } });
-    expect(parseElicitRequest(params, { experimental: { sep2631: false } })).toMatchObject({
+    expect(parseElicitRequest(params, { experimental: {} })).toMatchObject({
       form: { fields: [{ kind: 'url' }] },
     });
   });

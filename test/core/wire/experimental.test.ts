@@ -3,6 +3,7 @@
  * params to: the in-page queue, the form-only queue, the consent flow. Off by default: a host that gives nothing
  * parses with no `experimental` at all.
  */
+
 import { describe, expect, it } from 'vitest';
 import {
   createElicitationFlow,
@@ -13,6 +14,7 @@ import {
   type ParseOptions,
   parseElicitRequest,
 } from '../../../src/core/index.js';
+import { fileInputs } from '../../../src/drafts-sep2631.js';
 
 const params = {
   mode: 'form',
@@ -30,7 +32,7 @@ function spyParser(): { parse: ElicitationParser; seen: ParseOptions[] } {
 }
 
 describe('experimental: the drafts a host speaks reach the parser', () => {
-  const drafts: ExperimentalDrafts = { sep2631: true };
+  const drafts: ExperimentalDrafts = { sep2631: fileInputs };
 
   it('the queue passes its experimental to the parser, and none by default', () => {
     const on = spyParser();

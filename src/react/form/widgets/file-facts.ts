@@ -1,5 +1,4 @@
-import { formatFileSize } from '../../../core/messages/file-size.js';
-import { readDataUri } from '../../../core/schema/data-uri.js';
+import type { FileInputsDraft } from '../../../core/wire/experimental.js';
 
 /** A picked file as the person is shown it: never its content. */
 export interface ShownFile {
@@ -32,14 +31,14 @@ export function rememberFileName(uri: string, name: string): void {
 
 /**
  * What the person is shown of a file value: name (when this page picked it), media type and size; `undefined`
- * for a value that is not a well-formed `data:` URI.
+ * for a value that is not a well-formed `data:` URI. Read with the draft the field was compiled with.
  *
  * @example
- * shownFile('data:text/plain;base64,aGk='); // { name: undefined, type: 'text/plain', size: 2 }
+ * shownFile('data:text/plain;base64,aGk=', fileInputs); // { name: undefined, type: 'text/plain', size: 2 }
  */
-export function shownFile(uri: unknown): ShownFile | undefined {
+export function shownFile(uri: unknown, draft: FileInputsDraft): ShownFile | undefined {
   if (typeof uri !== 'string') return undefined;
-  const facts = readDataUri(uri);
+  const facts = draft.describe(uri);
   return facts && { name: names.get(uri), type: facts.mediaType, size: facts.size };
 }
 
@@ -47,13 +46,14 @@ export function shownFile(uri: unknown): ShownFile | undefined {
  * One line for a file, in the locale: "cat.png (image/png, 2.1 kB)".
  *
  * @example
- * fileLine(file, t, 'en');
+ * fileLine(file, t, 'en', fileInputs);
  */
 export function fileLine(
   file: ShownFile,
   t: (key: 'file.chosen', params: Record<string, string>) => string,
   locale: string,
+  draft: FileInputsDraft,
 ): string {
-  const size = formatFileSize(file.size, locale);
+  const size = draft.formatSize(file.size, locale);
   return t('file.chosen', { name: file.name ?? '—', type: file.type, size });
 }

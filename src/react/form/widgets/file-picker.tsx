@@ -1,8 +1,10 @@
 'use client';
 import { type DragEvent, useRef, useState } from 'react';
 import { formatFileSize } from '../../../core/messages/file-size.js';
-import { acceptsMediaType, type FileInput } from '../../../core/schema/file-input.js';
+import { fileInputs } from '../../../core/schema/file-draft.js';
+import { acceptsMediaType } from '../../../core/schema/file-input.js';
 import { bytesFit, SNIFF_BYTES, sniffMediaType, typeOfExtension } from '../../../core/schema/file-types.js';
+import type { FileInput } from '../../../core/wire/experimental.js';
 import { useClassNames } from '../../shared/class-names.js';
 import { renderFieldFrame } from '../field-frame.js';
 import { type FormI18n, useFormI18n } from '../form-i18n.js';
@@ -32,7 +34,7 @@ export function FilePicker(props: WidgetProps) {
   const input = useRef<HTMLInputElement | null>(null);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const [over, setOver] = useState(false);
-  const chosen = shownFile(value);
+  const chosen = shownFile(value, fileInputs);
   const statusId = `${inputProps.id}-status`;
   const locked = disabled || !file.inline;
 
@@ -79,7 +81,7 @@ export function FilePicker(props: WidgetProps) {
     .join(' ');
   const status = !file.inline
     ? t('file.unavailable')
-    : (refusal ?? (chosen ? fileLine(chosen, t, locale) : ''));
+    : (refusal ?? (chosen ? fileLine(chosen, t, locale, fileInputs) : ''));
 
   const control = (
     // biome-ignore lint/a11y/noStaticElementInteractions: the drop zone only adds a way; the input is the control.

@@ -6,12 +6,12 @@ import type { WidgetProps } from '../widget-props.js';
 const FilePicker = lazy(() => import('./file-picker.js').then((module) => ({ default: module.FilePicker })));
 
 /**
- * A file field (SEP-2631, `experimental: { sep2631: true }`): a native file input and a drop zone, loaded on
+ * A file field (SEP-2631, `experimental: { sep2631: fileInputs }`): a native file input and a drop zone, loaded on
  * demand. The file is read in the page and checked against `accept` (by its first bytes) and `maxSize` before it
  * becomes the draft, a `data:` URI.
  *
  * @example
- * <ElicitationForm schema={schema} experimental={{ sep2631: true }} onSubmit={send} components={{ file: FileWidget }} />
+ * <ElicitationForm schema={schema} experimental={{ sep2631: fileInputs }} onSubmit={send} components={{ file: FileWidget }} />
  */
 export function FileWidget(props: WidgetProps) {
   return (
