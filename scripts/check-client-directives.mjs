@@ -29,8 +29,9 @@ for (const path of modules(dist)) {
   const text = readFileSync(path, 'utf8');
   const has = DIRECTIVE.test(text);
   const anywhere = /["']use client["']/.test(text.split('\n').slice(1).join('\n'));
-  // The react-hook-form adapter's modules are React modules too; its entry (react-hook-form.js) only re-exports.
-  const react = name.startsWith('react/') || name.startsWith('react-hook-form/');
+  // The react-hook-form adapter's and the apps entry's modules are React modules too; their entries
+  // (react-hook-form.js, apps.js) only re-export.
+  const react = name.startsWith('react/') || name.startsWith('react-hook-form/') || name.startsWith('apps/');
   if (has) clientModules++;
   if (react && USES_REACT.test(text) && !has) {
     problems.push(`${name}: uses React at run time but does not start with 'use client'`);

@@ -376,7 +376,7 @@ export function createRedisBridgeStore(
         const connection = subscriber;
         subscriber = undefined;
         patterned = undefined;
-        for (const entry of watched.values()) clearTimeout(entry.linger);
+        for (const entry of watched.values()) if (entry.linger !== undefined) clearTimeout(entry.linger);
         watched.clear();
         client.off?.('ready', onClientReady);
         const open = await connection.catch(() => undefined);
@@ -403,7 +403,7 @@ export function createRedisBridgeStore(
           if (watched.get(channel) === mine && mine.count === 0) watched.delete(channel);
         });
       }
-      clearTimeout(entry.linger);
+      if (entry.linger !== undefined) clearTimeout(entry.linger);
       entry.count++;
       const own = entry;
       try {
@@ -419,7 +419,7 @@ export function createRedisBridgeStore(
         released = true;
         own.count--;
         if (own.count > 0) return;
-        clearTimeout(own.linger);
+        if (own.linger !== undefined) clearTimeout(own.linger);
         own.linger = setTimeout(() => {
           if (own.count > 0 || watched.get(channel) !== own) return;
           watched.delete(channel);

@@ -1,3 +1,4 @@
+'use client';
 import { createContext, type ReactNode } from 'react';
 import type { FormElicitationRequest } from '../../core/request/parse-form-request.js';
 import type { ElicitationFlow } from '../flow/use-elicitation-flow.js';
