@@ -1,20 +1,42 @@
 // Small helpers for `play` functions. The dialog is portalled to document.body, outside the story's
 // canvas, so dialog stories query the whole screen.
-import { fireEvent, screen, within } from 'storybook/test';
+import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
 
-/** Queries scoped to the open dialog, once it is there and its opening animation has ended. */
+/**
+ * Queries scoped to the open dialog, once it is there, shown, and its opening animation has ended.
+ *
+ * Shown and settled, not only present: on a busy machine the first story of a file can find the dialog before
+ * its opening animation has started (the first frame of the fresh page comes late), and a check of that moment
+ * sees the animation's first keyframe, opacity 0. What a person sees is the dialog after its fade-in.
+ */
 export async function inDialog() {
   const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 10_000 });
   await animationsDone();
   return within(dialog);
 }
 
-/** Waits until the running finite animations end, so visibility, geometry and colours are final. */
+/**
+ * Waits until no finite animation runs, so visibility, geometry and colours are final: after each round of
+ * endings it looks again a frame later, since an animation that starts on the next frame is not listed yet.
+ */
 export async function animationsDone(): Promise<void> {
-  const finite = document
-    .getAnimations()
-    .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
-  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  for (;;) {
+    await nextFrame();
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+      );
+    if (running.length === 0) return;
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  }
+}
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
 }
 
 /**
