@@ -3,13 +3,14 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { directionOf, type TextDirection } from '../../core/language/direction.js';
 import { formatMessage, type MessageParams, resolveCatalogue } from '../../core/messages/format.js';
 import { cachedNumberFormat } from '../../core/messages/intl-cache.js';
-import type { CatalogueSet, LocaleOptions, MessageKey } from '../../core/messages/keys.js';
+import type { BuiltInMessageKey, CatalogueSet, LocaleOptions } from '../../core/messages/keys.js';
 
 /**
  * Everything a component needs to speak the user's language. `Key` is the set of texts it can look up:
- * every key from {@link useI18n}; the form's own components see only the form's.
+ * every built-in key from {@link useI18n} (a draft's words come with the draft); the form's own components see
+ * only the form's.
  */
-export interface I18n<Key extends string = MessageKey> {
+export interface I18n<Key extends string = BuiltInMessageKey> {
   locale: string;
   /**
    * The direction our own text is laid out in: the host's `dir`, or the locale's (`ar`, `fa`, `he` and
@@ -36,7 +37,7 @@ export interface I18n<Key extends string = MessageKey> {
 }
 
 /** A key whose catalogue entries come as `.one` / `.other` pairs. */
-export type PluralKey<Key extends string = MessageKey> = Key extends `${infer Base}.other` ? Base : never;
+export type PluralKey<Key extends string = BuiltInMessageKey> = Key extends `${infer Base}.other` ? Base : never;
 
 /** What an {@link I18nProvider} sets: the locale and the host's overrides; each component picks its texts. */
 interface I18nSettings {
@@ -190,4 +191,29 @@ export function useI18nFor<Key extends string>(texts: CatalogueSet<Key>): I18n<K
     bySet.set(texts, i18n as unknown as I18n<string>);
   }
   return i18n;
+}
+
+/** The helpers made for another set of texts, per helpers they were made from. */
+const derived = new WeakMap<object, Map<CatalogueSet<string>, I18n<string>>>();
+
+/**
+ * The helpers for `texts` (a draft's words) in the locale, direction and overrides of helpers a component already
+ * has: the host's `messages` win over `texts` as over every catalogue. Made once per pair.
+ * @internal
+ */
+export function i18nWith<Key extends string>(
+  i18n: Pick<I18n<string>, 'locale' | 'dir' | 'overrides'>,
+  texts: CatalogueSet<Key>,
+): I18n<Key> {
+  let bySet = derived.get(i18n);
+  if (!bySet) {
+    bySet = new Map();
+    derived.set(i18n, bySet);
+  }
+  let made = bySet.get(texts) as I18n<Key> | undefined;
+  if (!made) {
+    made = createI18nFor({ locale: i18n.locale, messages: i18n.overrides, dir: i18n.dir }, texts);
+    bySet.set(texts, made as unknown as I18n<string>);
+  }
+  return made;
 }

@@ -1,4 +1,6 @@
+import { formatMessage } from '../../../core/messages/format.js';
 import type { FileInputsDraft } from '../../../core/wire/experimental.js';
+import { type I18n, i18nWith } from '../../shared/i18n-settings.js';
 
 /** A picked file as the person is shown it: never its content. */
 export interface ShownFile {
@@ -43,17 +45,22 @@ export function shownFile(uri: unknown, draft: FileInputsDraft): ShownFile | und
 }
 
 /**
- * One line for a file, in the locale: "cat.png (image/png, 2.1 kB)".
+ * One line for a file, in the locale, in the draft's words (the host's `messages` win): "cat.png (image/png, 2.1 kB)".
+ * Its parts are isolated as every text parameter is, unless `isolate` is false: the review isolates and shows every
+ * control character of the whole line itself, so ours would show there as marks.
  *
  * @example
- * fileLine(file, t, 'en', fileInputs);
+ * fileLine(file, i18n, fileInputs);
  */
 export function fileLine(
   file: ShownFile,
-  t: (key: 'file.chosen', params: Record<string, string>) => string,
-  locale: string,
+  i18n: Pick<I18n<string>, 'locale' | 'dir' | 'overrides'>,
   draft: FileInputsDraft,
+  isolate = true,
 ): string {
-  const size = draft.formatSize(file.size, locale);
-  return t('file.chosen', { name: file.name ?? '—', type: file.type, size });
+  const words = i18nWith(i18n, draft.messages);
+  const params = { name: file.name ?? '—', type: file.type, size: draft.formatSize(file.size, i18n.locale) };
+  return isolate
+    ? words.t('file.chosen', params)
+    : formatMessage(words.messages, 'file.chosen', params, words.locale);
 }
