@@ -7,7 +7,9 @@ import type { ElicitationFlowState } from './flow-state.js';
  * @example
  * t(flowTitleKey(flow.getState()), { server: 'weather' }); // 'weather is asking for information'
  */
-export function flowTitleKey(flow: Pick<ElicitationFlowState, 'request' | 'confirmation'>): BuiltInMessageKey {
+export function flowTitleKey(
+  flow: Pick<ElicitationFlowState, 'request' | 'confirmation'>,
+): BuiltInMessageKey {
   if (!flow.request) return 'dialog.title.rejected';
   if (flow.request.mode === 'url') return 'dialog.title.url';
   return flow.confirmation ? 'dialog.title.confirm' : 'dialog.title.form';

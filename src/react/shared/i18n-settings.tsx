@@ -37,7 +37,9 @@ export interface I18n<Key extends string = BuiltInMessageKey> {
 }
 
 /** A key whose catalogue entries come as `.one` / `.other` pairs. */
-export type PluralKey<Key extends string = BuiltInMessageKey> = Key extends `${infer Base}.other` ? Base : never;
+export type PluralKey<Key extends string = BuiltInMessageKey> = Key extends `${infer Base}.other`
+  ? Base
+  : never;
 
 /** What an {@link I18nProvider} sets: the locale and the host's overrides; each component picks its texts. */
 interface I18nSettings {
