@@ -9,11 +9,11 @@ import ICU from 'i18next-icu';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { en as builtInEnglish } from '../../src/core/messages/en.js';
-import { fileMessages } from '../../src/core/messages/file-messages.js';
 import { messageArguments } from '../../src/core/messages/icu.js';
 import type { MessageCatalogue, MessageKey } from '../../src/core/messages/keys.js';
+import { fileInputs } from '../../src/drafts-sep2631.js';
+import { fileWords } from '../../src/react/form/widgets/file-facts.js';
 import { ElicitationDialog, I18nProvider, useI18n } from '../../src/react/index.js';
-import { i18nWith } from '../../src/react/shared/i18n-settings.js';
 import '../../src/styles/elicitation.css';
 import { animationsDone, resultSpy } from './helpers.js';
 
@@ -28,7 +28,7 @@ const json = Object.fromEntries(
 ) as Record<string, Record<string, string>>;
 const tags = Object.keys(json).sort();
 /** Every key: the built-in catalogue's and the file draft's words (which come with fileInputs). */
-const en: MessageCatalogue = { ...builtInEnglish, ...fileMessages.en };
+const en: MessageCatalogue = { ...builtInEnglish, ...fileInputs.messages.en };
 const keys = Object.keys(en) as MessageKey[];
 
 /** Values for every key: `n` for each number argument, a plain name for each text argument. */
@@ -59,10 +59,10 @@ async function i18nextHost(tag: string): Promise<I18next> {
 /** Our own words for every key, through the library's provider and `useI18n` (the file words as the picker has them). */
 function OurWords({ n }: { n: number }) {
   const i18n = useI18n();
-  const fileWords = i18nWith(i18n, fileMessages);
+  const words = fileWords(i18n, fileInputs);
   const wordOf = (key: MessageKey) =>
-    Object.hasOwn(fileMessages.en, key)
-      ? fileWords.t(key as keyof typeof fileMessages.en, valuesFor(key, n))
+    Object.hasOwn(fileInputs.messages.en, key)
+      ? words.t(key as keyof typeof fileInputs.messages.en, valuesFor(key, n))
       : i18n.t(key as keyof typeof builtInEnglish, valuesFor(key, n));
   return (
     <ol data-testid="ours">

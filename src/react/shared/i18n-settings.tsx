@@ -194,28 +194,3 @@ export function useI18nFor<Key extends string>(texts: CatalogueSet<Key>): I18n<K
   }
   return i18n;
 }
-
-/** The helpers made for another set of texts, per helpers they were made from. */
-const derived = new WeakMap<object, Map<CatalogueSet<string>, I18n<string>>>();
-
-/**
- * The helpers for `texts` (a draft's words) in the locale, direction and overrides of helpers a component already
- * has: the host's `messages` win over `texts` as over every catalogue. Made once per pair.
- * @internal
- */
-export function i18nWith<Key extends string>(
-  i18n: Pick<I18n<string>, 'locale' | 'dir' | 'overrides'>,
-  texts: CatalogueSet<Key>,
-): I18n<Key> {
-  let bySet = derived.get(i18n);
-  if (!bySet) {
-    bySet = new Map();
-    derived.set(i18n, bySet);
-  }
-  let made = bySet.get(texts) as I18n<Key> | undefined;
-  if (!made) {
-    made = createI18nFor({ locale: i18n.locale, messages: i18n.overrides, dir: i18n.dir }, texts);
-    bySet.set(texts, made as unknown as I18n<string>);
-  }
-  return made;
-}

@@ -6,12 +6,12 @@ import { acceptsMediaType } from '../../../core/schema/file-input.js';
 import { bytesFit, SNIFF_BYTES, sniffMediaType, typeOfExtension } from '../../../core/schema/file-types.js';
 import type { FileInput, FileMessageKey } from '../../../core/wire/experimental.js';
 import { useClassNames } from '../../shared/class-names.js';
-import { type I18n, i18nWith } from '../../shared/i18n-settings.js';
+import type { I18n } from '../../shared/i18n-settings.js';
 import { renderFieldFrame } from '../field-frame.js';
 import { useFormI18n } from '../form-i18n.js';
 import type { WidgetProps } from '../widget-props.js';
 import { attachRef } from './attach-ref.js';
-import { fileLine, rememberFileName, shownFile } from './file-facts.js';
+import { fileLine, fileWords, rememberFileName, shownFile } from './file-facts.js';
 
 const ANY: FileInput = { accept: [], inline: true };
 
@@ -30,7 +30,7 @@ export function FilePicker(props: WidgetProps) {
   const cn = useClassNames();
   const i18n = useFormI18n();
   // The draft's words, with the host's `messages` over them; the frame (label, required) speaks the form's.
-  const words = i18nWith(i18n, fileInputs.messages);
+  const words = fileWords(i18n, fileInputs);
   const { t, locale } = words;
   const { field, value, onChange, onBlur, inputProps, hintProps, disabled } = props;
   const file = field.file ?? ANY;
