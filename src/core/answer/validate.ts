@@ -117,14 +117,9 @@ function formatWith(
   issue: FieldIssue,
   field: FieldModel | undefined,
 ): string {
-  const { params } = issue;
-  // A size is read in the person's units and digits: "2 MB", "٢ م.ب".
-  // The draft's formatter when the field came with it; without one, plain bytes.
+  // A file issue's words come from the draft the field was compiled with (a size in the locale's units).
   const draft = fileDraftOf(field?.file);
-  const shown =
-    issue.code === 'fileSize' && typeof params?.maxSize === 'number'
-      ? { ...params, size: draft ? draft.formatSize(params.maxSize, locale) : `${params.maxSize} B` }
-      : params;
+  const shown = draft ? draft.localParams(issue.params, locale) : issue.params;
   return formatMessage(catalogue, messageKey(issue.code, field), shown, locale);
 }
 
@@ -151,9 +146,10 @@ function paramsFor(field: FieldModel, code: ValueIssueCode): MessageParams | und
     case 'pattern':
       return field.pattern ? { pattern: field.pattern } : undefined;
     case 'fileType':
-      return { accept: (field.file?.accept ?? []).join(', ') };
-    case 'fileSize':
-      return field.file?.maxSize === undefined ? undefined : { maxSize: field.file.maxSize };
+    case 'fileSize': {
+      const { file } = field;
+      return file && fileDraftOf(file)?.issueParams(file, code);
+    }
     case 'type':
     case 'integer':
     case 'enum':
