@@ -5,4 +5,11 @@
  * @packageDocumentation
  */
 export { fileInputs } from './core/schema/file-draft.js';
-export type { FileInput, FileInputsDraft, FileIssueCode } from './core/wire/experimental.js';
+export type {
+  FileField,
+  FileFieldContext,
+  FileFieldView,
+  FileInput,
+  FileInputsDraft,
+  FileIssueCode,
+} from './core/wire/experimental.js';

@@ -165,7 +165,15 @@ export {
   elicitationCapability,
 } from './wire/capabilities.js';
 export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './wire/errors.js';
-export type { ExperimentalDrafts, FileInput, FileInputsDraft, FileIssueCode } from './wire/experimental.js';
+export type {
+  ExperimentalDrafts,
+  FileField,
+  FileFieldContext,
+  FileFieldView,
+  FileInput,
+  FileInputsDraft,
+  FileIssueCode,
+} from './wire/experimental.js';
 export {
   ACCEPT_LANGUAGE_META_KEY,
   CONTENT_LANGUAGE_META_KEY,

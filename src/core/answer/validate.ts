@@ -117,9 +117,15 @@ function formatWith(
   issue: FieldIssue,
   field: FieldModel | undefined,
 ): string {
-  // A file issue's words come from the draft the field was compiled with (a size in the locale's units).
+  // A file issue's words come from the draft the field was compiled with (a size in the locale's units);
+  // without one (a model built by hand), a size in plain bytes.
+  const { params } = issue;
   const draft = fileDraftOf(field?.file);
-  const shown = draft ? draft.localParams(issue.params, locale) : issue.params;
+  const shown = draft
+    ? draft.localParams(params, locale)
+    : typeof params?.maxSize === 'number'
+      ? { ...params, size: `${params.maxSize} B` }
+      : params;
   return formatMessage(catalogue, messageKey(issue.code, field), shown, locale);
 }
 

@@ -46,7 +46,9 @@ export type FileIssueCode = 'fileData' | 'fileType' | 'fileSize' | 'fileContent'
 
 /** A string field's definition as the draft reads it: each key's value, and where that key sits in the request. */
 export interface FileFieldView {
+  /** The value of `key` in the field's definition (`undefined` when absent). */
   get(key: string): unknown;
+  /** Pointer segments of `key` in the request. */
   at(key: string): readonly (string | number)[];
 }
 
@@ -54,7 +56,9 @@ export interface FileFieldView {
 export interface FileFieldContext {
   /** Whether the field is required: a required file this client cannot send refuses the request. */
   readonly required: boolean;
+  /** Reports a problem that refuses the request, at its path in the request. */
   problem(path: readonly (string | number)[], message: string): void;
+  /** Tells something read differently than written, at its path (listed in `form.notices`). */
   notice(
     path: readonly (string | number)[],
     code: 'file-input-ignored' | 'file-transfer-unsupported',
@@ -64,7 +68,9 @@ export interface FileFieldContext {
 
 /** A string field the draft read as a file: its descriptor, and the field in the spec's subset. */
 export interface FileField {
+  /** The descriptor, read (becomes `FieldModel.file`). */
   file: FileInput;
+  /** The field in the spec's subset, `x-mcp-file` with what was read of it (goes into `form.schema`). */
   schema: Record<string, unknown>;
 }
 

@@ -12,6 +12,7 @@ import {
   compileElicitationSchema,
   createElicitationQueue,
   ElicitationError,
+  formatFieldIssue,
   type ParseOptions,
   parseElicitRequest,
   validateContent,
@@ -72,6 +73,23 @@ describe('x-mcp-file without the opt-in: today’s behaviour, unchanged', () => 
     const value = 'data:text/plain;base64,aGk=';
     expect(validateContent(model, { doc: value })).toEqual([]);
     expect(validateContent(copy, { doc: value }).map((error) => error.code)).toEqual(['fileData']);
+  });
+
+  it('given a copied model (the draft link lost) / should refuse even an upload-only field, and word a size in plain bytes', () => {
+    const model = compileElicitationSchema(
+      schemaOf({ transferModes: ['upload'], maxSize: 5 }, {}, false),
+      on,
+    );
+    const copy = structuredClone(model);
+    expect(validateContent(copy, { doc: PNG }).map((error) => error.code)).toEqual(['fileData']);
+    const field = copy.fields[0];
+    expect(formatFieldIssue({ code: 'fileSize', params: { maxSize: 5 } }, field)).toBe(
+      'Choose a file of at most 5 B.',
+    );
+    // With its draft, the same issue reads in the locale's units.
+    expect(formatFieldIssue({ code: 'fileSize', params: { maxSize: 5 } }, model.fields[0])).toBe(
+      'Choose a file of at most 5 bytes.',
+    );
   });
 
   it('parseElicitRequest and the queue default to off', () => {
