@@ -168,6 +168,9 @@ export {
 export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './wire/errors.js';
 export type {
   ExperimentalDrafts,
+  FileField,
+  FileFieldContext,
+  FileFieldView,
   FileInput,
   FileInputsDraft,
   FileIssueCode,
