@@ -1,10 +1,13 @@
 'use client';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { type FieldError, validateContent } from '../core/answer/validate.js';
+import { appMessages } from '../core/messages/app.js';
+import type { AppMessageKey } from '../core/messages/keys.js';
 import { decideAppElicitation } from '../core/request/app-elicitation.js';
 import type { ExperimentalDrafts } from '../core/wire/experimental.js';
 import type { ElicitResult } from '../core/wire/protocol.js';
 import { useClassNames } from '../react/shared/class-names.js';
+import { isolateBidi, useI18nFor } from '../react/shared/i18n-settings.js';
 import { AppSlotContext, type AppSlotProps } from '../react/steps/app-slot.js';
 import { Footer, RefuseButtons } from '../react/steps/footer-parts.js';
 import { type AppResourceContent, appHtmlOf, DEFAULT_APP_CSP } from './app-document.js';
@@ -21,7 +24,11 @@ export interface AppConnection {
   readResource(params: { uri: string }): Promise<{ contents: readonly AppResourceContent[] }>;
 }
 
-/** The words of the app's chrome, in the host's language (English by default). `{server}` is the server's name. */
+/**
+ * The words of the app's chrome, as plain text (`{server}` is the server's name): overrides on top of the views'
+ * catalogue keys `app.loading`, `app.frameTitle`, `app.unavailable` and `app.invalid`, which already follow the
+ * views' `locale` and `messages` (built in: `en`, `zh-CN`; every locale entry has them).
+ */
 export interface AppElicitationLabels {
   /** While the app's resource is read and the app starts. */
   loading: string;
@@ -33,13 +40,13 @@ export interface AppElicitationLabels {
   invalid: string;
 }
 
-const ENGLISH: AppElicitationLabels = {
-  loading: 'Loading the app from {server}…',
-  frameTitle: 'App from {server}',
-  unavailable: "The app from {server} can't be shown. Answer here instead.",
-  invalid:
-    "The app from {server} gave an answer that doesn't fit the request. Nothing was sent. Answer here instead.",
-};
+/** Each label's catalogue key. */
+const LABEL_KEYS = {
+  loading: 'app.loading',
+  frameTitle: 'app.frameTitle',
+  unavailable: 'app.unavailable',
+  invalid: 'app.invalid',
+} as const satisfies Record<keyof AppElicitationLabels, AppMessageKey>;
 
 /** Props of {@link AppElicitationHost}. */
 export interface AppElicitationHostProps {
@@ -56,7 +63,10 @@ export interface AppElicitationHostProps {
   initTimeoutMs?: number;
   /** The host's name and version, as the app bridge tells the app. */
   hostInfo?: { name: string; version: string };
-  /** The chrome's words in the host's language; any left out are English. */
+  /**
+   * The chrome's words for every view inside this host, winning over the catalogue: any left out come from the
+   * views' `locale` and `messages` (the keys `app.loading`, `app.frameTitle`, `app.unavailable`, `app.invalid`).
+   */
   labels?: Partial<AppElicitationLabels>;
   /** The views (`<ElicitationProvider>`, `<ElicitationDialog>`, `<ElicitationPanel>`) whose form requests may be apps. */
   children: ReactNode;
@@ -97,7 +107,7 @@ export function AppElicitationHost({ children, ...options }: AppElicitationHostP
         csp={csp ?? DEFAULT_APP_CSP}
         initTimeoutMs={initTimeoutMs ?? 10_000}
         hostInfo={hostInfo ?? { name: 'mcp-elicitation-react', version: '0' }}
-        labels={{ ...ENGLISH, ...labels }}
+        labels={labels}
       />
     ),
     [experimental, connection, csp, initTimeoutMs, hostInfo, labels],
@@ -111,7 +121,7 @@ interface AppSlotViewProps extends AppSlotProps {
   csp: string;
   initTimeoutMs: number;
   hostInfo: { name: string; version: string };
-  labels: AppElicitationLabels;
+  labels: Partial<AppElicitationLabels> | undefined;
 }
 
 type AppState =
@@ -123,13 +133,20 @@ type AppState =
 function AppSlotView(props: AppSlotViewProps) {
   const { request, flow, connection, labels, fallback } = props;
   const cn = useClassNames();
+  // The slot renders inside the dialog or panel: their locale, direction and overrides reach these words.
+  const i18n = useI18nFor(appMessages);
   const decision = decideAppElicitation(request, {
     experimental: props.experimental,
     serverCapabilities: connection?.getServerCapabilities(),
   });
   const uri = decision.render === 'app' ? decision.resourceUri : undefined;
   const [state, setState] = useState<AppState>({ at: 'reading' });
-  const say = (text: string) => text.replaceAll('{server}', flow.serverName);
+  const say = (label: keyof AppElicitationLabels) => {
+    const own = labels?.[label];
+    return own === undefined
+      ? i18n.t(LABEL_KEYS[label], { server: flow.serverName })
+      : own.replaceAll('{server}', isolateBidi(flow.serverName));
+  };
 
   useEffect(() => {
     if (uri === undefined || !connection) return;
@@ -166,7 +183,7 @@ function AppSlotView(props: AppSlotViewProps) {
     return (
       <>
         <div className={cn('delivery-error')} role="alert" data-app-fallback={state.why}>
-          <p>{say(labels[state.why])}</p>
+          <p>{say(state.why)}</p>
           {state.errors && state.errors.length > 0 && (
             <ul>
               {state.errors.map((error) => (
@@ -212,7 +229,7 @@ function AppSlotView(props: AppSlotViewProps) {
     <div className={cn('step')} data-step="app">
       {state.at === 'reading' && (
         <p role="status" aria-live="polite">
-          {say(labels.loading)}
+          {say('loading')}
         </p>
       )}
       {state.at === 'running' && (
@@ -221,7 +238,8 @@ function AppSlotView(props: AppSlotViewProps) {
           resourceUri={state.uri}
           html={state.html}
           csp={props.csp}
-          title={say(labels.frameTitle)}
+          title={say('frameTitle')}
+          locale={i18n.locale}
           initTimeoutMs={props.initTimeoutMs}
           hostInfo={props.hostInfo}
           onResult={onResult}

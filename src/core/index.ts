@@ -100,8 +100,11 @@ export {
 export { type ContentLanguage, contentLanguageOf } from './language/content-language.js';
 export { directionOf, type TextDirection } from './language/direction.js';
 export {
+  type AppCatalogue,
+  type AppMessageKey,
   type BuiltInLocale,
   en,
+  type LocaleCatalogue,
   type LocaleOptions,
   type LocaleTag,
   type MessageCatalogue,

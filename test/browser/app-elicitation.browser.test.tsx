@@ -13,10 +13,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import {
   AppElicitationHost,
+  type AppElicitationHostProps,
   appElicitationClientCapabilities,
   MCP_APP_MIME_TYPE,
 } from '../../src/apps/index.js';
-import { createElicitationHandler, createElicitationQueue, type ElicitResult } from '../../src/core/index.js';
+import {
+  createElicitationHandler,
+  createElicitationQueue,
+  type ElicitResult,
+  type LocaleOptions,
+} from '../../src/core/index.js';
+import ar from '../../src/locales/ar.js';
 import { ElicitationProvider } from '../../src/react/index.js';
 import { expectNoAxeViolations } from './helpers.js';
 
@@ -50,7 +57,7 @@ window.addEventListener('message', (event) => {
   if (!message || message.jsonrpc !== '2.0') return;
   if (message.id === 'init' && message.result) {
     post({ jsonrpc: '2.0', method: 'ui/notifications/initialized', params: {} });
-    report('initialised', true);
+    report('initialised', message.result.hostContext || null);
   } else if (message.method === 'elicitation/create') {
     ((id, params) => { ${onElicit} })(message.id, message.params);
   } else if (message.method === 'ui/resource-teardown') {
@@ -86,6 +93,11 @@ interface Setup {
   sep3118?: boolean;
   initTimeoutMs?: number;
   readFails?: boolean;
+  /** `resources/read` waits for it before answering (or failing). */
+  readGate?: Promise<void>;
+  /** The views' language. */
+  language?: LocaleOptions;
+  labels?: AppElicitationHostProps['labels'];
 }
 
 /** A real McpServer with the app, a real Client with our handler, the provider inside `<AppElicitationHost>`. */
@@ -102,6 +114,7 @@ async function setup(options: Setup) {
     },
   );
   server.registerResource('assign-manager', APP_URI, { mimeType: MCP_APP_MIME_TYPE }, async (uri) => {
+    await options.readGate;
     if (options.readFails) throw new Error('no such app');
     return { contents: [{ uri: uri.href, mimeType: MCP_APP_MIME_TYPE, text: options.html ?? '' }] };
   });
@@ -134,8 +147,9 @@ async function setup(options: Setup) {
       experimental={{ sep3118: options.sep3118 ?? true }}
       connection={() => client}
       initTimeoutMs={options.initTimeoutMs ?? 60_000}
+      labels={options.labels}
     >
-      <ElicitationProvider queue={queue} />
+      <ElicitationProvider queue={queue} {...options.language} />
     </AppElicitationHost>,
   );
   return { answer, client, server };
@@ -171,7 +185,7 @@ describe('SEP-3118: an app renders the elicitation inside our consent chrome', (
     void answer.then(() => {
       settled = true;
     });
-    const alert = await screen.findByText(/doesn't fit the request/);
+    const alert = await screen.findByText(/doesn’t fit the request/);
     expect(alert.closest('[role="alert"]')?.textContent).toContain('Manager');
     expect(frame()).toBeNull();
     expect(settled).toBe(false);
@@ -184,7 +198,7 @@ describe('SEP-3118: an app renders the elicitation inside our consent chrome', (
 
   it('given an app that never initialises, should show our form once the bound passes', async () => {
     const { answer } = await setup({ html: appHtml('', { initialise: false }), initTimeoutMs: 1500 });
-    await screen.findByText(/can't be shown/, undefined, { timeout: 30_000 });
+    await screen.findByText(/can’t be shown/, undefined, { timeout: 30_000 });
     expect(frame()).toBeNull();
     await userEvent.fill(screen.getByLabelText(/Manager/), 'Grace');
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
@@ -194,13 +208,13 @@ describe('SEP-3118: an app renders the elicitation inside our consent chrome', (
 
   it('given an app that does not declare elicitation, should show our form', async () => {
     await setup({ html: appHtml('', { declare: false }) });
-    await screen.findByText(/can't be shown/, undefined, { timeout: 30_000 });
+    await screen.findByText(/can’t be shown/, undefined, { timeout: 30_000 });
     expect(screen.getByLabelText(/Manager/)).toBeTruthy();
   });
 
   it('given an app resource that cannot be read, should show our form', async () => {
     await setup({ readFails: true });
-    await screen.findByText(/can't be shown/, undefined, { timeout: 30_000 });
+    await screen.findByText(/can’t be shown/, undefined, { timeout: 30_000 });
     expect(screen.getByLabelText(/Manager/)).toBeTruthy();
   });
 
@@ -289,5 +303,84 @@ describe('SEP-3118: an app renders the elicitation inside our consent chrome', (
     await userEvent.keyboard('{Enter}');
     await expect(answer).resolves.toEqual({ action: 'cancel' });
     await waitFor(() => expect(frame()).toBeNull());
+  });
+});
+
+/** A promise and the function that resolves it. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+const direction = (element: Element) => getComputedStyle(element).direction;
+
+describe("SEP-3118: the app's chrome speaks the views' language", () => {
+  it('given a zh-CN dialog, should say loading and unavailable in Chinese, and our form takes over in Chinese', async () => {
+    const read = gate();
+    await setup({ readGate: read.opened, readFails: true, language: { locale: 'zh-CN' } });
+    const loading = await screen.findByText('正在加载来自 accounts 的应用…', undefined, { timeout: 30_000 });
+    expect(loading.getAttribute('role')).toBe('status');
+    read.open();
+    const unavailable = await screen.findByText('无法显示来自 accounts 的应用。请改在此处作答。', undefined, {
+      timeout: 30_000,
+    });
+    expect(unavailable.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByText(/Loading the app|can’t be shown/)).toBeNull();
+    expect(screen.getByRole('button', { name: '拒绝' })).toBeTruthy();
+  });
+
+  it('given an ar dialog with the ar entry, should say every word in Arabic, right to left, axe-clean, and tell the app the locale', async () => {
+    const seen = reports();
+    const read = gate();
+    await setup({
+      readGate: read.opened,
+      language: { locale: 'ar', messages: ar },
+      html: appHtml(`report('asked', true); reply(id, { action: 'accept', content: { manager: 'A' } });`),
+    });
+    const loading = await screen.findByText('جارٍ تحميل التطبيق من accounts…', undefined, { timeout: 30_000 });
+    expect(direction(loading)).toBe('rtl');
+    await expectNoAxeViolations();
+    read.open();
+    // The app runs under an Arabic accessible name, is told the person's locale, then answers what the schema refuses.
+    await waitFor(() => expect(seen.find((entry) => entry.appTest === 'initialised')).toBeDefined(), {
+      timeout: 30_000,
+    });
+    expect(seen.find((entry) => entry.appTest === 'initialised')?.value).toMatchObject({ locale: 'ar' });
+    const invalid = await screen.findByText(
+      'أعطى التطبيق من accounts إجابة لا تطابق الطلب. لم يُرسل أي شيء. أجب هنا بدلًا من ذلك.',
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(direction(invalid)).toBe('rtl');
+    expect(screen.getByRole('button', { name: ar['action.decline'] })).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it("given an ar dialog, should name the app's frame in Arabic", async () => {
+    await setup({ language: { locale: 'ar', messages: ar }, html: appHtml(`report('asked', true);`) });
+    await waitFor(() => expect(frame()).not.toBeNull(), { timeout: 30_000 });
+    expect(frame()?.title).toBe('تطبيق من accounts');
+    expect(direction(frame() as HTMLIFrameElement)).toBe('rtl');
+  });
+
+  it("given the host's messages and labels, should use them: a message over the catalogue, a label over both", async () => {
+    await setup({
+      readFails: true,
+      language: { locale: 'zh-CN', messages: { 'app.unavailable': '{server} 的应用暂时不可用。' } },
+    });
+    await screen.findByText('accounts 的应用暂时不可用。', undefined, { timeout: 30_000 });
+    cleanup();
+    for (const undo of cleanups.splice(0).reverse()) await undo();
+
+    await setup({
+      readFails: true,
+      language: { locale: 'zh-CN', messages: { 'app.unavailable': '{server} 的应用暂时不可用。' } },
+      labels: { unavailable: '{server}: 应用无法打开，请在下方作答。' },
+    });
+    await screen.findByText('accounts: 应用无法打开，请在下方作答。', undefined, { timeout: 30_000 });
+    expect(screen.queryByText(/暂时不可用/)).toBeNull();
   });
 });

@@ -8,8 +8,11 @@ export { en } from './en.js';
 export { formatMessage, type MessageParams } from './format.js';
 export { MessageSyntaxError } from './icu.js';
 export type {
+  AppCatalogue,
+  AppMessageKey,
   BuiltInLocale,
   FormMessageKey,
+  LocaleCatalogue,
   LocaleOptions,
   LocaleTag,
   MessageCatalogue,

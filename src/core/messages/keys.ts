@@ -1,3 +1,4 @@
+import type { enApp } from './app-en.js';
 import type { en, enPresentation } from './en.js';
 import type { enForm } from './form-en.js';
 
@@ -7,11 +8,23 @@ export type FormMessageKey = keyof typeof enForm;
 /** The keys of the texts around the form: dialog, review, URL mode, queue. */
 export type PresentationMessageKey = keyof typeof enPresentation;
 
-/** Every message key. */
+/** Every message key of the main entry and `/core` (the form's and those around it). */
 export type MessageKey = keyof typeof en;
 
-/** A complete catalogue: one string per key. */
+/** The keys of the chrome around a server's app (SEP-3118): only the `./apps` entry uses and ships them. */
+export type AppMessageKey = keyof typeof enApp;
+
+/** A complete catalogue of the main entry and `/core`: one string per {@link MessageKey}. */
 export type MessageCatalogue = Readonly<Record<MessageKey, string>>;
+
+/** The words of the chrome around a server's app: one string per {@link AppMessageKey}. */
+export type AppCatalogue = Readonly<Record<AppMessageKey, string>>;
+
+/**
+ * What a locale entry (`mcp-elicitation-react/locales/{tag}`) exports: every key of every entry, the `./apps`
+ * entry's words included, for `messages`.
+ */
+export type LocaleCatalogue = MessageCatalogue & AppCatalogue;
 
 /** The form's part of a catalogue. */
 export type FormCatalogue = Readonly<Record<FormMessageKey, string>>;
@@ -60,5 +73,5 @@ export interface LocaleOptions {
    */
   locale?: string;
   /** A locale entry's catalogue, or overrides of single keys (ICU MessageFormat). */
-  messages?: Partial<MessageCatalogue>;
+  messages?: Partial<LocaleCatalogue>;
 }
