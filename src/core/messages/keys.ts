@@ -1,4 +1,3 @@
-import type { enApp } from './app-en.js';
 import type { en, enPresentation } from './en.js';
 import type { enForm } from './form-en.js';
 
@@ -12,7 +11,7 @@ export type PresentationMessageKey = keyof typeof enPresentation;
 export type MessageKey = keyof typeof en;
 
 /** The keys of the chrome around a server's app (SEP-3118): only the `./apps` entry uses and ships them. */
-export type AppMessageKey = keyof typeof enApp;
+export type AppMessageKey = 'app.loading' | 'app.frameTitle' | 'app.unavailable' | 'app.invalid';
 
 /** A complete catalogue of the main entry and `/core`: one string per {@link MessageKey}. */
 export type MessageCatalogue = Readonly<Record<MessageKey, string>>;
