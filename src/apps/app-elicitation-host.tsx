@@ -1,5 +1,5 @@
 'use client';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldError, validateContent } from '../core/answer/validate.js';
 import { appMessages } from '../core/messages/app.js';
 import type { AppMessageKey } from '../core/messages/keys.js';
@@ -10,7 +10,8 @@ import { useClassNames } from '../react/shared/class-names.js';
 import { isolateBidi, useI18nFor } from '../react/shared/i18n-settings.js';
 import { AppSlotContext, type AppSlotProps } from '../react/steps/app-slot.js';
 import { Footer, RefuseButtons } from '../react/steps/footer-parts.js';
-import { type AppResourceContent, appHtmlOf, DEFAULT_APP_CSP } from './app-document.js';
+import { type AppCspPolicy, appDeclaredCsp } from './app-csp.js';
+import { type AppResourceContent, appResourceOf, DEFAULT_APP_CSP } from './app-document.js';
 import { AppFrame, type AppFrameFailure } from './app-frame.js';
 
 /**
@@ -57,8 +58,14 @@ export interface AppElicitationHostProps {
    * SDK `Client`). Apps are read from, and capabilities checked on, the server that asked, never another one.
    */
   connection?: (source: object | undefined) => AppConnection | undefined;
-  /** The Content-Security-Policy the app runs under ({@link DEFAULT_APP_CSP} by default: nothing fetched). */
-  csp?: string;
+  /**
+   * The Content-Security-Policy the app runs under: {@link DEFAULT_APP_CSP} by default (nothing fetched, whatever
+   * the app declares), a policy of the host's, or a function from what the app's resource declares
+   * (`_meta.ui.csp`, well-formed origins only) to the policy, such as
+   * `(declared) => appCsp(declared, { connectDomains: ['https://api.example.com'] })`: the server never widens
+   * the sandbox on its own. A function that throws leaves the app out, and our form renders the request.
+   */
+  csp?: string | AppCspPolicy;
   /** How long the app has to read and initialise before our form takes over (default 10 s). */
   initTimeoutMs?: number;
   /** The host's name and version, as the app bridge tells the app. */
@@ -79,6 +86,16 @@ const isConnection = (value: unknown): value is AppConnection =>
   typeof (value as Partial<AppConnection>).readResource === 'function';
 
 const sourceAsConnection = (source: object | undefined) => (isConnection(source) ? source : undefined);
+
+/** The policy an app runs under: the host's string, or its function of the app's declaration; a throw: none. */
+function policyOf(csp: string | AppCspPolicy, meta: unknown, resourceUri: string, server: string) {
+  if (typeof csp === 'string') return csp;
+  try {
+    return csp(appDeclaredCsp(meta), { resourceUri, server });
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * SEP-3118 (a draft, behind `experimental.sep3118`): form requests that name a server app
@@ -118,7 +135,7 @@ export function AppElicitationHost({ children, ...options }: AppElicitationHostP
 interface AppSlotViewProps extends AppSlotProps {
   experimental: ExperimentalDrafts | undefined;
   connection: AppConnection | undefined;
-  csp: string;
+  csp: string | AppCspPolicy;
   initTimeoutMs: number;
   hostInfo: { name: string; version: string };
   labels: Partial<AppElicitationLabels> | undefined;
@@ -126,7 +143,7 @@ interface AppSlotViewProps extends AppSlotProps {
 
 type AppState =
   | { at: 'reading' }
-  | { at: 'running'; html: string; uri: string }
+  | { at: 'running'; html: string; uri: string; csp: string }
   | { at: 'answered' }
   | { at: 'fallback'; why: 'unavailable' | 'invalid'; errors?: FieldError[] };
 
@@ -141,6 +158,9 @@ function AppSlotView(props: AppSlotViewProps) {
   });
   const uri = decision.render === 'app' ? decision.resourceUri : undefined;
   const [state, setState] = useState<AppState>({ at: 'reading' });
+  // The host's policy as it is when the app is read (an inline function is a new one on every render).
+  const policy = useRef(props.csp);
+  policy.current = props.csp;
   const say = (label: keyof AppElicitationLabels) => {
     const own = labels?.[label];
     return own === undefined
@@ -157,14 +177,15 @@ function AppSlotView(props: AppSlotViewProps) {
     connection.readResource({ uri }).then(
       (read) => {
         clearTimeout(bound);
-        const html = appHtmlOf(read.contents, uri);
         if (!current) return;
+        const app = appResourceOf(read.contents, uri);
+        const csp = app && policyOf(policy.current, app.meta, uri, flow.serverName);
         setState((was) =>
           was.at !== 'reading'
             ? was
-            : html === undefined
+            : app === undefined || csp === undefined
               ? { at: 'fallback', why: 'unavailable' }
-              : { at: 'running', html, uri },
+              : { at: 'running', html: app.html, uri, csp },
         );
       },
       () => {
@@ -176,7 +197,7 @@ function AppSlotView(props: AppSlotViewProps) {
       current = false;
       clearTimeout(bound);
     };
-  }, [uri, connection, props.initTimeoutMs]);
+  }, [uri, connection, props.initTimeoutMs, flow.serverName]);
 
   if (uri === undefined || !connection) return fallback;
   if (state.at === 'fallback') {
@@ -237,7 +258,7 @@ function AppSlotView(props: AppSlotViewProps) {
           request={request}
           resourceUri={state.uri}
           html={state.html}
-          csp={props.csp}
+          csp={state.csp}
           title={say('frameTitle')}
           locale={i18n.locale}
           initTimeoutMs={props.initTimeoutMs}

@@ -14,6 +14,7 @@ import { userEvent } from 'vitest/browser';
 import {
   AppElicitationHost,
   type AppElicitationHostProps,
+  appCsp,
   appElicitationClientCapabilities,
   MCP_APP_MIME_TYPE,
 } from '../../src/apps/index.js';
@@ -98,6 +99,9 @@ interface Setup {
   /** The views' language. */
   language?: LocaleOptions;
   labels?: AppElicitationHostProps['labels'];
+  csp?: AppElicitationHostProps['csp'];
+  /** The resource content's `_meta` (MCP Apps: `ui.csp`). */
+  meta?: Record<string, unknown>;
 }
 
 /** A real McpServer with the app, a real Client with our handler, the provider inside `<AppElicitationHost>`. */
@@ -116,7 +120,11 @@ async function setup(options: Setup) {
   server.registerResource('assign-manager', APP_URI, { mimeType: MCP_APP_MIME_TYPE }, async (uri) => {
     await options.readGate;
     if (options.readFails) throw new Error('no such app');
-    return { contents: [{ uri: uri.href, mimeType: MCP_APP_MIME_TYPE, text: options.html ?? '' }] };
+    return {
+      contents: [
+        { uri: uri.href, mimeType: MCP_APP_MIME_TYPE, text: options.html ?? '', _meta: options.meta },
+      ],
+    };
   });
   const client = new Client(
     { name: 'host', version: '1.0.0' },
@@ -148,6 +156,7 @@ async function setup(options: Setup) {
       connection={() => client}
       initTimeoutMs={options.initTimeoutMs ?? 60_000}
       labels={options.labels}
+      csp={options.csp}
     >
       <ElicitationProvider queue={queue} {...options.language} />
     </AppElicitationHost>,
@@ -382,5 +391,73 @@ describe("SEP-3118: the app's chrome speaks the views' language", () => {
     });
     await screen.findByText('accounts: 应用无法打开，请在下方作答。', undefined, { timeout: 30_000 });
     expect(screen.queryByText(/暂时不可用/)).toBeNull();
+  });
+});
+
+describe("SEP-3118: the app's declared CSP, within what the host allows", () => {
+  it("given an app that declares the page's origin for fetch, should let it fetch only when the host allows that origin", async () => {
+    const origin = location.origin;
+    const fetching = `fetch(${JSON.stringify(`${origin}/`)}, { mode: 'no-cors' }).then(() => report('fetch', 'done'), () => report('fetch', 'blocked'));`;
+    const cases: { csp: AppElicitationHostProps['csp']; fetch: string }[] = [
+      { csp: (declared) => appCsp(declared, { connectDomains: [origin] }), fetch: 'done' },
+      // The default: the declaration is read by nobody, nothing is fetched.
+      { csp: undefined, fetch: 'blocked' },
+      {
+        csp: (declared) => appCsp(declared, { connectDomains: ['https://elsewhere.example'] }),
+        fetch: 'blocked',
+      },
+    ];
+    for (const { csp, fetch } of cases) {
+      const seen = reports();
+      await setup({ html: appHtml(fetching), meta: { ui: { csp: { connectDomains: [origin] } } }, csp });
+      await waitFor(() => expect(seen.find((entry) => entry.appTest === 'fetch')).toBeDefined(), {
+        timeout: 30_000,
+      });
+      expect(seen.find((entry) => entry.appTest === 'fetch')?.value, String(csp)).toBe(fetch);
+      expect(frame()?.srcdoc.includes(`connect-src ${origin}`)).toBe(fetch === 'done');
+      cleanup();
+      for (const undo of cleanups.splice(0).reverse()) await undo();
+    }
+  });
+
+  it("given a server that declares domains the host never allowed or a malformed one, should pass the host's function only well-formed origins", async () => {
+    const calls: unknown[] = [];
+    await setup({
+      html: appHtml(`report('asked', true);`),
+      meta: {
+        ui: { csp: { connectDomains: ["https://a.example; script-src 'unsafe-eval'", 'https://b.example'] } },
+      },
+      csp: (declared, app) => {
+        calls.push({ declared, app });
+        return appCsp(declared, {});
+      },
+    });
+    await waitFor(() => expect(frame()).not.toBeNull(), { timeout: 30_000 });
+    expect(calls).toEqual([
+      {
+        declared: {
+          connectDomains: ['https://b.example'],
+          resourceDomains: [],
+          frameDomains: [],
+          baseUriDomains: [],
+          refused: ["https://a.example; script-src 'unsafe-eval'"],
+        },
+        app: { resourceUri: APP_URI, server: 'accounts' },
+      },
+    ]);
+    expect(frame()?.srcdoc).not.toContain('b.example');
+    expect(frame()?.srcdoc).not.toContain('unsafe-eval');
+  });
+
+  it("given a host's policy function that throws, should leave the app out and render our form", async () => {
+    await setup({
+      html: appHtml(`report('asked', true);`),
+      csp: () => {
+        throw new Error('no policy for this server');
+      },
+    });
+    await screen.findByText(/can’t be shown/, undefined, { timeout: 30_000 });
+    expect(frame()).toBeNull();
+    expect(screen.getByLabelText(/Manager/)).toBeTruthy();
   });
 });
