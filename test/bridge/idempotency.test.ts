@@ -2,7 +2,7 @@
  * `Idempotency-Key` on answers (issue 28): the same key gets the same 200 again, any other answer to a settled
  * request 409, in the memory store and across two instances on Redis (the key lives with the settled record).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   type BridgeStore,
   createElicitationBridge,
@@ -10,15 +10,11 @@ import {
   createRedisBridgeStore,
   type ElicitationBridge,
 } from '../../src/bridge/index.js';
-import { hasRedis, type RedisServer, skipWithoutRedis, startRedis } from './redis-server.js';
+import { redisForTests, skipWithoutRedis } from './redis-server.js';
 import { readSse } from './sse-reader.js';
 import { answerRequest, BASE, eventsRequest, formParams, server, source } from './support.js';
 
-let redis: RedisServer | undefined;
-beforeAll(async () => {
-  if (hasRedis) redis = await startRedis();
-}, 20_000);
-afterAll(async () => redis?.stop());
+const redis = redisForTests();
 
 const bridges: ElicitationBridge[] = [];
 afterEach(async () => {
@@ -42,7 +38,7 @@ const stores: [string, () => Promise<BridgeStore>][] = [
   [
     'Redis',
     async () => {
-      const client = await (redis as RedisServer).connect();
+      const client = await redis().connect();
       return createRedisBridgeStore(
         {
           sendCommand: (args) => client.sendCommand(args),

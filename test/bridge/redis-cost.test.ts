@@ -1,19 +1,15 @@
 // What one answer costs in Redis and what a user leaves there: counted with the server's own INFO commandstats.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createElicitationBridge,
   createRedisBridgeStore,
   type ElicitationBridge,
 } from '../../src/bridge/index.js';
-import { hasRedis, type RedisServer, skipWithoutRedis, startRedis } from './redis-server.js';
+import { type RedisServer, redisForTests, skipWithoutRedis } from './redis-server.js';
 import { readSse } from './sse-reader.js';
 import { answerRequest, BASE, eventsRequest, formParams, server, source } from './support.js';
 
-let redis: RedisServer | undefined;
-beforeAll(async () => {
-  if (hasRedis) redis = await startRedis();
-}, 20_000);
-afterAll(async () => redis?.stop());
+const redis = redisForTests();
 beforeEach(skipWithoutRedis);
 
 const bridges: ElicitationBridge[] = [];
@@ -43,7 +39,7 @@ function delta(before: Map<string, number>, after: Map<string, number>): Record<
 }
 
 async function instance(prefix: string, options: { keepSettledMs?: number; ttlMs?: number } = {}) {
-  const client = await (redis as RedisServer).connect();
+  const client = await redis().connect();
   const bridge = createElicitationBridge({
     ...(options.ttlMs ? { ttlMs: options.ttlMs } : {}),
     basePath: BASE,
@@ -74,7 +70,7 @@ describe('the Redis store, what an answer costs', () => {
   it('given the page on B and the request raised on A, should spend at most 11 Redis commands per answer (Lua included), scripts by EVALSHA', async () => {
     const a = await instance('cost1:');
     const b = await instance('cost1:');
-    const probe = await (redis as RedisServer).connect();
+    const probe = await redis().connect();
     const stream = readSse(await b.handle(eventsRequest('ada')));
     const cycle = async (n: number) => {
       const answer = a
@@ -106,9 +102,9 @@ describe('the Redis store, what an answer costs', () => {
 
   it('given 1,000 logged events, a Last-Event-ID reconnect should read only the events it missed', async () => {
     const a = await instance('cost2:');
-    const probe = await (redis as RedisServer).connect();
+    const probe = await redis().connect();
     // 1,000 events written straight through a store on the same keys (500 asked and answered).
-    const writer = createRedisBridgeStore(await (redis as RedisServer).connect(), { prefix: 'cost2:' });
+    const writer = createRedisBridgeStore(await redis().connect(), { prefix: 'cost2:' });
     for (let n = 0; n < 500; n++) {
       const now = Date.now();
       const id = `r${n}`;
@@ -139,7 +135,7 @@ describe('the Redis store, what an answer costs', () => {
 
   it('given a user whose requests settled, should leave no key of theirs once keepSettledMs (and the TTL) passed', async () => {
     const a = await instance('cost3:', { keepSettledMs: 300, ttlMs: 400 });
-    const probe = await (redis as RedisServer).connect();
+    const probe = await redis().connect();
     for (let n = 0; n < 40; n++) {
       const answer = a
         .forUser('cyd')
@@ -164,7 +160,7 @@ describe('the Redis store, what an answer costs', () => {
   it('given a user with a stream on A only, instance B should not be subscribed to (nor hear) her messages', async () => {
     const a = await instance('cost4:');
     const b = await instance('cost4:');
-    const probe = await (redis as RedisServer).connect();
+    const probe = await redis().connect();
     const stream = readSse(await a.handle(eventsRequest('dee')));
     // B has a page open for another user: it is subscribed to that user's channel, not to dee's.
     const other = readSse(await b.handle(eventsRequest('eve')));

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createClient } from 'redis';
-import type { TestContext } from 'vitest';
+import { afterAll, beforeAll, type TestContext } from 'vitest';
 
 const BINARY = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) => existsSync(path));
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
@@ -101,5 +101,21 @@ export async function startRedis(options: RedisStartOptions = {}): Promise<Redis
         await exited;
       }
     },
+  };
+}
+
+/**
+ * One redis-server for the tests of the file (or `describe` block) that calls this: started before them, stopped
+ * after them. The getter returns it; call it in a test that ran `skipWithoutRedis` (it throws where there is none).
+ */
+export function redisForTests(): () => RedisServer {
+  let redis: RedisServer | undefined;
+  beforeAll(async () => {
+    if (hasRedis) redis = await startRedis();
+  }, 20_000);
+  afterAll(async () => redis?.stop());
+  return () => {
+    if (!redis) throw new Error('no redis-server here: the test should have called skipWithoutRedis');
+    return redis;
   };
 }

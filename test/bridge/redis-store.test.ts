@@ -1,5 +1,5 @@
 // Two bridge instances on one real redis-server: what one raises, the other shows and takes the answer for.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createElicitationBridge,
   createRedisBridgeStore,
@@ -7,21 +7,17 @@ import {
   type ElicitationBridgeOptions,
 } from '../../src/bridge/index.js';
 import { cancelResult } from '../../src/core/index.js';
-import { hasRedis, type RedisServer, skipWithoutRedis, startRedis } from './redis-server.js';
+import { redisForTests, skipWithoutRedis } from './redis-server.js';
 import { readSse } from './sse-reader.js';
 import { answerRequest, BASE, eventsRequest, formParams, server, source } from './support.js';
 
-let redis: RedisServer | undefined;
-beforeAll(async () => {
-  if (hasRedis) redis = await startRedis();
-}, 20_000);
-afterAll(async () => redis?.stop());
+const redis = redisForTests();
 beforeEach(skipWithoutRedis);
 
 const bridges: ElicitationBridge[] = [];
 /** One instance: its own two connections (commands, and the subscriber the store duplicates). */
 async function instance(options: Partial<ElicitationBridgeOptions> = {}, prefix = 'test:') {
-  const client = await (redis as RedisServer).connect();
+  const client = await redis().connect();
   const subscribers: { destroy(): void }[] = [];
   // The real client, with its duplicate() kept, so a test can take both connections away.
   const watched = {

@@ -1,16 +1,9 @@
 // The bridge's per-user queue where the SDKs take a queue: the official SDK's client and McpServer, in process.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ElicitationBridge } from '../../src/bridge/index.js';
-import {
-  attachElicitationHandler,
-  clientCapabilities,
-  createElicitationHandler,
-  type ElicitationQueue,
-  requestWithInput,
-} from '../../src/core/index.js';
+import { createElicitationHandler, type ElicitationQueue, requestWithInput } from '../../src/core/index.js';
+import { connectToQueue } from '../support/sdk-pair.js';
 import { readSse } from './sse-reader.js';
 import { stepwiseServer } from './stepwise-server.js';
 import { answerRequest, eventsRequest, formParams, testBridge } from './support.js';
@@ -35,19 +28,7 @@ async function connect(queue: ElicitationQueue, timeoutMs = 30_000) {
       return { content: [{ type: 'text' as const, text: `failed: ${(error as Error).message}` }] };
     }
   });
-  const client = new Client(
-    { name: 'host', version: '1.0.0' },
-    { capabilities: clientCapabilities({ elicitation: { form: true } }) },
-  );
-  // No cast: the bridge's queue is the queue type the handler takes.
-  attachElicitationHandler(client, queue);
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
-  closers.push(async () => {
-    await client.close();
-    await server.close();
-  });
-  return client;
+  return connectToQueue(server, queue);
 }
 
 const text = (result: unknown) => (result as { content: { text: string }[] }).content[0]?.text;

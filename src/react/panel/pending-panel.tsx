@@ -1,8 +1,8 @@
 'use client';
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { ElicitResult } from '../../core/wire/protocol.js';
-import { RequestSourceContext } from '../steps/app-slot.js';
-import { StoredDraftContext, useDraftSlot } from '../steps/stored-draft.js';
+import { EntryContexts, entryViewProps } from '../steps/queue-entry.js';
+import { useDraftSlot } from '../steps/stored-draft.js';
 import { InlineQueueContext, useNewestEntry } from './inline-queue.js';
 import { RequestPanelFrame } from './live-panel.js';
 import type { ElicitationPanelPendingProps, RootRef } from './panel-props.js';
@@ -29,33 +29,23 @@ export function PendingPanel({ pending, rootRef, ...props }: ElicitationPanelPen
   }, [pending.answer]);
 
   return (
-    <StoredDraftContext.Provider value={draftSlot}>
-      <RequestSourceContext.Provider value={entry.source}>
-        <RequestPanelFrame
-          {...props}
-          rootRef={rootRef}
-          request={entry.request}
-          server={entry.server}
-          signal={entry.signal}
-          onResult={(result) => {
-            answeredHere.current = true;
-            // A remote queue's delivery: the panel waits for it, and goes back to the form if it did not land.
-            return entry.respond(result);
-          }}
-          urlAccept={entry.urlAccept}
-          notFinished={entry.retryOf !== undefined}
-          completed={entry.state === 'completed'}
-          answeredByHolder={entry.answered}
-          onOpenUrl={entry.open}
-          origin={entry.origin}
-          answeredElsewhere={elsewhere}
-          onEnd={() => {
-            setEnded(true);
-            // A URL request waiting on screen after its answer leaves the queue now.
-            entry.dismiss();
-          }}
-        />
-      </RequestSourceContext.Provider>
-    </StoredDraftContext.Provider>
+    <EntryContexts entry={entry} draftSlot={draftSlot}>
+      <RequestPanelFrame
+        {...props}
+        {...entryViewProps(entry)}
+        rootRef={rootRef}
+        onResult={(result) => {
+          answeredHere.current = true;
+          // A remote queue's delivery: the panel waits for it, and goes back to the form if it did not land.
+          return entry.respond(result);
+        }}
+        answeredElsewhere={elsewhere}
+        onEnd={() => {
+          setEnded(true);
+          // A URL request waiting on screen after its answer leaves the queue now.
+          entry.dismiss();
+        }}
+      />
+    </EntryContexts>
   );
 }

@@ -18,8 +18,8 @@ import { useI18n } from '../shared/i18n.js';
 import { InheritedSettings } from '../shared/inherited-settings.js';
 import { useRealUnmount } from '../shared/use-real-unmount.js';
 import { quoteInMessage } from '../shared/visible-text.js';
-import { RequestSourceContext } from '../steps/app-slot.js';
-import { StoredDraftContext, useDraftSlot } from '../steps/stored-draft.js';
+import { EntryContexts, entryViewProps } from '../steps/queue-entry.js';
+import { useDraftSlot } from '../steps/stored-draft.js';
 import { ConnectionNotice, useRemoteConnection } from './connection-notice.js';
 import { queueView } from './queue-view.js';
 import { useAttention } from './use-attention.js';
@@ -134,35 +134,25 @@ export function ElicitationProvider({
       </InheritedSettings>
       <FocusRunScope showing={shown !== undefined}>
         {shown && !inline && (
-          <StoredDraftContext.Provider value={draftSlot}>
-            <RequestSourceContext.Provider value={shown.source}>
-              <ElicitationDialogFrame
-                key={shown.id}
-                {...dialogProps}
-                request={shown.request}
-                server={shown.server}
-                signal={shown.signal}
-                onResult={shown.respond}
-                urlAccept={shown.urlAccept}
-                notFinished={shown.retryOf !== undefined}
-                completed={shown.state === 'completed'}
-                answeredByHolder={shown.answered}
-                onOpenUrl={shown.open}
-                origin={shown.origin}
-                onOpenChange={(open) => {
-                  if (!open) store.dismiss(shown);
-                }}
-                status={
-                  <>
-                    {connection !== undefined && <ConnectionNotice state={connection} />}
-                    {inQueue && <QueueStatus shown={shown} pending={line} />}
-                    <DeclinedNotice queue={queue} declined={snapshot.declined} />
-                  </>
-                }
-                onDeclineAll={offerDeclineAll ? () => queue.declineAll(shown.source) : undefined}
-              />
-            </RequestSourceContext.Provider>
-          </StoredDraftContext.Provider>
+          <EntryContexts entry={shown} draftSlot={draftSlot}>
+            <ElicitationDialogFrame
+              key={shown.id}
+              {...dialogProps}
+              {...entryViewProps(shown)}
+              onResult={shown.respond}
+              onOpenChange={(open) => {
+                if (!open) store.dismiss(shown);
+              }}
+              status={
+                <>
+                  {connection !== undefined && <ConnectionNotice state={connection} />}
+                  {inQueue && <QueueStatus shown={shown} pending={line} />}
+                  <DeclinedNotice queue={queue} declined={snapshot.declined} />
+                </>
+              }
+              onDeclineAll={offerDeclineAll ? () => queue.declineAll(shown.source) : undefined}
+            />
+          </EntryContexts>
         )}
       </FocusRunScope>
     </>

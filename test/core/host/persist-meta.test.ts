@@ -4,19 +4,16 @@
  * answer's `_meta: { persist }` reaching the tool. Paths: the in-page queue behind the SDK handler, and the
  * bridge's per-user queue with the page answering over HTTP (what the remote queue posts).
  */
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  attachElicitationHandler,
-  clientCapabilities,
   createElicitationFlow,
   createElicitationQueue,
   type ElicitationQueue,
 } from '../../../src/core/index.js';
 import { readSse } from '../../bridge/sse-reader.js';
 import { answerRequest, eventsRequest, testBridge } from '../../bridge/support.js';
+import { connectToQueue } from '../../support/sdk-pair.js';
 
 const params = {
   message: 'Allow the tool to read your calendar?',
@@ -36,18 +33,7 @@ async function connect(queue: ElicitationQueue) {
     const answer = await server.server.elicitInput(params as never);
     return { content: [{ type: 'text' as const, text: JSON.stringify(answer) }] };
   });
-  const client = new Client(
-    { name: 'host', version: '1.0.0' },
-    { capabilities: clientCapabilities({ elicitation: { form: true } }) },
-  );
-  attachElicitationHandler(client, queue);
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
-  closers.push(async () => {
-    await client.close();
-    await server.close();
-  });
-  return client;
+  return connectToQueue(server, queue);
 }
 
 const text = (result: unknown) =>
