@@ -182,6 +182,19 @@ describe('what a bundle pulls in', () => {
     expect(apps).toContain('src/apps/app-frame.tsx');
   });
 
+  it("given the main entry or /core / should leave the app chrome's words out, which only the apps entry carries", async () => {
+    const appWords = (modules: string[]) =>
+      modules.filter((path) => /src\/core\/messages\/app(-en|-zh-CN)?\.ts$/.test(path));
+    expect(appWords(await modulesOf("export * from './index.ts';"))).toEqual([]);
+    expect(appWords(await modulesOf("export * from './core/index.ts';"))).toEqual([]);
+    // The check can fail: the apps entry brings its en and zh-CN words.
+    expect(appWords(await modulesOf("export * from './apps/index.ts';")).sort()).toEqual([
+      'src/core/messages/app-en.ts',
+      'src/core/messages/app-zh-CN.ts',
+      'src/core/messages/app.ts',
+    ]);
+  });
+
   it('given /core (compile, parse, validateContent) / should leave the SEP-2631 file code out, which only the drafts/sep2631 entry carries', async () => {
     const fileCode = (modules: string[]) =>
       modules.filter((path) =>
