@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 export { fileInputs } from './core/schema/file-draft.js';
+export { type PickedFile, readPickedFile } from './core/schema/file-read.js';
 export type {
   FileField,
   FileFieldContext,

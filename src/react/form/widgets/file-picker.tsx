@@ -2,8 +2,7 @@
 import { type DragEvent, useRef, useState } from 'react';
 import { formatFileSize } from '../../../core/messages/file-size.js';
 import { fileInputs } from '../../../core/schema/file-draft.js';
-import { acceptsMediaType } from '../../../core/schema/file-input.js';
-import { bytesFit, SNIFF_BYTES, sniffMediaType, typeOfExtension } from '../../../core/schema/file-types.js';
+import { readPickedFile } from '../../../core/schema/file-read.js';
 import type { FileInput, FileMessageKey } from '../../../core/wire/experimental.js';
 import { useClassNames } from '../../shared/class-names.js';
 import type { I18n } from '../../shared/i18n-settings.js';
@@ -141,34 +140,22 @@ export function FilePicker(props: WidgetProps) {
   return renderFieldFrame({ props: { ...props, hint: undefined }, children: control }, cn, i18n.t);
 }
 
-/**
- * A picked file as a `data:` URI, or the words of why it is refused: too big (told before reading it), bytes that
- * contradict the type its name or the browser claims, a type `accept` does not allow.
- */
+/** A picked file as a `data:` URI, or the words of why it is refused (the draft's checks, worded in the locale). */
 async function readPicked(
   picked: File,
   file: FileInput,
   { t, locale }: I18n<FileMessageKey>,
 ): Promise<string> {
-  if (file.maxSize !== undefined && picked.size > file.maxSize)
-    return t('validation.fileSize', { size: formatFileSize(file.maxSize, locale) });
-  const head = new Uint8Array(await picked.slice(0, SNIFF_BYTES).arrayBuffer());
-  const dot = picked.name.lastIndexOf('.');
-  const byName = dot > 0 ? typeOfExtension(picked.name.slice(dot)) : undefined;
-  const claimed = picked.type.toLowerCase() || byName;
-  // The bytes decide: a name or a browser type they contradict is refused, not corrected.
-  if ((claimed && !bytesFit(claimed, head)) || (byName && !bytesFit(byName, head)))
-    return t('validation.fileContent');
-  const type = sniffMediaType(head) ?? claimed ?? 'application/octet-stream';
-  if (!acceptsMediaType(file.accept, type))
-    return t('validation.fileType', { accept: file.accept.join(', ') });
-  const read = await new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(picked);
-  });
-  // The browser writes its own type (or none): ours is the one the bytes and accept were checked against.
-  const comma = read.indexOf(',');
-  return `data:${type};base64,${comma < 0 ? '' : read.slice(comma + 1)}`;
+  const read = await readPickedFile(picked, file);
+  if ('value' in read) return read.value;
+  switch (read.refused) {
+    case 'fileSize':
+      return t('validation.fileSize', { size: formatFileSize(file.maxSize ?? picked.size, locale) });
+    case 'fileContent':
+      return t('validation.fileContent');
+    case 'fileType':
+      return t('validation.fileType', { accept: file.accept.join(', ') });
+    default:
+      return read.refused satisfies never;
+  }
 }
