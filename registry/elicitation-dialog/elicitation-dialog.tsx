@@ -45,7 +45,8 @@ const PART_BUTTONS =
  */
 export function ElicitationDialog({ request, review = true, origin, ...options }: ElicitationDialogProps) {
   const flow = useElicitationFlow(request, options);
-  const form = useElicitationHookForm(request, { flow });
+  // The same drafts as the flow, or a file field would be compiled as an address field.
+  const form = useElicitationHookForm(request, { flow, experimental: options.experimental });
   const { t } = useI18n();
   const formId = useId();
   const [content, setContent] = useState<ElicitContent>({});

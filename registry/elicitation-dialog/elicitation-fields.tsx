@@ -1,12 +1,12 @@
 'use client';
 
-import { useI18n } from 'mcp-elicitation-react';
+import { formatFieldIssue, useI18n } from 'mcp-elicitation-react';
 import {
   blurAfterPress,
   type ElicitationHookForm,
   type HookFormField,
 } from 'mcp-elicitation-react/react-hook-form';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Controller, type ControllerRenderProps, type FieldValues } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -250,21 +250,95 @@ function ElicitationField({ form, field }: { form: ElicitationHookForm; field: H
           case 'integer':
             return singleLine(field.kind);
           case 'file':
-            // SEP-2631, only for a host that opted in: this item has no picker of its own. Use the library's
-            // form (its FileWidget) for such requests; here the field shows that it cannot be answered.
+            // SEP-2631, only for a host that opted in (`experimental: { sep2631: fileInputs }`).
             return (
-              <Field data-kind={field.kind} data-invalid={error ? true : undefined}>
-                <FieldLabel htmlFor={id}>{label}</FieldLabel>
+              <FileField id={id} aria={aria} field={field} input={input} label={label} problem={problem}>
                 {description}
-                <Input id={id} {...aria} type="file" disabled />
-                {problem}
-              </Field>
+              </FileField>
             );
           default:
             return field.kind satisfies never;
         }
       }}
     />
+  );
+}
+
+/**
+ * A file field: the native file input (its keyboard path, its label), the file checked in the page before it becomes
+ * the answer (size before reading, its first bytes against its claimed type, `accept`) and sent as a `data:` URI. The
+ * draft's code loads only when a file is picked. A refused file is said at the field, in place of any other problem
+ * (an emptied required field is not "required" while its refusal says why), and nothing is kept.
+ */
+function FileField({
+  id,
+  aria,
+  field,
+  input,
+  label,
+  problem,
+  children,
+}: {
+  id: string;
+  aria: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+  field: HookFormField;
+  input: ControllerRenderProps<FieldValues, string>;
+  label: ReactNode;
+  problem: ReactNode;
+  children: ReactNode;
+}) {
+  const { locale, messages } = useI18n();
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const file = field.file;
+  const errorId = `${id}-error`;
+  const describedBy =
+    refusal === undefined
+      ? aria['aria-describedby']
+      : [aria['aria-describedby']?.replace(errorId, ''), errorId].join(' ').trim();
+  return (
+    <Field data-kind={field.kind} data-invalid={problem || refusal ? true : undefined}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      {children}
+      <Input
+        id={id}
+        type="file"
+        aria-invalid={refusal === undefined ? aria['aria-invalid'] : true}
+        aria-describedby={describedBy}
+        aria-required={field.required || undefined}
+        accept={file?.accept.join(',') || undefined}
+        name={input.name}
+        ref={input.ref}
+        // A field the server lets be sent only by upload cannot be answered here (inline data: URIs only).
+        disabled={input.disabled || !file?.inline}
+        onChange={async (event) => {
+          const picked = event.target.files?.[0];
+          if (!picked || !file) {
+            setRefusal(undefined);
+            input.onChange('');
+            return;
+          }
+          const { fileInputs, readPickedFile } = await import('mcp-elicitation-react/drafts/sep2631');
+          const read = await readPickedFile(picked, file);
+          if ('value' in read) {
+            setRefusal(undefined);
+            input.onChange(read.value);
+            input.onBlur();
+            return;
+          }
+          const issue = { code: read.refused, params: fileInputs.issueParams(file, read.refused) };
+          setRefusal(formatFieldIssue(issue, field, { locale, messages }));
+          event.target.value = '';
+          input.onChange('');
+        }}
+      />
+      {refusal === undefined ? (
+        problem
+      ) : (
+        <FieldError id={errorId} role="alert">
+          {refusal}
+        </FieldError>
+      )}
+    </Field>
   );
 }
 

@@ -4,6 +4,7 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { I18nProvider } from 'mcp-elicitation-react';
+import { fileInputs } from 'mcp-elicitation-react/drafts/sep2631';
 import ar from 'mcp-elicitation-react/locales/ar';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -12,6 +13,11 @@ import '@/index.css';
 import { expectNoAxeViolations, resultSpy, tick } from '../browser/helpers.js';
 
 const server = { name: 'shadcn-server' };
+/** The first bytes of a PNG and of a PDF: what the file checks read. */
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n');
 
 const params = {
   mode: 'form',
@@ -373,6 +379,59 @@ describe('the shadcn elicitation dialog: what our own dialog also guarantees', (
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await expectNoAxeViolations();
     expect(onResult).not.toHaveBeenCalled();
+  });
+
+  it('given a file field (SEP-2631, opted in) / when the person picks a PDF named .png, then a PNG / should say why the first is refused and send the PNG as a data: URI', async () => {
+    const fileParams = {
+      mode: 'form',
+      message: 'Your photo',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          photo: {
+            type: 'string',
+            format: 'uri',
+            title: 'Photo',
+            'x-mcp-file': { accept: ['image/png'], maxSize: 4096 },
+          },
+        },
+        required: ['photo'],
+      },
+    };
+    const onResult = resultSpy();
+    render(
+      <ElicitationDialog
+        request={fileParams}
+        server={server}
+        onResult={onResult}
+        experimental={{ sep2631: fileInputs }}
+      />,
+    );
+    const input = (await screen.findByLabelText(/^Photo/)) as HTMLInputElement;
+    expect(input.type).toBe('file');
+    expect(input.accept).toBe('image/png');
+    expect(input.disabled).toBe(false);
+    await userEvent.upload(input, new File([PDF], 'cat.png', { type: 'image/png' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toBe(
+      'The content of this file does not match its type: choose another file.',
+    );
+    expect(input.getAttribute('aria-describedby')).toContain(refusal.id);
+    await expectNoAxeViolations();
+    await userEvent.upload(input, new File([PNG], 'me.png', { type: 'image/png' }));
+    await expect.poll(() => screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(button('Review'));
+    await screen.findByRole('heading', { name: 'Review your answer' });
+    await userEvent.click(button('Send'));
+    await tick();
+    expect(onResult.mock.calls).toEqual([
+      [
+        {
+          action: 'accept',
+          content: { photo: `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}` },
+        },
+      ],
+    ]);
   });
 });
 
