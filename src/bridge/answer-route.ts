@@ -11,6 +11,7 @@ import type { ElicitAction, ElicitResult } from '../core/wire/protocol.js';
 import { cancelResult } from '../core/wire/results.js';
 import { readElicitResult } from './answer-body.js';
 import { isAllowedOrigin, isJsonContentType, jsonReply, readCapped, refuse } from './http-replies.js';
+import type { ParsedRequests } from './parsed-requests.js';
 import type { BridgeRequestRecord, BridgeStore } from './store.js';
 
 /** What {@link answerRequest} needs from the bridge. */
@@ -20,6 +21,8 @@ export interface AnswerRouteContext {
   readonly maxBodyBytes: number;
   readonly parse: ElicitationParser;
   readonly limits: Partial<ElicitationLimits> | undefined;
+  /** The checked requests this instance raised or parsed already: an answer is judged without parsing again. */
+  readonly parsed: ParsedRequests;
   /** Called after this request won the settle: the holder answers its MCP server, a call may resume. */
   readonly settled: (record: BridgeRequestRecord) => void;
 }
@@ -75,8 +78,12 @@ export async function answerRequest(
   // One lookup for an unknown id and another user's: the same path, the same answer.
   const record = REQUEST_ID.test(id) ? await context.store.get(userId, id) : undefined;
   if (!record) return refuse(404, 'not-found');
-  if (record.settled) return alreadySettled(record, key, posted.action);
+  if (record.settled) {
+    context.parsed.forget(id);
+    return alreadySettled(record, key, posted.action);
+  }
   if (record.expiresAt <= Date.now()) {
+    context.parsed.forget(id);
     // Past its TTL the holder answers `cancel` on its own: an answer now would be a 200 that never arrives.
     const expired = await context.store.settle(userId, id, { result: cancelResult(), reason: 'expired' });
     return expired ? alreadySettled(expired.record, undefined, posted.action) : refuse(404, 'not-found');
@@ -84,7 +91,11 @@ export async function answerRequest(
   let result: ElicitResult;
   try {
     // The one door every answer passes (core): the same rule as the page's and the host's queues.
-    const parsed = context.parse(record.params, context.limits ? { limits: context.limits } : {});
+    let parsed = context.parsed.get(id, userId);
+    if (!parsed) {
+      parsed = context.parse(record.params, context.limits ? { limits: context.limits } : {});
+      context.parsed.remember(id, userId, parsed, record.expiresAt);
+    }
     result = admitAnswer(posted, parsed);
   } catch (error) {
     if (error instanceof AnswerNotDeliveredError && error.kind === 'invalid-content') {
@@ -97,6 +108,7 @@ export async function answerRequest(
     reason: 'answered',
     ...(key !== undefined ? { idempotencyKey: key } : {}),
   });
+  context.parsed.forget(id);
   if (!answer) return refuse(404, 'not-found');
   if (!answer.won) return alreadySettled(answer.record, key, posted.action);
   context.settled(answer.record);

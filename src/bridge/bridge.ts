@@ -12,6 +12,7 @@ import { answerRequest } from './answer-route.js';
 import { serveEventStream } from './events-route.js';
 import { refuse } from './http-replies.js';
 import { createMemoryBridgeStore } from './memory-store.js';
+import { createParsedRequests } from './parsed-requests.js';
 import type { BridgeOutcome, BridgeRequestRecord, BridgeStore } from './store.js';
 import { BridgeStoreUnavailableError, guardStore } from './store-guard.js';
 import {
@@ -176,6 +177,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   let unsubscribe: (() => Promise<void>) | undefined;
   /** This instance's open streams by user: the one store subscription below hands each its user's events. */
   const streams = createUserStreams();
+  /** The checked request of each pending id raised or parsed here: an answer is judged without parsing again. */
+  const parsed = createParsedRequests();
 
   const callContext: CallContext = {
     store,
@@ -248,8 +251,10 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       await store.renewLease(instance, leaseMs);
       unsubscribe ??= await store.subscribe(
         (message) => {
-          if (message.event === 'settled' && message.instance === instance && message.result) {
-            applyOutcome(state, message.data.id, message.result);
+          if (message.event === 'settled') {
+            parsed.forget(message.data.id);
+            if (message.instance === instance && message.result)
+              applyOutcome(state, message.data.id, message.result);
           }
           streams.dispatch(message);
         },
@@ -278,6 +283,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     maxPendingPerUser,
     parse,
     limits,
+    parsed,
     onRefused,
     onError,
     ready: whenReady,
@@ -345,6 +351,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     maxBodyBytes,
     parse: parse ?? parseElicitRequest,
     limits,
+    parsed,
     settled: settledHere,
   };
 
