@@ -10,7 +10,15 @@ import type { ElicitationLimits } from '../core/schema/limits.js';
 import type { ElicitAction, ElicitResult } from '../core/wire/protocol.js';
 import { cancelResult } from '../core/wire/results.js';
 import { readElicitResult } from './answer-body.js';
-import { isAllowedOrigin, isJsonContentType, jsonReply, readCapped, refuse } from './http-replies.js';
+import {
+  type CappedBody,
+  type HeaderOf,
+  isAllowedOrigin,
+  isJsonContentType,
+  type JsonReply,
+  jsonReply,
+  refusal as refuse,
+} from './http-replies.js';
 import type { ParsedRequests } from './parsed-requests.js';
 import type { BridgeRequestRecord, BridgeStore } from './store.js';
 
@@ -25,6 +33,15 @@ export interface AnswerRouteContext {
   readonly parsed: ParsedRequests;
   /** Called after this request won the settle: the holder answers its MCP server, a call may resume. */
   readonly settled: (record: BridgeRequestRecord) => void;
+}
+
+/** The POST as the answer route reads it: a web `Request` or, through `toNodeListener`, Node's own request. */
+export interface AnswerInput {
+  readonly header: HeaderOf;
+  /** The origin of the request's URL (from its Host header). */
+  readonly origin: string;
+  /** The body as UTF-8 text, read with a cap (see `readCapped`). */
+  readonly body: (limit: number) => Promise<CappedBody>;
 }
 
 /** Ids the bridge gives out; anything else cannot name a request, so it is 404 without asking the store. */
@@ -61,18 +78,19 @@ const alreadySettled = (record: BridgeRequestRecord, key: string | undefined, ac
 /** `POST {base}/answers/{id}` for `userId` (already authorised). */
 export async function answerRequest(
   context: AnswerRouteContext,
-  request: Request,
+  request: AnswerInput,
   userId: string,
   id: string,
-): Promise<Response> {
-  if (!isAllowedOrigin(request, context.allowedOrigins)) return refuse(403, 'forbidden-origin');
-  if (!isJsonContentType(request.headers.get('content-type'))) return refuse(415, 'unsupported-media-type');
-  const body = await readCapped(request, context.maxBodyBytes);
+): Promise<JsonReply> {
+  if (!isAllowedOrigin(request.header, request.origin, context.allowedOrigins))
+    return refuse(403, 'forbidden-origin');
+  if (!isJsonContentType(request.header('content-type'))) return refuse(415, 'unsupported-media-type');
+  const body = await request.body(context.maxBodyBytes);
   if (body.kind === 'too-large') return refuse(413, 'too-large');
   if (body.kind === 'not-utf8') return refuse(400, 'bad-request');
   const posted = readElicitResult(body.text);
   if (!posted) return refuse(400, 'bad-request');
-  const givenKey = request.headers.get('idempotency-key');
+  const givenKey = request.header('idempotency-key');
   if (givenKey !== null && !IDEMPOTENCY_KEY.test(givenKey)) return refuse(400, 'bad-request');
   const key = givenKey ?? undefined;
   // One lookup for an unknown id and another user's: the same path, the same answer.

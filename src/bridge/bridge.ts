@@ -8,10 +8,11 @@ import { parseElicitRequest } from '../core/request/parse-request.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
 import type { ExperimentalDrafts } from '../core/wire/experimental.js';
 import { cancelResult } from '../core/wire/results.js';
-import { answerRequest } from './answer-route.js';
+import { type AnswerInput, answerRequest } from './answer-route.js';
 import { serveEventStream } from './events-route.js';
-import { refuse } from './http-replies.js';
+import { readCapped, refusal, refuse, toResponse } from './http-replies.js';
 import { createMemoryBridgeStore } from './memory-store.js';
+import { NATIVE_ANSWER, type NativeAnswer } from './native-answer.js';
 import { createParsedRequests } from './parsed-requests.js';
 import type { BridgeOutcome, BridgeRequestRecord, BridgeStore } from './store.js';
 import { BridgeStoreUnavailableError, guardStore } from './store-guard.js';
@@ -355,33 +356,69 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     settled: settledHere,
   };
 
-  const handle = async (request: Request): Promise<Response> => {
-    const path = new URL(request.url).pathname;
-    if (!path.startsWith(basePath)) return refuse(404, 'not-found');
+  /** The route of a path: the event stream, an answer (its id decoded), or none (404). */
+  const routeOf = (path: string): { readonly answerId?: string } | undefined => {
+    if (!path.startsWith(basePath)) return undefined;
     const route = path.slice(basePath.length);
-    const isEvents = route === BRIDGE_EVENTS_PATH;
+    if (route === BRIDGE_EVENTS_PATH) return {};
     const answerId = route.startsWith(BRIDGE_ANSWERS_PATH)
       ? route.slice(BRIDGE_ANSWERS_PATH.length)
       : undefined;
-    if (!isEvents && (answerId === undefined || answerId === '' || answerId.includes('/'))) {
-      return refuse(404, 'not-found');
-    }
-    const method = isEvents ? 'GET' : 'POST';
-    if (request.method !== method) return refuse(405, 'bad-request', { allow: method });
-    const userId = await authorize(request);
-    if (typeof userId !== 'string' || userId === '') return refuse(401, 'unauthorized');
+    if (answerId === undefined || answerId === '' || answerId.includes('/')) return undefined;
+    return { answerId: decodeId(answerId) };
+  };
+
+  /** The route's reply, or a 503 when the store did not answer in time. */
+  const unlessUnavailable = async <T>(serve: () => Promise<T>, unavailable: () => T): Promise<T> => {
     try {
-      return await serveRoute(request, userId, isEvents ? undefined : decodeId(answerId as string));
+      return await serve();
     } catch (error) {
       if (!(error instanceof BridgeStoreUnavailableError)) throw error;
       // Never a crash, never a 200 for what the store did not take: the page tries again later.
       onError(error);
-      return refuse(503, 'unavailable', { 'retry-after': RETRY_AFTER_S });
+      return unavailable();
     }
   };
+  const unavailable = () => refusal(503, 'unavailable', { 'retry-after': RETRY_AFTER_S });
 
-  const serveRoute = async (request: Request, userId: string, answerId: string | undefined) => {
-    if (answerId !== undefined) return answerRequest(answerContext, request, userId, answerId);
+  const handle = async (request: Request): Promise<Response> => {
+    const route = routeOf(new URL(request.url).pathname);
+    if (!route) return refuse(404, 'not-found');
+    const method = route.answerId === undefined ? 'GET' : 'POST';
+    if (request.method !== method) return refuse(405, 'bad-request', { allow: method });
+    const userId = await authorize(request);
+    if (typeof userId !== 'string' || userId === '') return refuse(401, 'unauthorized');
+    const { answerId } = route;
+    if (answerId === undefined) {
+      return unlessUnavailable(
+        () => serveEvents(request, userId),
+        () => toResponse(unavailable()),
+      );
+    }
+    const input: AnswerInput = {
+      header: (name) => request.headers.get(name),
+      origin: new URL(request.url).origin,
+      body: (limit) => readCapped(request, limit),
+    };
+    return toResponse(
+      await unlessUnavailable(() => answerRequest(answerContext, input, userId, answerId), unavailable),
+    );
+  };
+
+  /** `toNodeListener`'s way in for answers: the same route as `handle`, on Node's own request. */
+  const answerNatively: NativeAnswer = (input) => {
+    const answerId = routeOf(input.url.pathname)?.answerId;
+    if (answerId === undefined) return undefined;
+    return (async () => {
+      const userId = await authorize(input.request());
+      if (typeof userId !== 'string' || userId === '') return refusal(401, 'unauthorized');
+      const answer: AnswerInput = { header: input.header, origin: input.url.origin, body: input.body };
+      return unlessUnavailable(() => answerRequest(answerContext, answer, userId, answerId), unavailable);
+    })();
+  };
+  Object.defineProperty(handle, NATIVE_ANSWER, { value: answerNatively });
+
+  const serveEvents = async (request: Request, userId: string) => {
     await whenReady();
     const signal = AbortSignal.any([request.signal, closing.signal]);
     const body = await serveEventStream({
