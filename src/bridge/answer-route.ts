@@ -21,6 +21,7 @@ import {
 } from './http-replies.js';
 import type { ParsedRequests } from './parsed-requests.js';
 import type { BridgeRequestRecord, BridgeStore } from './store.js';
+import { BridgeStoreUnavailableError } from './store-guard.js';
 
 /** What {@link answerRequest} needs from the bridge. */
 export interface AnswerRouteContext {
@@ -94,28 +95,48 @@ export async function answerRequest(
   if (givenKey !== null && !IDEMPOTENCY_KEY.test(givenKey)) return refuse(400, 'bad-request');
   const key = givenKey ?? undefined;
   // One lookup for an unknown id and another user's: the same path, the same answer.
-  const record = REQUEST_ID.test(id) ? await context.store.get(userId, id) : undefined;
-  if (!record) return refuse(404, 'not-found');
-  if (record.settled) {
-    context.parsed.forget(id);
-    return alreadySettled(record, key, posted.action);
-  }
-  if (record.expiresAt <= Date.now()) {
+  if (!REQUEST_ID.test(id)) return refuse(404, 'not-found');
+  const parse = (params: unknown) => context.parse(params, context.limits ? { limits: context.limits } : {});
+  /** The reply for a record that cannot take this answer (gone, settled, past its TTL), if it cannot. */
+  const unanswerable = async (record: BridgeRequestRecord | undefined): Promise<JsonReply | undefined> => {
+    if (!record) return refuse(404, 'not-found');
+    if (record.settled) {
+      context.parsed.forget(id);
+      return alreadySettled(record, key, posted.action);
+    }
+    if (record.expiresAt > Date.now()) return undefined;
     context.parsed.forget(id);
     // Past its TTL the holder answers `cancel` on its own: an answer now would be a 200 that never arrives.
     const expired = await context.store.settle(userId, id, { result: cancelResult(), reason: 'expired' });
     return expired ? alreadySettled(expired.record, undefined, posted.action) : refuse(404, 'not-found');
+  };
+  // Known here (raised here, or pushed to this user's stream here, and not settled since): the store is not read;
+  // the settle below decides, atomically, whether it is still pending.
+  let record: BridgeRequestRecord | undefined;
+  if (!context.parsed.knows(id, userId)) {
+    record = await context.store.get(userId, id);
+    const refused = await unanswerable(record);
+    if (refused) return refused;
   }
   let result: ElicitResult;
   try {
     // The one door every answer passes (core): the same rule as the page's and the host's queues.
-    let parsed = context.parsed.get(id, userId);
+    let parsed = record ? undefined : context.parsed.get(id, userId, parse);
     if (!parsed) {
-      parsed = context.parse(record.params, context.limits ? { limits: context.limits } : {});
-      context.parsed.remember(id, userId, parsed, record.expiresAt);
+      record ??= await context.store.get(userId, id);
+      const refused = await unanswerable(record);
+      if (refused) return refused;
+      parsed = parse(record?.params);
+      context.parsed.remember(id, userId, parsed, record?.expiresAt ?? 0);
     }
     result = admitAnswer(posted, parsed);
   } catch (error) {
+    if (error instanceof BridgeStoreUnavailableError) throw error;
+    // Judged without reading the store: a request settled or gone meanwhile gets its 404 or 409 first, as ever.
+    if (!record) {
+      const refused = await unanswerable(await context.store.get(userId, id));
+      if (refused) return refused;
+    }
     if (error instanceof AnswerNotDeliveredError && error.kind === 'invalid-content') {
       return jsonReply(422, { error: 'invalid-content', issues: error.issues } satisfies BridgeInvalidBody);
     }

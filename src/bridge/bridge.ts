@@ -252,7 +252,15 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       await store.renewLease(instance, leaseMs);
       unsubscribe ??= await store.subscribe(
         (message) => {
-          if (message.event === 'settled') {
+          if (message.event === 'pending' && streams.has(message.userId)) {
+            // Pushed to this user's page here: its answer comes here, judged without reading the store.
+            parsed.rememberParams(
+              message.data.id,
+              message.userId,
+              message.data.params,
+              message.data.expiresAt,
+            );
+          } else if (message.event === 'settled') {
             parsed.forget(message.data.id);
             if (message.instance === instance && message.result)
               applyOutcome(state, message.data.id, message.result);

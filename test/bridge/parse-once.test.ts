@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type BridgeStore, createMemoryBridgeStore, type ElicitationBridge } from '../../src/bridge/index.js';
 import { createParsedRequests } from '../../src/bridge/parsed-requests.js';
 import { type ElicitationParser, parseElicitRequest } from '../../src/core/index.js';
-import { answerRequest, formParams, server, source, testBridge } from './support.js';
+import { readSse } from './sse-reader.js';
+import { answerRequest, eventsRequest, formParams, server, source, testBridge } from './support.js';
 
 const bridges: ElicitationBridge[] = [];
 afterEach(async () => {
@@ -87,22 +88,83 @@ describe('the answer route: parsed once per request', () => {
   });
 });
 
+describe('the answer route: no store read for a request known here', () => {
+  it('given a request pushed to the page on another instance, should answer there without reading the store', async () => {
+    const shared = createMemoryBridgeStore();
+    let reads = 0;
+    const store: BridgeStore = {
+      ...shared,
+      subscribe: shared.subscribe.bind(shared),
+      get(userId, id) {
+        reads += 1;
+        return shared.get(userId, id);
+      },
+    };
+    const asker = countingBridge(store);
+    const page = countingBridge(store);
+    const stream = readSse(await page.bridge.handle(eventsRequest('kim')));
+    const answer = asker.bridge.forUser('kim').present(formParams, { server, source: source() });
+    const { id } = (await stream.next()).data as { id: string };
+    reads = 0;
+
+    const invalid = await page.bridge.handle(answerRequest('kim', id, { action: 'accept', content: {} }));
+    expect(invalid.status).toBe(422);
+    // Refused without a store read: the store is asked whether it is still pending before a 422 is told.
+    expect(reads).toBe(1);
+    const valid = await page.bridge.handle(answerRequest('kim', id, { action: 'decline' }));
+    expect(valid.status).toBe(200);
+    expect(reads).toBe(1);
+    await expect(answer).resolves.toEqual({ action: 'decline' });
+    expect(page.counter.calls).toBe(1);
+    expect((await stream.next()).event).toBe('settled');
+
+    // Settled: forgotten here, so a late answer reads the store and gets its 409.
+    const late = await page.bridge.handle(
+      answerRequest('kim', id, { action: 'accept', content: { name: 'x' } }),
+    );
+    expect(late.status).toBe(409);
+    await stream.close();
+  });
+});
+
 describe('createParsedRequests', () => {
   const request = parseElicitRequest(formParams, {});
   const later = () => Date.now() + 60_000;
+  const never = (): never => {
+    throw new Error('parsed again');
+  };
 
   it('given another user, should not hand the request out', () => {
     const parsed = createParsedRequests();
     parsed.remember('r1', 'ada', request, later());
-    expect(parsed.get('r1', 'ada')).toBe(request);
-    expect(parsed.get('r1', 'eve')).toBeUndefined();
+    expect(parsed.get('r1', 'ada', never)).toBe(request);
+    expect(parsed.get('r1', 'eve', never)).toBeUndefined();
+  });
+
+  it('given params pushed to a stream here, should parse them on the first answer only, and keep what was checked', () => {
+    const parsed = createParsedRequests();
+    let parses = 0;
+    const parse = (params: unknown) => {
+      parses += 1;
+      return parseElicitRequest(params, {});
+    };
+    parsed.rememberParams('r1', 'ada', formParams, later());
+    expect(parsed.knows('r1', 'ada')).toBe(true);
+    expect(parsed.knows('r1', 'eve')).toBe(false);
+    const first = parsed.get('r1', 'ada', parse);
+    expect(parsed.get('r1', 'ada', parse)).toBe(first);
+    expect(parses).toBe(1);
+    // A request checked when raised is not replaced by its pushed params.
+    parsed.remember('r2', 'ada', request, later());
+    parsed.rememberParams('r2', 'ada', formParams, later());
+    expect(parsed.get('r2', 'ada', never)).toBe(request);
   });
 
   it('given a settled request, should drop it', () => {
     const parsed = createParsedRequests();
     parsed.remember('r1', 'ada', request, later());
     parsed.forget('r1');
-    expect(parsed.get('r1', 'ada')).toBeUndefined();
+    expect(parsed.get('r1', 'ada', never)).toBeUndefined();
     expect(parsed.size).toBe(0);
   });
 
@@ -110,8 +172,8 @@ describe('createParsedRequests', () => {
     const parsed = createParsedRequests(3);
     for (let i = 0; i < 10; i += 1) parsed.remember(`r${i}`, 'ada', request, later());
     expect(parsed.size).toBe(3);
-    expect(parsed.get('r9', 'ada')).toBe(request);
-    expect(parsed.get('r6', 'ada')).toBeUndefined();
+    expect(parsed.get('r9', 'ada', never)).toBe(request);
+    expect(parsed.get('r6', 'ada', never)).toBeUndefined();
   });
 
   it('given entries past their TTL, should drop them when met', () => {
@@ -120,6 +182,6 @@ describe('createParsedRequests', () => {
     parsed.remember('new', 'ada', request, later());
     expect(parsed.size).toBe(1);
     parsed.remember('gone', 'ada', request, Date.now() - 1);
-    expect(parsed.get('gone', 'ada')).toBeUndefined();
+    expect(parsed.get('gone', 'ada', never)).toBeUndefined();
   });
 });
