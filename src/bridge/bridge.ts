@@ -30,7 +30,9 @@ import { createUserStreams } from './user-streams.js';
 export interface ElicitationBridgeOptions extends SuspendedCallOptions {
   /**
    * The signed-in user of a browser request (from your session cookie or token), or `null`/`undefined` for none
-   * (401). Requests and answers are kept per user id; nobody sees or answers another user's.
+   * (401). Requests and answers are kept per user id; nobody sees or answers another user's. Read it from the
+   * headers (cookies, `Authorization`), never the body: through `toNodeListener` an answer POST reaches it as a
+   * `Request` with its URL, method and headers but no body (the route reads the body itself).
    */
   authorize: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
   /** Where the routes live: `'/api/elicitation'` serves `/api/elicitation/events`. Default `''`. */

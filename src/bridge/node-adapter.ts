@@ -51,7 +51,9 @@ export type NodeRequestListener = (
 /**
  * Serves a web-standard handler (the bridge's `handle`) on `node:http` or Express: the request becomes a `Request`
  * whose signal aborts when the client goes away, and the response body is written chunk by chunk as it comes,
- * so Server-Sent Events are flushed at once and the stream stops when the socket closes.
+ * so Server-Sent Events are flushed at once and the stream stops when the socket closes. Given the bridge's own
+ * `handle`, answer POSTs are served on Node's request and response objects directly (the same statuses, headers
+ * and bodies, without a web `Request` body stream, `AbortSignal` or `Response` per answer).
  *
  * @example
  * import { createServer } from 'node:http';
