@@ -5,4 +5,10 @@
  * @packageDocumentation
  */
 export { fileInputs } from './core/schema/file-draft.js';
-export type { FileInput, FileInputsDraft, FileIssueCode } from './core/wire/experimental.js';
+export type {
+  FileInput,
+  FileInputsDraft,
+  FileIssueCode,
+  FileMessageKey,
+  FileMessages,
+} from './core/wire/experimental.js';

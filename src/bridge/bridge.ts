@@ -23,7 +23,13 @@ import {
   type SuspendedCallOptions,
   suspendCall,
 } from './suspended-call.js';
-import { applyOutcome, type BridgeRefusal, createUserQueue, type InstanceState } from './user-queue.js';
+import {
+  applyOutcome,
+  type BridgeRefusal,
+  createUserQueue,
+  type InstanceState,
+  raiseAgain,
+} from './user-queue.js';
 import { createUserStreams } from './user-streams.js';
 
 /** Options of {@link createElicitationBridge}. */
@@ -219,7 +225,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   /**
    * The store is the truth, messages only wake: reads the outcome of every request this instance holds and
    * gives the held call any it missed (a message lost while a connection was down). Once each: `applyOutcome`
-   * answers only what is still held. A request the store no longer knows keeps waiting for its own deadline.
+   * answers only what is still held. A request the store no longer knows (it restarted empty) is written to it
+   * again, so the person can still answer it; its own deadline still ends it.
    */
   const reconcile = async (): Promise<void> => {
     if (reconciling) {
@@ -236,8 +243,11 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
             if (!held.stored) return;
             const outcome: BridgeOutcome | null | undefined = store.readOutcome
               ? await store.readOutcome(held.userId, id)
-              : (await store.get(held.userId, id))?.settled;
+              : await store
+                  .get(held.userId, id)
+                  .then((record) => (record ? (record.settled ?? null) : undefined));
             if (outcome) applyOutcome(state, id, outcome.result);
+            else if (outcome === undefined) await raiseAgain(state, id);
           }),
         );
       } while (reconcileAgain && !closed);

@@ -10,7 +10,7 @@ import type { ElicitationLimits } from '../core/schema/limits.js';
 import type { ElicitResult } from '../core/wire/protocol.js';
 import { cancelResult } from '../core/wire/results.js';
 import type { ParsedRequests } from './parsed-requests.js';
-import type { BridgeStore } from './store.js';
+import type { BridgeOutcome, BridgeStore, NewBridgeRequest } from './store.js';
 
 /** What the host's `onRefused` hears: a request answered `cancel` at once because the user had too many. */
 export interface BridgeRefusal {
@@ -24,6 +24,8 @@ export interface BridgeRefusal {
 /** A request of this instance whose `present()` promise waits. */
 interface Held {
   readonly entry: PendingElicitation;
+  /** What was written to the store: written again, same id and deadline, if the store loses it. */
+  readonly request: NewBridgeRequest;
   /** Why the host settled it here (bulk), when it did. */
   reason?: BridgeSettledReason;
   /** The store settled it (an answer, the TTL, shutdown): nothing to write back. */
@@ -32,6 +34,8 @@ interface Held {
   added: Promise<boolean>;
   /** The store took it (`added` resolved true): reconciling may read it. */
   stored: boolean;
+  /** What this instance settles it with, once answered here: written again if it was raised again meanwhile. */
+  final?: BridgeOutcome;
 }
 
 /** One bridge instance's shared state, as every user's queue sees it. */
@@ -81,6 +85,23 @@ export function applyOutcome(state: InstanceState, id: string, result: ElicitRes
 }
 
 /**
+ * Writes a held request to the store again, same id and deadline, when the store no longer knows it (a Redis
+ * restarted empty): the person sees it again and their answer still reaches the waiting call, instead of the call
+ * ending `cancel` at its TTL. Nothing when the request is no longer held, already past its deadline, or refused.
+ */
+export async function raiseAgain(state: InstanceState, id: string): Promise<void> {
+  const held = state.held.get(id);
+  if (!held || held.request.expiresAt <= Date.now()) return;
+  await state.store.add(held.request, limitsOf(state));
+  // Answered here while it was being written: that settle found nothing to settle, so it is written now.
+  if (held.final) await state.store.settle(held.userId, id, held.final);
+}
+
+function limitsOf(state: InstanceState): { maxPending?: number } {
+  return state.maxPendingPerUser === undefined ? {} : { maxPending: state.maxPendingPerUser };
+}
+
+/**
  * The queue `forUser` returns: the core queue (parsing, sources, declined sources, URL lifecycle) on this
  * instance, with each request written to the store, so any instance shows it and takes its answer.
  */
@@ -102,29 +123,28 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
       entry.respond(result);
     };
     let release: (() => void) | undefined;
+    const request: NewBridgeRequest = {
+      id,
+      userId,
+      params,
+      server: entry.server,
+      ...(entry.origin ? { origin: entry.origin } : {}),
+      source: sourceIdOf(entry.source),
+      createdAt: raisedAt,
+      expiresAt,
+      instance: state.instance,
+    };
     const held: Held & { userId: string } = {
       userId,
       entry,
+      request,
       fromStore: false,
       stored: false,
       added: (async () => {
         await state.ready();
         // The settled message comes on this user's channel: heard here while the request is held.
         release = await store.watchUser?.(userId);
-        const record = await store.add(
-          {
-            id,
-            userId,
-            params,
-            server: entry.server,
-            ...(entry.origin ? { origin: entry.origin } : {}),
-            source: sourceIdOf(entry.source),
-            createdAt: raisedAt,
-            expiresAt,
-            instance: state.instance,
-          },
-          state.maxPendingPerUser === undefined ? {} : { maxPending: state.maxPendingPerUser },
-        );
+        const record = await store.add(request, limitsOf(state));
         if (record) return true;
         give(cancelResult());
         state.onRefused?.({ userId, reason: 'too-many-pending', server: entry.server, params });
@@ -177,8 +197,9 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
       if (local.size === 0 && local.snapshot().declined.length === 0) state.idle(userId, queue);
       if (held.fromStore) return;
       const reason = held.reason ?? (entry.signal?.aborted ? 'cancelled-by-server' : 'cancelled-all');
+      held.final = { result, reason };
       if (!(await held.added)) return;
-      await store.settle(userId, id, { result, reason }).catch(state.onError);
+      await store.settle(userId, id, held.final).catch(state.onError);
     });
   };
 

@@ -101,6 +101,7 @@ export { type ContentLanguage, contentLanguageOf } from './language/content-lang
 export { directionOf, type TextDirection } from './language/direction.js';
 export {
   type BuiltInLocale,
+  type BuiltInMessageKey,
   en,
   type LocaleOptions,
   type LocaleTag,
@@ -165,7 +166,14 @@ export {
   elicitationCapability,
 } from './wire/capabilities.js';
 export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './wire/errors.js';
-export type { ExperimentalDrafts, FileInput, FileInputsDraft, FileIssueCode } from './wire/experimental.js';
+export type {
+  ExperimentalDrafts,
+  FileInput,
+  FileInputsDraft,
+  FileIssueCode,
+  FileMessageKey,
+  FileMessages,
+} from './wire/experimental.js';
 export {
   ACCEPT_LANGUAGE_META_KEY,
   CONTENT_LANGUAGE_META_KEY,

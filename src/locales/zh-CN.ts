@@ -1,3 +1,4 @@
+import { zhCNFile } from '../core/messages/file-zh-CN.js';
 import { zhCNForm } from '../core/messages/form-zh-CN.js';
 import type { MessageCatalogue } from '../core/messages/keys.js';
 import { zhCNPresentation } from '../core/messages/zh-CN.js';
@@ -10,5 +11,5 @@ import { zhCNPresentation } from '../core/messages/zh-CN.js';
  * import zhCN from 'mcp-elicitation-react/locales/zh-CN';
  * <ElicitationProvider queue={queue} locale="zh-CN" messages={zhCN} />
  */
-const catalogue: MessageCatalogue = { ...zhCNForm, ...zhCNPresentation };
+const catalogue: MessageCatalogue = { ...zhCNForm, ...zhCNPresentation, ...zhCNFile };
 export default catalogue;

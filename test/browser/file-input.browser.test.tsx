@@ -8,7 +8,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { ExperimentalDrafts } from '../../src/core/index.js';
+import type { ExperimentalDrafts, MessageCatalogue } from '../../src/core/index.js';
 import { fileInputs } from '../../src/drafts-sep2631.js';
 import ar from '../../src/locales/ar.js';
 import { ElicitationDialog, ElicitationForm } from '../../src/react/index.js';
@@ -39,7 +39,12 @@ function params(file: Record<string, unknown>, required = true) {
 
 function renderDialog(
   file: Record<string, unknown> = { accept: ['image/png', 'image/jpeg'], maxSize: 4096 },
-  extra: { experimental?: ExperimentalDrafts; locale?: string; messages?: typeof ar; review?: boolean } = {
+  extra: {
+    experimental?: ExperimentalDrafts;
+    locale?: string;
+    messages?: Partial<MessageCatalogue>;
+    review?: boolean;
+  } = {
     experimental: on,
   },
 ) {
@@ -184,6 +189,46 @@ describe('file inputs (SEP-2631, opted into)', () => {
     const line = await screen.findByText(/me\.png \(image\/png، /);
     expect(line.textContent).toMatch(/بايت/);
     await expectNoAxeViolations();
+    // The review says it in Arabic too (the draft's words, the entry's over them).
+    await userEvent.click(button(ar['action.review']));
+    const shown = await screen.findByText(/me\.png \(image\/png، /, { selector: 'dd bdi' });
+    expect(shown.textContent).toMatch(/بايت/);
+    // Our own isolation of the Arabic size is not shown as a mark (the review isolates the whole line).
+    expect(shown.textContent).not.toMatch(/U\+206[89]/);
+  });
+
+  it('in Simplified Chinese (built in): the drop zone, the hint, a refusal, the chosen file and the review in Chinese', async () => {
+    renderDialog({ accept: ['image/png'], maxSize: 4096 }, { experimental: on, locale: 'zh-CN' });
+    const input = await fileInput();
+    await screen.findByText('将文件拖放到此处，或选择一个文件');
+    await screen.findByText(/^可接受：image\/png · 最大 /);
+    await userEvent.upload(input, new File([pdfBytes()], 'x.png', { type: 'image/png' }));
+    await screen.findByText('此文件的内容与其类型不符：请选择其他文件。');
+    await userEvent.upload(input, new File([pngBytes()], 'me.png', { type: 'image/png' }));
+    await screen.findByText(/^me\.png（image\/png，70\s?字节）$/);
+    await screen.findByRole('button', { name: '移除 me.png' });
+    await userEvent.click(button('检查'));
+    await screen.findByText(/^me\.png（image\/png，70\s?字节）$/, { selector: 'dd' });
+  });
+
+  it('given the host’s own words for the picker (messages) / should show them over the draft’s, in the picker and the review', async () => {
+    renderDialog(undefined, {
+      experimental: on,
+      messages: {
+        'file.drop': 'Put your photo here',
+        'file.chosen': 'Picked {name}, {size}',
+        'validation.fileContent': 'That is not really a picture.',
+      },
+    });
+    const input = await fileInput();
+    await screen.findByText('Put your photo here');
+    expect(document.body.textContent).not.toContain('Drop a file here');
+    await userEvent.upload(input, new File([pdfBytes()], 'x.png', { type: 'image/png' }));
+    await screen.findByText('That is not really a picture.');
+    await userEvent.upload(input, new File([pngBytes()], 'me.png', { type: 'image/png' }));
+    await screen.findByText('Picked me.png, 70 bytes');
+    await userEvent.click(button(/Review/));
+    await screen.findByText('Picked me.png, 70 bytes', { selector: 'dd' });
   });
 });
 

@@ -8,9 +8,11 @@ import i18next, { type i18n as I18next } from 'i18next';
 import ICU from 'i18next-icu';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../src/core/messages/en.js';
+import { en as builtInEnglish } from '../../src/core/messages/en.js';
 import { messageArguments } from '../../src/core/messages/icu.js';
-import type { MessageCatalogue } from '../../src/core/messages/keys.js';
+import type { MessageCatalogue, MessageKey } from '../../src/core/messages/keys.js';
+import { fileInputs } from '../../src/drafts-sep2631.js';
+import { fileWords } from '../../src/react/form/widgets/file-facts.js';
 import { ElicitationDialog, I18nProvider, useI18n } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import { animationsDone, resultSpy } from './helpers.js';
@@ -25,12 +27,14 @@ const json = Object.fromEntries(
   Object.entries(entries).map(([path, catalogue]) => [tagOf(path), JSON.parse(JSON.stringify(catalogue))]),
 ) as Record<string, Record<string, string>>;
 const tags = Object.keys(json).sort();
-const keys = Object.keys(en) as (keyof typeof en)[];
+/** Every key: the built-in catalogue's and the file draft's words (which come with fileInputs). */
+const en: MessageCatalogue = { ...builtInEnglish, ...fileInputs.messages.en };
+const keys = Object.keys(en) as MessageKey[];
 
 /** Values for every key: `n` for each number argument, a plain name for each text argument. */
 function valuesFor(key: string, n: number): Record<string, string | number> {
   return Object.fromEntries(
-    Object.entries(messageArguments(en[key as keyof typeof en])).map(([name, type]) => [
+    Object.entries(messageArguments(en[key as MessageKey])).map(([name, type]) => [
       name,
       type === 'number' || type === 'plural' ? n : `Acme ${name}`,
     ]),
@@ -52,13 +56,18 @@ async function i18nextHost(tag: string): Promise<I18next> {
   return host;
 }
 
-/** Our own words for every key, through the library's provider and `useI18n`. */
+/** Our own words for every key, through the library's provider and `useI18n` (the file words as the picker has them). */
 function OurWords({ n }: { n: number }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const words = fileWords(i18n, fileInputs);
+  const wordOf = (key: MessageKey) =>
+    Object.hasOwn(fileInputs.messages.en, key)
+      ? words.t(key as keyof typeof fileInputs.messages.en, valuesFor(key, n))
+      : i18n.t(key as keyof typeof builtInEnglish, valuesFor(key, n));
   return (
     <ol data-testid="ours">
       {keys.map((key) => (
-        <li key={key}>{t(key, valuesFor(key, n))}</li>
+        <li key={key}>{wordOf(key)}</li>
       ))}
     </ol>
   );

@@ -25,6 +25,48 @@ async function modulesOf(entry: string): Promise<string[]> {
     .map(([path]) => path);
 }
 
+/**
+ * What a page loads at once for `entry`: the modules and the code of its chunk and of the chunks it imports
+ * statically, not of those it loads on demand (`import()`, such as the file picker), React external.
+ */
+async function eagerOf(entry: string): Promise<{ modules: string[]; code: string }> {
+  const result = await build({
+    stdin: {
+      contents: entry,
+      resolveDir: fileURLToPath(new URL('../../src/', import.meta.url)),
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    splitting: true,
+    outdir: 'eager-out',
+    charset: 'utf8',
+    logLevel: 'silent',
+    external: ['react', 'react-dom', 'react/jsx-runtime'],
+  });
+  const { outputs } = result.metafile;
+  const start = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === '<stdin>');
+  const eager = new Set<string>();
+  const visit = (path: string | undefined) => {
+    if (path === undefined || eager.has(path) || !outputs[path]) return;
+    eager.add(path);
+    for (const link of outputs[path].imports) if (link.kind === 'import-statement') visit(link.path);
+  };
+  visit(start);
+  const modules = [...eager].flatMap((path) =>
+    Object.entries(outputs[path]?.inputs ?? {})
+      .filter(([, use]) => use.bytesInOutput > 0)
+      .map(([input]) => input),
+  );
+  const code = result.outputFiles
+    .filter((file) => [...eager].some((path) => file.path.endsWith(`/${path}`)))
+    .map((file) => file.text)
+    .join('\n');
+  return { modules, code };
+}
+
 describe('what a bundle pulls in', () => {
   it('given parseFormRequest and validateContent / should leave the URL analysis and the public-suffix list out', async () => {
     const modules = await modulesOf(
@@ -129,6 +171,27 @@ describe('what a bundle pulls in', () => {
     expect(fileCode(await modulesOf("export * from './core/index.ts';"))).toEqual([]);
     // The check can fail: the draft's entry brings all of it.
     expect(fileCode(await modulesOf("export * from './drafts-sep2631.ts';"))).toHaveLength(5);
+  });
+
+  it('given the main entry or /core / should load none of SEP-2631’s words at once: they come with fileInputs', async () => {
+    const fileWords = (modules: string[]) =>
+      modules.filter((path) => /src\/core\/messages\/file-(en|zh-CN|messages)\.ts$/.test(path));
+    // The words themselves, English and Chinese, wherever a module might hold them.
+    const wordsIn = (code: string) =>
+      ['Drop a file here', 'Choose a file of at most', '将文件拖放到此处'].filter((word) =>
+        code.includes(word),
+      );
+    for (const entry of ["export * from './index.ts';", "export * from './core/index.ts';"]) {
+      const { modules, code } = await eagerOf(entry);
+      expect(modules, entry).toContain('src/core/answer/validate.ts');
+      expect(fileWords(modules), entry).toEqual([]);
+      expect(wordsIn(code), entry).toEqual([]);
+    }
+    // The checks can fail: the drafts entry, and the main entry's picker loaded on demand, carry all of them.
+    const draft = await eagerOf("export * from './drafts-sep2631.ts';");
+    expect(fileWords(draft.modules)).toHaveLength(3);
+    expect(wordsIn(draft.code)).toHaveLength(3);
+    expect(fileWords(await modulesOf("export * from './index.ts';"))).toHaveLength(3);
   });
 
   it('given the main entry or /core / should never pull in the bridge, and the bridge never React nor redis', async () => {

@@ -125,7 +125,14 @@ function formatWith(
     issue.code === 'fileSize' && typeof params?.maxSize === 'number'
       ? { ...params, size: draft ? draft.formatSize(params.maxSize, locale) : `${params.maxSize} B` }
       : params;
-  return formatMessage(catalogue, messageKey(issue.code, field), shown, locale);
+  const key = messageKey(issue.code, field);
+  if (!issue.code.startsWith('file') || Object.hasOwn(catalogue, key))
+    return formatMessage(catalogue, key, shown, locale);
+  // A file issue's words come with the draft (a host's own `messages`, above, win over them); a field without its
+  // draft (a model built by hand or copied deeply) is told in the form's words.
+  return draft
+    ? formatMessage(resolveCatalogue(draft.messages, { locale }), key, shown, locale)
+    : formatMessage(catalogue, 'validation.type', {}, locale);
 }
 
 function paramsFor(field: FieldModel, code: ValueIssueCode): MessageParams | undefined {

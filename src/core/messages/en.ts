@@ -171,5 +171,8 @@ export const enPresentation = {
   'url.continuing': 'Checking with {server} that you have finished on {site}…',
 };
 
-/** The English catalogue, the source of every message key: the form's texts and those around it. */
+/**
+ * The English catalogue, the source of every built-in message key: the form's texts and those around it (a draft's
+ * words come with the draft; the complete catalogue is the entry `mcp-elicitation-react/locales/en`).
+ */
 export const en = { ...enForm, ...enPresentation };

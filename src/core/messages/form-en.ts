@@ -56,18 +56,6 @@ export const enForm = {
   'combobox.count': '{count, plural, one {# option} other {# options}}',
   'combobox.none': 'No option matches',
   'combobox.remove': 'Remove {option}',
-  'validation.fileData': 'Choose the file again: this is not a file that can be sent.',
-  'validation.fileType': 'Choose a file of an accepted type: {accept}.',
-  'validation.fileSize': 'Choose a file of at most {size}.',
-  'validation.fileContent': 'The content of this file does not match its type: choose another file.',
-  'validation.fileTransfer': 'This file can only be sent by upload, which this app does not support.',
-  'file.drop': 'Drop a file here, or choose one',
-  'file.accept': 'Accepted: {accept}',
-  'file.maxSize': 'Up to {size}',
-  'file.chosen': '{name} ({type}, {size})',
-  'file.remove': 'Remove {name}',
-  'file.unavailable':
-    'This file can only be sent by upload, which this app does not support: it will be left out.',
   'form.errorSummary':
     '{count, plural, one {There is # problem to fix before sending.} other {There are # problems to fix before sending.}}',
   'hint.length.range':

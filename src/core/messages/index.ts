@@ -1,7 +1,7 @@
 import { en } from './en.js';
 import { zhCNForm } from './form-zh-CN.js';
 import { resolveCatalogue } from './format.js';
-import type { CatalogueSet, LocaleOptions, MessageCatalogue, MessageKey } from './keys.js';
+import type { BuiltInMessageKey, CatalogueSet, LocaleOptions } from './keys.js';
 import { zhCNPresentation } from './zh-CN.js';
 
 export { en } from './en.js';
@@ -9,6 +9,7 @@ export { formatMessage, type MessageParams } from './format.js';
 export { MessageSyntaxError } from './icu.js';
 export type {
   BuiltInLocale,
+  BuiltInMessageKey,
   FormMessageKey,
   LocaleOptions,
   LocaleTag,
@@ -17,14 +18,17 @@ export type {
   PresentationMessageKey,
 } from './keys.js';
 
-/** The Simplified Chinese catalogue: every key, the form's texts and those around it. */
-export const zhCN: MessageCatalogue = { ...zhCNForm, ...zhCNPresentation };
+/**
+ * The Simplified Chinese catalogue: every key of `en`, the form's texts and those around it (a draft's words come
+ * with the draft; the complete catalogue is the entry `mcp-elicitation-react/locales/zh-CN`).
+ */
+export const zhCN: Readonly<Record<BuiltInMessageKey, string>> = { ...zhCNForm, ...zhCNPresentation };
 
 /**
  * Every text in every built-in locale.
  * @internal
  */
-export const allMessages: CatalogueSet<MessageKey> = { en, 'zh-CN': zhCN };
+export const allMessages: CatalogueSet<BuiltInMessageKey> = { en, 'zh-CN': zhCN };
 
 /**
  * The catalogue for a locale, with the host's overrides applied.
@@ -32,6 +36,6 @@ export const allMessages: CatalogueSet<MessageKey> = { en, 'zh-CN': zhCN };
  * @example
  * resolveMessages({ locale: 'zh-CN', messages: { 'validation.required': '必填' } })['validation.required']; // '必填'
  */
-export function resolveMessages(options: LocaleOptions = {}): MessageCatalogue {
+export function resolveMessages(options: LocaleOptions = {}): Readonly<Record<BuiltInMessageKey, string>> {
   return resolveCatalogue(allMessages, options);
 }

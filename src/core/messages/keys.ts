@@ -1,3 +1,4 @@
+import type { FileMessageKey } from '../wire/experimental.js';
 import type { en, enPresentation } from './en.js';
 import type { enForm } from './form-en.js';
 
@@ -7,10 +8,16 @@ export type FormMessageKey = keyof typeof enForm;
 /** The keys of the texts around the form: dialog, review, URL mode, queue. */
 export type PresentationMessageKey = keyof typeof enPresentation;
 
-/** Every message key. */
-export type MessageKey = keyof typeof en;
+/**
+ * The keys of the built-in catalogues `en` and `zhCN`: every key but a draft's words (SEP-2631's `file.*` and
+ * `validation.file*`, which come with `fileInputs`).
+ */
+export type BuiltInMessageKey = keyof typeof en;
 
-/** A complete catalogue: one string per key. */
+/** Every message key: the built-in catalogues' and SEP-2631's words (every locale entry has them all). */
+export type MessageKey = BuiltInMessageKey | FileMessageKey;
+
+/** A complete catalogue, as every locale entry is: one string per key, a draft's words included. */
 export type MessageCatalogue = Readonly<Record<MessageKey, string>>;
 
 /** The form's part of a catalogue. */

@@ -1,3 +1,4 @@
+import { fileMessages } from '../messages/file-messages.js';
 import { formatFileSize } from '../messages/file-size.js';
 import type { FileInputsDraft, FileIssueCode } from '../wire/experimental.js';
 import { readDataUri } from './data-uri.js';
@@ -8,7 +9,8 @@ import { bytesFit } from './file-types.js';
  * SEP-2631 file inputs, opted into by passing this value: `experimental: { sep2631: fileInputs }`. Compile reads
  * `x-mcp-file` with it, `validateContent` checks each file's `data:` URI with it (well-formed, media type in
  * `accept`, decoded size within `maxSize`, first bytes agreeing with the type), the review shows type and size
- * with it. A host that does not import it ships none of this.
+ * with it; its words (`messages`, English and Simplified Chinese) come with it. A host that does not import it ships
+ * none of this.
  *
  * @example
  * import { fileInputs } from 'mcp-elicitation-react/drafts/sep2631';
@@ -31,4 +33,5 @@ export const fileInputs: FileInputsDraft = {
     return facts && { mediaType: facts.mediaType, size: facts.size };
   },
   formatSize: formatFileSize,
+  messages: fileMessages,
 };

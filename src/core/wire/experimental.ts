@@ -66,7 +66,30 @@ export interface FileInputsDraft {
   readonly describe: (value: string) => { mediaType: string; size: number } | undefined;
   /** A size in bytes, in the locale's units and digits ("2 MB"). */
   readonly formatSize: (bytes: number, locale: string) => string;
+  /**
+   * The draft's words (its validation messages and the picker's texts) in each built-in locale: they come with the
+   * draft, so a host that opts into nothing ships none of them. A host's `messages` (a locale entry, or overrides of
+   * single keys) win over them.
+   */
+  readonly messages: FileMessages;
 }
+
+/** The keys of SEP-2631's words: its validation messages and the file picker's texts. */
+export type FileMessageKey =
+  | 'validation.fileData'
+  | 'validation.fileType'
+  | 'validation.fileSize'
+  | 'validation.fileContent'
+  | 'validation.fileTransfer'
+  | 'file.drop'
+  | 'file.accept'
+  | 'file.maxSize'
+  | 'file.chosen'
+  | 'file.remove'
+  | 'file.unavailable';
+
+/** SEP-2631's words in each built-in locale (`en`, `zh-CN`), in ICU MessageFormat. */
+export type FileMessages = Readonly<Record<'en' | 'zh-CN', Readonly<Record<FileMessageKey, string>>>>;
 
 /**
  * The file-input draft the host passed, checked: `undefined` when it opted out.

@@ -3,13 +3,14 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { directionOf, type TextDirection } from '../../core/language/direction.js';
 import { formatMessage, type MessageParams, resolveCatalogue } from '../../core/messages/format.js';
 import { cachedNumberFormat } from '../../core/messages/intl-cache.js';
-import type { CatalogueSet, LocaleOptions, MessageKey } from '../../core/messages/keys.js';
+import type { BuiltInMessageKey, CatalogueSet, LocaleOptions } from '../../core/messages/keys.js';
 
 /**
  * Everything a component needs to speak the user's language. `Key` is the set of texts it can look up:
- * every key from {@link useI18n}; the form's own components see only the form's.
+ * every built-in key from {@link useI18n} (a draft's words come with the draft); the form's own components see
+ * only the form's.
  */
-export interface I18n<Key extends string = MessageKey> {
+export interface I18n<Key extends string = BuiltInMessageKey> {
   locale: string;
   /**
    * The direction our own text is laid out in: the host's `dir`, or the locale's (`ar`, `fa`, `he` and
@@ -36,7 +37,9 @@ export interface I18n<Key extends string = MessageKey> {
 }
 
 /** A key whose catalogue entries come as `.one` / `.other` pairs. */
-export type PluralKey<Key extends string = MessageKey> = Key extends `${infer Base}.other` ? Base : never;
+export type PluralKey<Key extends string = BuiltInMessageKey> = Key extends `${infer Base}.other`
+  ? Base
+  : never;
 
 /** What an {@link I18nProvider} sets: the locale and the host's overrides; each component picks its texts. */
 interface I18nSettings {

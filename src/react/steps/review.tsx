@@ -213,7 +213,8 @@ export function shownValue(field: FieldModel, value: ElicitValue, i18n: I18n, dr
       // Name, type and size: never the content.
       const draft = fileDraftOf(field.file);
       const file = draft && shownFile(value, draft);
-      return draft && file ? fileLine(file, i18n.t, i18n.locale, draft) : '';
+      // Not isolated here: the review isolates the whole line and marks every control character in it.
+      return draft && file ? fileLine(file, i18n, draft, false) : '';
     }
     default:
       return field.kind satisfies never;

@@ -11,6 +11,7 @@ import {
   validateContent,
   zhCN,
 } from '../../../src/core/index.js';
+import { fileMessages } from '../../../src/core/messages/file-messages.js';
 
 const model = compileElicitationSchema({
   type: 'object',
@@ -187,19 +188,23 @@ describe('checkFieldValue and formatFieldIssue', () => {
 });
 
 describe('message catalogues', () => {
-  const keys = Object.keys(en).sort();
+  // The built-in catalogues and the file draft's words, which come with fileInputs.
+  const english: Record<MessageKey, string> = { ...en, ...fileMessages.en };
+  const chinese: Record<MessageKey, string> = { ...zhCN, ...fileMessages['zh-CN'] };
+  const keys = Object.keys(english).sort() as MessageKey[];
   it('should have the same keys in English and Chinese, none empty', () => {
-    expect(Object.keys(zhCN).sort()).toEqual(keys);
+    expect(Object.keys(zhCN).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(chinese).sort()).toEqual(keys);
     for (const key of keys) {
-      expect(en[key as MessageKey].trim()).not.toBe('');
-      expect(zhCN[key as MessageKey].trim()).not.toBe('');
+      expect(english[key].trim()).not.toBe('');
+      expect(chinese[key].trim()).not.toBe('');
     }
   });
 
   it('should use the same placeholders in both languages', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
     for (const key of keys) {
-      expect(placeholders(zhCN[key as MessageKey]), key).toEqual(placeholders(en[key as MessageKey]));
+      expect(placeholders(chinese[key]), key).toEqual(placeholders(english[key]));
     }
   });
 

@@ -12,14 +12,18 @@ import {
   compileElicitationSchema,
   createElicitationQueue,
   ElicitationError,
+  en,
+  formatFieldIssue,
   type ParseOptions,
   parseElicitRequest,
   validateContent,
+  zhCN,
 } from '../../../src/core/index.js';
 import { readDataUri } from '../../../src/core/schema/data-uri.js';
 import { acceptsMediaType } from '../../../src/core/schema/file-input.js';
 import { sniffMediaType } from '../../../src/core/schema/file-types.js';
 import { fileInputs } from '../../../src/drafts-sep2631.js';
+import ar from '../../../src/locales/ar.js';
 
 const on = { experimental: { sep2631: fileInputs } };
 /** A real 1×1 PNG (SEP-2356's example). */
@@ -221,6 +225,72 @@ describe('x-mcp-file with experimental.sep2631', () => {
     expect(queue.size).toBe(1);
     entry?.respond(acceptResult({ doc: PNG }));
     await expect(answer).resolves.toEqual({ action: 'accept', content: { doc: PNG } });
+  });
+});
+
+describe('the draft’s words: they come with fileInputs, not with the built-in catalogues', () => {
+  const model = compileElicitationSchema(schemaOf({ accept: ['image/png'], maxSize: 2_000_000 }), on);
+  const big = `data:image/png;base64,${btoa('\u0089PNG\r\n\u001a\n'.padEnd(2_000_001, 'x'))}`;
+  const wordsOf = (doc: unknown, options?: Parameters<typeof validateContent>[2]) =>
+    validateContent(model, { doc }, options).map((error) => error.message);
+  const isFileWord = (key: string) => key.startsWith('file.') || key.startsWith('validation.file');
+
+  it('given en and zhCN / should carry none of the 11 file words; fileInputs.messages carries them all', () => {
+    expect(Object.keys(en).filter(isFileWord)).toEqual([]);
+    expect(Object.keys(zhCN).filter(isFileWord)).toEqual([]);
+    expect(Object.keys(fileInputs.messages.en)).toHaveLength(11);
+    expect(Object.keys(fileInputs.messages['zh-CN']).sort()).toEqual(
+      Object.keys(fileInputs.messages.en).sort(),
+    );
+    expect(Object.keys(ar).filter(isFileWord).sort()).toEqual(Object.keys(fileInputs.messages.en).sort());
+  });
+
+  it('given a file field compiled with the draft / should word its issues as before in en, zh-CN and the ar entry', () => {
+    expect(wordsOf(PDF)).toEqual(['Choose a file of an accepted type: image/png.']);
+    expect(wordsOf('https://example.com/x.png')).toEqual([
+      'Choose the file again: this is not a file that can be sent.',
+    ]);
+    expect(wordsOf(big, { locale: 'zh-CN' })).toEqual(['请选择不超过 2 MB 的文件。']);
+    expect(wordsOf(PDF, { locale: 'zh-CN' })).toEqual(['请选择可接受类型的文件：image/png。']);
+    expect(wordsOf(PDF.replace('application/pdf', 'image/png'), { locale: 'zh-CN' })).toEqual([
+      '此文件的内容与其类型不符：请选择其他文件。',
+    ]);
+    expect(wordsOf(PDF, { locale: 'ar', messages: ar })).toEqual(['اختر ملفًا من نوع مقبول: image/png.']);
+    expect(wordsOf(big, { locale: 'ar', messages: ar })[0]).toMatch(/^اختر ملفًا لا يتجاوز حجمه \S+ م\.ب\.$/);
+    const upload = compileElicitationSchema(schemaOf({ transferModes: ['upload'] }, {}, false), on);
+    expect(validateContent(upload, { doc: PNG }, { locale: 'zh-CN' })[0]?.message).toBe(
+      '此文件只能通过上传发送，而此应用不支持上传。',
+    );
+    // formatFieldIssue, as a form renders a kept issue, finds the words through the field.
+    expect(formatFieldIssue({ code: 'fileContent' }, model.fields[0], { locale: 'zh-CN' })).toBe(
+      '此文件的内容与其类型不符：请选择其他文件。',
+    );
+  });
+
+  it('given a host’s own words for a file issue / should use them over the draft’s, in any locale', () => {
+    const messages = { 'validation.fileType': 'Only {accept}, please.' };
+    expect(wordsOf(PDF, { messages })).toEqual(['Only image/png, please.']);
+    expect(wordsOf(PDF, { locale: 'zh-CN', messages })).toEqual(['Only image/png, please.']);
+    expect(
+      formatFieldIssue({ code: 'fileData' }, model.fields[0], {
+        messages: { 'validation.fileData': 'Again.' },
+      }),
+    ).toBe('Again.');
+  });
+
+  it('given a file issue without its draft (a model copied deeply, no field) / should still read as words, not a key', () => {
+    const copy = structuredClone(model);
+    expect(validateContent(copy, { doc: PNG }).map(({ code, message }) => ({ code, message }))).toEqual([
+      { code: 'fileData', message: 'This value has the wrong type.' },
+    ]);
+    expect(validateContent(copy, { doc: PNG }, { locale: 'zh-CN' })[0]?.message).toBe(
+      zhCN['validation.type'],
+    );
+    expect(formatFieldIssue({ code: 'fileContent' })).toBe('This value has the wrong type.');
+    // A locale entry carries the file words: they show even without the draft.
+    expect(validateContent(copy, { doc: PNG }, { locale: 'ar', messages: ar })[0]?.message).toBe(
+      ar['validation.fileData'],
+    );
   });
 });
 

@@ -1,4 +1,6 @@
-import type { FileInputsDraft } from '../../../core/wire/experimental.js';
+import { formatMessage } from '../../../core/messages/format.js';
+import type { FileInputsDraft, FileMessageKey } from '../../../core/wire/experimental.js';
+import { createI18nFor, type I18n } from '../../shared/i18n-settings.js';
 
 /** A picked file as the person is shown it: never its content. */
 export interface ShownFile {
@@ -42,18 +44,50 @@ export function shownFile(uri: unknown, draft: FileInputsDraft): ShownFile | und
   return facts && { name: names.get(uri), type: facts.mediaType, size: facts.size };
 }
 
+/** What `fileWords` made, per helpers it was made from and per set of words. */
+const made = new WeakMap<object, Map<FileInputsDraft['messages'], I18n<FileMessageKey>>>();
+
 /**
- * One line for a file, in the locale: "cat.png (image/png, 2.1 kB)".
+ * The draft's words in the locale, direction and overrides of helpers a component already has: the host's
+ * `messages` (a locale entry, or single keys) win over the draft's, as over every catalogue. Made once per pair.
  *
  * @example
- * fileLine(file, t, 'en', fileInputs);
+ * fileWords(useFormI18n(), fileInputs).t('file.drop'); // 'Drop a file here, or choose one'
+ */
+export function fileWords(
+  i18n: Pick<I18n<string>, 'locale' | 'dir' | 'overrides'>,
+  draft: FileInputsDraft,
+): I18n<FileMessageKey> {
+  let byWords = made.get(i18n);
+  if (!byWords) {
+    byWords = new Map();
+    made.set(i18n, byWords);
+  }
+  let words = byWords.get(draft.messages);
+  if (!words) {
+    words = createI18nFor({ locale: i18n.locale, messages: i18n.overrides, dir: i18n.dir }, draft.messages);
+    byWords.set(draft.messages, words);
+  }
+  return words;
+}
+
+/**
+ * One line for a file, in the locale, in the draft's words (the host's `messages` win): "cat.png (image/png, 2.1 kB)".
+ * Its parts are isolated as every text parameter is, unless `isolate` is false: the review isolates and shows every
+ * control character of the whole line itself, so ours would show there as marks.
+ *
+ * @example
+ * fileLine(file, i18n, fileInputs);
  */
 export function fileLine(
   file: ShownFile,
-  t: (key: 'file.chosen', params: Record<string, string>) => string,
-  locale: string,
+  i18n: Pick<I18n<string>, 'locale' | 'dir' | 'overrides'>,
   draft: FileInputsDraft,
+  isolate = true,
 ): string {
-  const size = draft.formatSize(file.size, locale);
-  return t('file.chosen', { name: file.name ?? '—', type: file.type, size });
+  const words = fileWords(i18n, draft);
+  const params = { name: file.name ?? '—', type: file.type, size: draft.formatSize(file.size, i18n.locale) };
+  return isolate
+    ? words.t('file.chosen', params)
+    : formatMessage(words.messages, 'file.chosen', params, words.locale);
 }

@@ -4,13 +4,14 @@ import { formatFileSize } from '../../../core/messages/file-size.js';
 import { fileInputs } from '../../../core/schema/file-draft.js';
 import { acceptsMediaType } from '../../../core/schema/file-input.js';
 import { bytesFit, SNIFF_BYTES, sniffMediaType, typeOfExtension } from '../../../core/schema/file-types.js';
-import type { FileInput } from '../../../core/wire/experimental.js';
+import type { FileInput, FileMessageKey } from '../../../core/wire/experimental.js';
 import { useClassNames } from '../../shared/class-names.js';
+import type { I18n } from '../../shared/i18n-settings.js';
 import { renderFieldFrame } from '../field-frame.js';
-import { type FormI18n, useFormI18n } from '../form-i18n.js';
+import { useFormI18n } from '../form-i18n.js';
 import type { WidgetProps } from '../widget-props.js';
 import { attachRef } from './attach-ref.js';
-import { fileLine, rememberFileName, shownFile } from './file-facts.js';
+import { fileLine, fileWords, rememberFileName, shownFile } from './file-facts.js';
 
 const ANY: FileInput = { accept: [], inline: true };
 
@@ -28,7 +29,9 @@ const ANY: FileInput = { accept: [], inline: true };
 export function FilePicker(props: WidgetProps) {
   const cn = useClassNames();
   const i18n = useFormI18n();
-  const { t, locale } = i18n;
+  // The draft's words, with the host's `messages` over them; the frame (label, required) speaks the form's.
+  const words = fileWords(i18n, fileInputs);
+  const { t, locale } = words;
   const { field, value, onChange, onBlur, inputProps, hintProps, disabled } = props;
   const file = field.file ?? ANY;
   const input = useRef<HTMLInputElement | null>(null);
@@ -40,7 +43,7 @@ export function FilePicker(props: WidgetProps) {
 
   const take = async (picked: File | undefined) => {
     if (!picked || locked) return;
-    const outcome = await readPicked(picked, file, i18n);
+    const outcome = await readPicked(picked, file, words);
     if (!outcome.startsWith('data:')) {
       setRefusal(outcome);
       onChange('');
@@ -81,7 +84,7 @@ export function FilePicker(props: WidgetProps) {
     .join(' ');
   const status = !file.inline
     ? t('file.unavailable')
-    : (refusal ?? (chosen ? fileLine(chosen, t, locale, fileInputs) : ''));
+    : (refusal ?? (chosen ? fileLine(chosen, words, fileInputs) : ''));
 
   const control = (
     // biome-ignore lint/a11y/noStaticElementInteractions: the drop zone only adds a way; the input is the control.
@@ -135,14 +138,18 @@ export function FilePicker(props: WidgetProps) {
       )}
     </div>
   );
-  return renderFieldFrame({ props: { ...props, hint: undefined }, children: control }, cn, t);
+  return renderFieldFrame({ props: { ...props, hint: undefined }, children: control }, cn, i18n.t);
 }
 
 /**
  * A picked file as a `data:` URI, or the words of why it is refused: too big (told before reading it), bytes that
  * contradict the type its name or the browser claims, a type `accept` does not allow.
  */
-async function readPicked(picked: File, file: FileInput, { t, locale }: FormI18n): Promise<string> {
+async function readPicked(
+  picked: File,
+  file: FileInput,
+  { t, locale }: I18n<FileMessageKey>,
+): Promise<string> {
   if (file.maxSize !== undefined && picked.size > file.maxSize)
     return t('validation.fileSize', { size: formatFileSize(file.maxSize, locale) });
   const head = new Uint8Array(await picked.slice(0, SNIFF_BYTES).arrayBuffer());
