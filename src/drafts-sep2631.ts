@@ -6,6 +6,9 @@
  */
 export { fileInputs } from './core/schema/file-draft.js';
 export type {
+  FileField,
+  FileFieldContext,
+  FileFieldView,
   FileInput,
   FileInputsDraft,
   FileIssueCode,

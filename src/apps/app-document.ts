@@ -18,21 +18,27 @@ export interface AppResourceContent {
   text?: string | undefined;
   /** The app's HTML as base64 (UTF-8). */
   blob?: string | undefined;
+  /** MCP Apps metadata: `_meta.ui.csp` holds the origins the app declares it needs (see `appDeclaredCsp`). */
+  _meta?: unknown;
 }
 
 /**
- * The app's HTML from a `resources/read` result: the first content of `uri` typed `text/html;profile=mcp-app`,
- * as text or base64 `blob`; `undefined` when there is none (then our form renders the request).
+ * The app from a `resources/read` result: the HTML of the first content of `uri` typed `text/html;profile=mcp-app`,
+ * as text or base64 `blob`, with that content's `_meta`; `undefined` when there is none (then our form renders the
+ * request).
  * @internal
  */
-export function appHtmlOf(contents: readonly AppResourceContent[], uri: string): string | undefined {
+export function appResourceOf(
+  contents: readonly AppResourceContent[],
+  uri: string,
+): { html: string; meta: unknown } | undefined {
   for (const content of contents) {
     if (content.uri !== uri || content.mimeType !== MCP_APP_MIME_TYPE) continue;
-    if (typeof content.text === 'string') return content.text;
+    if (typeof content.text === 'string') return { html: content.text, meta: content._meta };
     if (typeof content.blob === 'string') {
       try {
         const bytes = Uint8Array.from(atob(content.blob), (char) => char.charCodeAt(0));
-        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        return { html: new TextDecoder('utf-8', { fatal: true }).decode(bytes), meta: content._meta };
       } catch {
         return undefined;
       }

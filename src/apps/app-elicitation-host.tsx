@@ -1,13 +1,17 @@
 'use client';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldError, validateContent } from '../core/answer/validate.js';
+import { appMessages } from '../core/messages/app.js';
+import type { AppMessageKey } from '../core/messages/keys.js';
 import { decideAppElicitation } from '../core/request/app-elicitation.js';
 import type { ExperimentalDrafts } from '../core/wire/experimental.js';
 import type { ElicitResult } from '../core/wire/protocol.js';
 import { useClassNames } from '../react/shared/class-names.js';
+import { isolateBidi, useI18nFor } from '../react/shared/i18n-settings.js';
 import { AppSlotContext, type AppSlotProps } from '../react/steps/app-slot.js';
 import { Footer, RefuseButtons } from '../react/steps/footer-parts.js';
-import { type AppResourceContent, appHtmlOf, DEFAULT_APP_CSP } from './app-document.js';
+import { type AppCspPolicy, appDeclaredCsp } from './app-csp.js';
+import { type AppResourceContent, appResourceOf, DEFAULT_APP_CSP } from './app-document.js';
 import { AppFrame, type AppFrameFailure } from './app-frame.js';
 
 /**
@@ -21,7 +25,11 @@ export interface AppConnection {
   readResource(params: { uri: string }): Promise<{ contents: readonly AppResourceContent[] }>;
 }
 
-/** The words of the app's chrome, in the host's language (English by default). `{server}` is the server's name. */
+/**
+ * The words of the app's chrome, as plain text (`{server}` is the server's name): overrides on top of the views'
+ * catalogue keys `app.loading`, `app.frameTitle`, `app.unavailable` and `app.invalid`, which already follow the
+ * views' `locale` and `messages` (built in: `en`, `zh-CN`; every locale entry has them).
+ */
 export interface AppElicitationLabels {
   /** While the app's resource is read and the app starts. */
   loading: string;
@@ -33,13 +41,13 @@ export interface AppElicitationLabels {
   invalid: string;
 }
 
-const ENGLISH: AppElicitationLabels = {
-  loading: 'Loading the app from {server}…',
-  frameTitle: 'App from {server}',
-  unavailable: "The app from {server} can't be shown. Answer here instead.",
-  invalid:
-    "The app from {server} gave an answer that doesn't fit the request. Nothing was sent. Answer here instead.",
-};
+/** Each label's catalogue key. */
+const LABEL_KEYS = {
+  loading: 'app.loading',
+  frameTitle: 'app.frameTitle',
+  unavailable: 'app.unavailable',
+  invalid: 'app.invalid',
+} as const satisfies Record<keyof AppElicitationLabels, AppMessageKey>;
 
 /** Props of {@link AppElicitationHost}. */
 export interface AppElicitationHostProps {
@@ -50,13 +58,22 @@ export interface AppElicitationHostProps {
    * SDK `Client`). Apps are read from, and capabilities checked on, the server that asked, never another one.
    */
   connection?: (source: object | undefined) => AppConnection | undefined;
-  /** The Content-Security-Policy the app runs under ({@link DEFAULT_APP_CSP} by default: nothing fetched). */
-  csp?: string;
+  /**
+   * The Content-Security-Policy the app runs under: {@link DEFAULT_APP_CSP} by default (nothing fetched, whatever
+   * the app declares), a policy of the host's, or a function from what the app's resource declares
+   * (`_meta.ui.csp`, well-formed origins only) to the policy, such as
+   * `(declared) => appCsp(declared, { connectDomains: ['https://api.example.com'] })`: the server never widens
+   * the sandbox on its own. A function that throws leaves the app out, and our form renders the request.
+   */
+  csp?: string | AppCspPolicy;
   /** How long the app has to read and initialise before our form takes over (default 10 s). */
   initTimeoutMs?: number;
   /** The host's name and version, as the app bridge tells the app. */
   hostInfo?: { name: string; version: string };
-  /** The chrome's words in the host's language; any left out are English. */
+  /**
+   * The chrome's words for every view inside this host, winning over the catalogue: any left out come from the
+   * views' `locale` and `messages` (the keys `app.loading`, `app.frameTitle`, `app.unavailable`, `app.invalid`).
+   */
   labels?: Partial<AppElicitationLabels>;
   /** The views (`<ElicitationProvider>`, `<ElicitationDialog>`, `<ElicitationPanel>`) whose form requests may be apps. */
   children: ReactNode;
@@ -69,6 +86,16 @@ const isConnection = (value: unknown): value is AppConnection =>
   typeof (value as Partial<AppConnection>).readResource === 'function';
 
 const sourceAsConnection = (source: object | undefined) => (isConnection(source) ? source : undefined);
+
+/** The policy an app runs under: the host's string, or its function of the app's declaration; a throw: none. */
+function policyOf(csp: string | AppCspPolicy, meta: unknown, resourceUri: string, server: string) {
+  if (typeof csp === 'string') return csp;
+  try {
+    return csp(appDeclaredCsp(meta), { resourceUri, server });
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * SEP-3118 (a draft, behind `experimental.sep3118`): form requests that name a server app
@@ -97,7 +124,7 @@ export function AppElicitationHost({ children, ...options }: AppElicitationHostP
         csp={csp ?? DEFAULT_APP_CSP}
         initTimeoutMs={initTimeoutMs ?? 10_000}
         hostInfo={hostInfo ?? { name: 'mcp-elicitation-react', version: '0' }}
-        labels={{ ...ENGLISH, ...labels }}
+        labels={labels}
       />
     ),
     [experimental, connection, csp, initTimeoutMs, hostInfo, labels],
@@ -108,28 +135,38 @@ export function AppElicitationHost({ children, ...options }: AppElicitationHostP
 interface AppSlotViewProps extends AppSlotProps {
   experimental: ExperimentalDrafts | undefined;
   connection: AppConnection | undefined;
-  csp: string;
+  csp: string | AppCspPolicy;
   initTimeoutMs: number;
   hostInfo: { name: string; version: string };
-  labels: AppElicitationLabels;
+  labels: Partial<AppElicitationLabels> | undefined;
 }
 
 type AppState =
   | { at: 'reading' }
-  | { at: 'running'; html: string; uri: string }
+  | { at: 'running'; html: string; uri: string; csp: string }
   | { at: 'answered' }
   | { at: 'fallback'; why: 'unavailable' | 'invalid'; errors?: FieldError[] };
 
 function AppSlotView(props: AppSlotViewProps) {
   const { request, flow, connection, labels, fallback } = props;
   const cn = useClassNames();
+  // The slot renders inside the dialog or panel: their locale, direction and overrides reach these words.
+  const i18n = useI18nFor(appMessages);
   const decision = decideAppElicitation(request, {
     experimental: props.experimental,
     serverCapabilities: connection?.getServerCapabilities(),
   });
   const uri = decision.render === 'app' ? decision.resourceUri : undefined;
   const [state, setState] = useState<AppState>({ at: 'reading' });
-  const say = (text: string) => text.replaceAll('{server}', flow.serverName);
+  // The host's policy as it is when the app is read (an inline function is a new one on every render).
+  const policy = useRef(props.csp);
+  policy.current = props.csp;
+  const say = (label: keyof AppElicitationLabels) => {
+    const own = labels?.[label];
+    return own === undefined
+      ? i18n.t(LABEL_KEYS[label], { server: flow.serverName })
+      : own.replaceAll('{server}', isolateBidi(flow.serverName));
+  };
 
   useEffect(() => {
     if (uri === undefined || !connection) return;
@@ -140,14 +177,15 @@ function AppSlotView(props: AppSlotViewProps) {
     connection.readResource({ uri }).then(
       (read) => {
         clearTimeout(bound);
-        const html = appHtmlOf(read.contents, uri);
         if (!current) return;
+        const app = appResourceOf(read.contents, uri);
+        const csp = app && policyOf(policy.current, app.meta, uri, flow.serverName);
         setState((was) =>
           was.at !== 'reading'
             ? was
-            : html === undefined
+            : app === undefined || csp === undefined
               ? { at: 'fallback', why: 'unavailable' }
-              : { at: 'running', html, uri },
+              : { at: 'running', html: app.html, uri, csp },
         );
       },
       () => {
@@ -159,14 +197,14 @@ function AppSlotView(props: AppSlotViewProps) {
       current = false;
       clearTimeout(bound);
     };
-  }, [uri, connection, props.initTimeoutMs]);
+  }, [uri, connection, props.initTimeoutMs, flow.serverName]);
 
   if (uri === undefined || !connection) return fallback;
   if (state.at === 'fallback') {
     return (
       <>
         <div className={cn('delivery-error')} role="alert" data-app-fallback={state.why}>
-          <p>{say(labels[state.why])}</p>
+          <p>{say(state.why)}</p>
           {state.errors && state.errors.length > 0 && (
             <ul>
               {state.errors.map((error) => (
@@ -212,7 +250,7 @@ function AppSlotView(props: AppSlotViewProps) {
     <div className={cn('step')} data-step="app">
       {state.at === 'reading' && (
         <p role="status" aria-live="polite">
-          {say(labels.loading)}
+          {say('loading')}
         </p>
       )}
       {state.at === 'running' && (
@@ -220,8 +258,9 @@ function AppSlotView(props: AppSlotViewProps) {
           request={request}
           resourceUri={state.uri}
           html={state.html}
-          csp={props.csp}
-          title={say(labels.frameTitle)}
+          csp={state.csp}
+          title={say('frameTitle')}
+          locale={i18n.locale}
           initTimeoutMs={props.initTimeoutMs}
           hostInfo={props.hostInfo}
           onResult={onResult}

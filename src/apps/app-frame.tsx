@@ -20,6 +20,8 @@ export interface AppFrameProps {
   csp: string;
   /** The iframe's accessible name. */
   title: string;
+  /** The person's locale, told to the app as `hostContext.locale` so it can speak their language too. */
+  locale: string;
   initTimeoutMs: number;
   hostInfo: { name: string; version: string };
   /** The app's `ElicitResult`, shape-checked by the SDK; the caller checks its content against the schema. */
@@ -48,7 +50,7 @@ export function AppFrame(props: AppFrameProps) {
   useEffect(() => {
     const target = frame.current?.contentWindow;
     if (!target) return;
-    const { request, resourceUri, hostInfo, initTimeoutMs } = latest.current;
+    const { request, resourceUri, hostInfo, initTimeoutMs, locale } = latest.current;
     let live = true;
     const settle = () => {
       const was = live;
@@ -65,7 +67,7 @@ export function AppFrame(props: AppFrameProps) {
     const hostCapabilities: McpUiHostCapabilities & { elicitation: Record<string, never> } = {
       elicitation: {},
     };
-    const bridge = new AppBridge(null, hostInfo, hostCapabilities);
+    const bridge = new AppBridge(null, hostInfo, hostCapabilities, { hostContext: { locale } });
     // ext-apps 2.0.4's schema drops `appCapabilities.elicitation` (SEP-3118 is newer): read it as the app sent it.
     let appDeclared = false;
     const inner = new PostMessageTransport(target, target);

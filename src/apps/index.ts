@@ -20,6 +20,14 @@ export {
   serverOffersAppElicitation,
 } from '../core/request/app-elicitation.js';
 export type { ExperimentalDrafts } from '../core/wire/experimental.js';
+export {
+  type AppCspAllowList,
+  type AppCspKind,
+  type AppCspPolicy,
+  type AppDeclaredCsp,
+  appCsp,
+  appDeclaredCsp,
+} from './app-csp.js';
 export { type AppResourceContent, DEFAULT_APP_CSP } from './app-document.js';
 export {
   type AppConnection,

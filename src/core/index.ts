@@ -100,9 +100,12 @@ export {
 export { type ContentLanguage, contentLanguageOf } from './language/content-language.js';
 export { directionOf, type TextDirection } from './language/direction.js';
 export {
+  type AppCatalogue,
+  type AppMessageKey,
   type BuiltInLocale,
   type BuiltInMessageKey,
   en,
+  type LocaleCatalogue,
   type LocaleOptions,
   type LocaleTag,
   type MessageCatalogue,
@@ -168,6 +171,9 @@ export {
 export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './wire/errors.js';
 export type {
   ExperimentalDrafts,
+  FileField,
+  FileFieldContext,
+  FileFieldView,
   FileInput,
   FileInputsDraft,
   FileIssueCode,

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 
 /**
  * Arabic, Modern Standard (glossary: docs/locales/ar.md). Right to left.
@@ -7,7 +7,7 @@ import type { MessageCatalogue } from '../core/messages/keys.js';
  * import ar from 'mcp-elicitation-react/locales/ar';
  * <ElicitationProvider queue={queue} locale="ar" messages={ar} />
  */
-const catalogue: MessageCatalogue = {
+const catalogue: LocaleCatalogue = {
   'validation.required': 'هذا الحقل مطلوب.',
   'validation.type': 'نوع هذه القيمة غير صحيح.',
   'validation.type.number': 'أدخل رقمًا.',
@@ -262,5 +262,10 @@ const catalogue: MessageCatalogue = {
   'review.persist.session':
     'تُتذكّر طوال هذه الجلسة: يمكن أن يستخدم {server} هذه الإجابة دون أن يسأل مرة أخرى حتى تنتهي الجلسة.',
   'review.persist.always': 'تُتذكّر دائمًا: يمكن أن يستخدم {server} هذه الإجابة دون أن يسألك مرة أخرى.',
+  // The chrome around a server's app (the ./apps entry)
+  'app.loading': 'جارٍ تحميل التطبيق من {server}…',
+  'app.frameTitle': 'تطبيق من {server}',
+  'app.unavailable': 'لا يمكن عرض التطبيق من {server}. أجب هنا بدلًا من ذلك.',
+  'app.invalid': 'أعطى التطبيق من {server} إجابة لا تطابق الطلب. لم يُرسل أي شيء. أجب هنا بدلًا من ذلك.',
 };
 export default catalogue;

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 
 /**
  * German (glossary: docs/locales/de.md).
@@ -7,7 +7,7 @@ import type { MessageCatalogue } from '../core/messages/keys.js';
  * import de from 'mcp-elicitation-react/locales/de';
  * <ElicitationProvider queue={queue} locale="de" messages={de} />
  */
-const catalogue: MessageCatalogue = {
+const catalogue: LocaleCatalogue = {
   'validation.required': 'Dieses Feld ist erforderlich.',
   'validation.type': 'Dieser Wert hat den falschen Typ.',
   'validation.type.number': 'Geben Sie eine Zahl ein.',
@@ -274,5 +274,11 @@ const catalogue: MessageCatalogue = {
     'Für diese Sitzung gemerkt: {server} darf diese Antwort bis zum Ende der Sitzung verwenden, ohne erneut zu fragen.',
   'review.persist.always':
     'Dauerhaft gemerkt: {server} darf diese Antwort verwenden, ohne Sie erneut zu fragen.',
+  // The chrome around a server's app (the ./apps entry)
+  'app.loading': 'Die App von {server} wird geladen …',
+  'app.frameTitle': 'App von {server}',
+  'app.unavailable': 'Die App von {server} kann nicht angezeigt werden. Antworten Sie stattdessen hier.',
+  'app.invalid':
+    'Die App von {server} hat eine Antwort gegeben, die nicht zur Anfrage passt. Es wurde nichts gesendet. Antworten Sie stattdessen hier.',
 };
 export default catalogue;

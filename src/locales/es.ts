@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 
 /**
  * Spanish (glossary: docs/locales/es.md).
@@ -7,7 +7,7 @@ import type { MessageCatalogue } from '../core/messages/keys.js';
  * import es from 'mcp-elicitation-react/locales/es';
  * <ElicitationProvider queue={queue} locale="es" messages={es} />
  */
-const catalogue: MessageCatalogue = {
+const catalogue: LocaleCatalogue = {
   'validation.required': 'Este campo es obligatorio.',
   'validation.type': 'Este valor tiene un tipo incorrecto.',
   'validation.type.number': 'Escribe un número.',
@@ -273,5 +273,11 @@ const catalogue: MessageCatalogue = {
     'Se recordará durante esta sesión: {server} podrá usar esta respuesta sin volver a preguntarte hasta que termine la sesión.',
   'review.persist.always':
     'Se recordará siempre: {server} podrá usar esta respuesta sin volver a preguntarte.',
+  // The chrome around a server's app (the ./apps entry)
+  'app.loading': 'Cargando la aplicación de {server}…',
+  'app.frameTitle': 'Aplicación de {server}',
+  'app.unavailable': 'No se puede mostrar la aplicación de {server}. Responde aquí en su lugar.',
+  'app.invalid':
+    'La aplicación de {server} dio una respuesta que no se ajusta a la solicitud. No se envió nada. Responde aquí en su lugar.',
 };
 export default catalogue;

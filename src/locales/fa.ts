@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 
 /**
  * Persian (glossary: docs/locales/fa.md). Right to left.
@@ -7,7 +7,7 @@ import type { MessageCatalogue } from '../core/messages/keys.js';
  * import fa from 'mcp-elicitation-react/locales/fa';
  * <ElicitationProvider queue={queue} locale="fa" messages={fa} />
  */
-const catalogue: MessageCatalogue = {
+const catalogue: LocaleCatalogue = {
   'validation.required': 'پر کردن این فیلد الزامی است.',
   'validation.type': 'نوع این مقدار نادرست است.',
   'validation.type.number': 'یک عدد وارد کنید.',
@@ -265,5 +265,11 @@ const catalogue: MessageCatalogue = {
     'برای این نشست به خاطر سپرده می‌شود: {server} تا پایان نشست می‌تواند بی‌آنکه دوباره بپرسد از این پاسخ استفاده کند.',
   'review.persist.always':
     'همیشه به خاطر سپرده می‌شود: {server} می‌تواند بی‌آنکه دوباره از شما بپرسد از این پاسخ استفاده کند.',
+  // The chrome around a server's app (the ./apps entry)
+  'app.loading': 'در حال بارگیری برنامهٔ {server}…',
+  'app.frameTitle': 'برنامهٔ {server}',
+  'app.unavailable': 'برنامهٔ {server} را نمی‌توان نمایش داد. به‌جای آن همین‌جا پاسخ دهید.',
+  'app.invalid':
+    'برنامهٔ {server} پاسخی داد که با درخواست جور نیست. چیزی فرستاده نشد. به‌جای آن همین‌جا پاسخ دهید.',
 };
 export default catalogue;

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 
 /**
  * French (glossary: docs/locales/fr.md).
@@ -7,7 +7,7 @@ import type { MessageCatalogue } from '../core/messages/keys.js';
  * import fr from 'mcp-elicitation-react/locales/fr';
  * <ElicitationProvider queue={queue} locale="fr" messages={fr} />
  */
-const catalogue: MessageCatalogue = {
+const catalogue: LocaleCatalogue = {
   'validation.required': 'Ce champ est obligatoire.',
   'validation.type': 'Cette valeur n’a pas le bon type.',
   'validation.type.number': 'Saisissez un nombre.',
@@ -279,5 +279,11 @@ const catalogue: MessageCatalogue = {
     'Mémorisée pour cette session : {server} pourra utiliser cette réponse sans vous la redemander jusqu’à la fin de la session.',
   'review.persist.always':
     'Mémorisée pour toujours : {server} pourra utiliser cette réponse sans vous la redemander.',
+  // The chrome around a server's app (the ./apps entry)
+  'app.loading': 'Chargement de l’application de {server}…',
+  'app.frameTitle': 'Application de {server}',
+  'app.unavailable': 'L’application de {server} ne peut pas être affichée. Répondez plutôt ici.',
+  'app.invalid':
+    'L’application de {server} a donné une réponse qui ne correspond pas à la demande. Rien n’a été envoyé. Répondez plutôt ici.',
 };
 export default catalogue;

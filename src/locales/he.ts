@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 
 /**
  * Hebrew (glossary: docs/locales/he.md). Right to left; gender-neutral wording (infinitives, "יש ל…").
@@ -7,7 +7,7 @@ import type { MessageCatalogue } from '../core/messages/keys.js';
  * import he from 'mcp-elicitation-react/locales/he';
  * <ElicitationProvider queue={queue} locale="he" messages={he} />
  */
-const catalogue: MessageCatalogue = {
+const catalogue: LocaleCatalogue = {
   'validation.required': 'זהו שדה חובה.',
   'validation.type': 'לערך הזה יש סוג שגוי.',
   'validation.type.number': 'יש להזין מספר.',
@@ -259,5 +259,10 @@ const catalogue: MessageCatalogue = {
   'review.persist.once': 'רק הפעם: {server} עשוי לשאול שוב.',
   'review.persist.session': 'נשמרת למשך הסשן: עד סוף הסשן {server} יוכל להשתמש בתשובה הזו בלי לשאול שוב.',
   'review.persist.always': 'נשמרת תמיד: {server} יוכל להשתמש בתשובה הזו בלי לשאול שוב.',
+  // The chrome around a server's app (the ./apps entry)
+  'app.loading': 'האפליקציה מ־{server} נטענת…',
+  'app.frameTitle': 'אפליקציה מ־{server}',
+  'app.unavailable': 'אי אפשר להציג את האפליקציה מ־{server}. יש לענות כאן במקום זאת.',
+  'app.invalid': 'האפליקציה מ־{server} נתנה תשובה שלא מתאימה לבקשה. שום דבר לא נשלח. יש לענות כאן במקום זאת.',
 };
 export default catalogue;

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 
 /**
  * Hindi (glossary: docs/locales/hi.md).
@@ -7,7 +7,7 @@ import type { MessageCatalogue } from '../core/messages/keys.js';
  * import hi from 'mcp-elicitation-react/locales/hi';
  * <ElicitationProvider queue={queue} locale="hi" messages={hi} />
  */
-const catalogue: MessageCatalogue = {
+const catalogue: LocaleCatalogue = {
   'validation.required': 'यह फ़ील्ड ज़रूरी है।',
   'validation.type': 'इस मान का प्रकार गलत है।',
   'validation.type.number': 'कोई संख्या डालें।',
@@ -256,5 +256,11 @@ const catalogue: MessageCatalogue = {
   'review.persist.session':
     'इस सत्र के लिए याद रखा गया: सत्र ख़त्म होने तक {server} दोबारा पूछे बिना यह जवाब इस्तेमाल कर सकता है।',
   'review.persist.always': 'हमेशा के लिए याद रखा गया: {server} आपसे दोबारा पूछे बिना यह जवाब इस्तेमाल कर सकता है।',
+  // The chrome around a server's app (the ./apps entry)
+  'app.loading': '{server} का ऐप लोड हो रहा है…',
+  'app.frameTitle': '{server} का ऐप',
+  'app.unavailable': '{server} का ऐप नहीं दिखाया जा सकता। इसके बजाय यहीं जवाब दें।',
+  'app.invalid':
+    '{server} के ऐप ने ऐसा जवाब दिया जो अनुरोध से मेल नहीं खाता। कुछ भी नहीं भेजा गया। इसके बजाय यहीं जवाब दें।',
 };
 export default catalogue;

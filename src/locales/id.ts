@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 
 /**
  * Indonesian (glossary: docs/locales/id.md).
@@ -7,7 +7,7 @@ import type { MessageCatalogue } from '../core/messages/keys.js';
  * import id from 'mcp-elicitation-react/locales/id';
  * <ElicitationProvider queue={queue} locale="id" messages={id} />
  */
-const catalogue: MessageCatalogue = {
+const catalogue: LocaleCatalogue = {
   'validation.required': 'Kolom ini wajib diisi.',
   'validation.type': 'Jenis nilai ini salah.',
   'validation.type.number': 'Masukkan angka.',
@@ -261,5 +261,11 @@ const catalogue: MessageCatalogue = {
     'Diingat selama sesi ini: {server} dapat memakai jawaban ini tanpa bertanya lagi sampai sesi berakhir.',
   'review.persist.always':
     'Selalu diingat: {server} dapat memakai jawaban ini tanpa bertanya lagi kepada Anda.',
+  // The chrome around a server's app (the ./apps entry)
+  'app.loading': 'Memuat aplikasi dari {server}…',
+  'app.frameTitle': 'Aplikasi dari {server}',
+  'app.unavailable': 'Aplikasi dari {server} tidak dapat ditampilkan. Jawab di sini saja.',
+  'app.invalid':
+    'Aplikasi dari {server} memberi jawaban yang tidak sesuai dengan permintaan. Tidak ada yang dikirim. Jawab di sini saja.',
 };
 export default catalogue;

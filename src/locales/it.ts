@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 
 /**
  * Italian (glossary: docs/locales/it.md).
@@ -7,7 +7,7 @@ import type { MessageCatalogue } from '../core/messages/keys.js';
  * import it from 'mcp-elicitation-react/locales/it';
  * <ElicitationProvider queue={queue} locale="it" messages={it} />
  */
-const catalogue: MessageCatalogue = {
+const catalogue: LocaleCatalogue = {
   'validation.required': 'Questo campo è obbligatorio.',
   'validation.type': 'Questo valore è del tipo sbagliato.',
   'validation.type.number': 'Inserisci un numero.',
@@ -276,5 +276,11 @@ const catalogue: MessageCatalogue = {
     'Ricordata per questa sessione: {server} potrà usare questa risposta senza chiedertela di nuovo fino alla fine della sessione.',
   'review.persist.always':
     'Ricordata sempre: {server} potrà usare questa risposta senza chiedertela di nuovo.',
+  // The chrome around a server's app (the ./apps entry)
+  'app.loading': 'Caricamento dell’app di {server}…',
+  'app.frameTitle': 'App di {server}',
+  'app.unavailable': 'Non è possibile mostrare l’app di {server}. Rispondi invece qui.',
+  'app.invalid':
+    'L’app di {server} ha dato una risposta che non corrisponde alla richiesta. Non è stato inviato nulla. Rispondi invece qui.',
 };
 export default catalogue;

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 
 /**
  * Japanese (glossary: docs/locales/ja.md).
@@ -7,7 +7,7 @@ import type { MessageCatalogue } from '../core/messages/keys.js';
  * import ja from 'mcp-elicitation-react/locales/ja';
  * <ElicitationProvider queue={queue} locale="ja" messages={ja} />
  */
-const catalogue: MessageCatalogue = {
+const catalogue: LocaleCatalogue = {
   'validation.required': 'この項目は必須です。',
   'validation.type': 'この値の型が正しくありません。',
   'validation.type.number': '数値を入力してください。',
@@ -264,5 +264,11 @@ const catalogue: MessageCatalogue = {
   'review.persist.session':
     'このセッション中は記憶: セッションが終わるまで、{server} は再び質問せずにこの回答を使用できます。',
   'review.persist.always': '常に記憶: {server} は今後、質問せずにこの回答を使用できます。',
+  // The chrome around a server's app (the ./apps entry)
+  'app.loading': '{server} のアプリを読み込んでいます…',
+  'app.frameTitle': '{server} のアプリ',
+  'app.unavailable': '{server} のアプリを表示できません。代わりにここで回答してください。',
+  'app.invalid':
+    '{server} のアプリの回答がリクエストに合っていません。何も送信されていません。代わりにここで回答してください。',
 };
 export default catalogue;

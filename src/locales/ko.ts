@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 
 /**
  * Korean (glossary: docs/locales/ko.md).
@@ -7,7 +7,7 @@ import type { MessageCatalogue } from '../core/messages/keys.js';
  * import ko from 'mcp-elicitation-react/locales/ko';
  * <ElicitationProvider queue={queue} locale="ko" messages={ko} />
  */
-const catalogue: MessageCatalogue = {
+const catalogue: LocaleCatalogue = {
   'validation.required': '필수 항목입니다.',
   'validation.type': '이 값의 유형이 올바르지 않습니다.',
   'validation.type.number': '숫자를 입력하세요.',
@@ -258,5 +258,11 @@ const catalogue: MessageCatalogue = {
   'review.persist.session':
     '이 세션 동안 기억: 세션이 끝날 때까지 {server}에서 다시 묻지 않고 이 답변을 사용할 수 있습니다.',
   'review.persist.always': '항상 기억: {server}에서 다시 묻지 않고 이 답변을 사용할 수 있습니다.',
+  // The chrome around a server's app (the ./apps entry)
+  'app.loading': '{server}의 앱을 불러오는 중…',
+  'app.frameTitle': '{server}의 앱',
+  'app.unavailable': '{server}의 앱을 표시할 수 없습니다. 대신 여기에서 답하세요.',
+  'app.invalid':
+    '{server}의 앱이 요청에 맞지 않는 답변을 보냈습니다. 아무것도 보내지 않았습니다. 대신 여기에서 답하세요.',
 };
 export default catalogue;

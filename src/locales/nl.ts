@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 
 /**
  * Dutch (glossary: docs/locales/nl.md).
@@ -7,7 +7,7 @@ import type { MessageCatalogue } from '../core/messages/keys.js';
  * import nl from 'mcp-elicitation-react/locales/nl';
  * <ElicitationProvider queue={queue} locale="nl" messages={nl} />
  */
-const catalogue: MessageCatalogue = {
+const catalogue: LocaleCatalogue = {
   'validation.required': 'Dit veld is verplicht.',
   'validation.type': 'Deze waarde heeft het verkeerde type.',
   'validation.type.number': 'Vul een getal in.',
@@ -270,5 +270,11 @@ const catalogue: MessageCatalogue = {
     'Onthouden voor deze sessie: tot de sessie eindigt mag {server} dit antwoord gebruiken zonder het opnieuw te vragen.',
   'review.persist.always':
     'Altijd onthouden: {server} mag dit antwoord gebruiken zonder het je opnieuw te vragen.',
+  // The chrome around a server's app (the ./apps entry)
+  'app.loading': 'De app van {server} wordt geladen…',
+  'app.frameTitle': 'App van {server}',
+  'app.unavailable': 'De app van {server} kan niet worden getoond. Antwoord in plaats daarvan hier.',
+  'app.invalid':
+    'De app van {server} gaf een antwoord dat niet bij het verzoek past. Er is niets verstuurd. Antwoord in plaats daarvan hier.',
 };
 export default catalogue;

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 
 /**
  * Polish (glossary: docs/locales/pl.md).
@@ -7,7 +7,7 @@ import type { MessageCatalogue } from '../core/messages/keys.js';
  * import pl from 'mcp-elicitation-react/locales/pl';
  * <ElicitationProvider queue={queue} locale="pl" messages={pl} />
  */
-const catalogue: MessageCatalogue = {
+const catalogue: LocaleCatalogue = {
   'validation.required': 'To pole jest wymagane.',
   'validation.type': 'Ta wartość ma niewłaściwy typ.',
   'validation.type.number': 'Wpisz liczbę.',
@@ -273,5 +273,11 @@ const catalogue: MessageCatalogue = {
   'review.persist.session':
     'Zapamiętane na czas tej sesji: do jej końca {server} może używać tej odpowiedzi bez ponownego pytania.',
   'review.persist.always': 'Zapamiętane na stałe: {server} może używać tej odpowiedzi bez ponownego pytania.',
+  // The chrome around a server's app (the ./apps entry)
+  'app.loading': 'Wczytywanie aplikacji z {server}…',
+  'app.frameTitle': 'Aplikacja z {server}',
+  'app.unavailable': 'Nie można wyświetlić aplikacji z {server}. Zamiast tego odpowiedz tutaj.',
+  'app.invalid':
+    'Aplikacja z {server} dała odpowiedź, która nie pasuje do żądania. Nic nie zostało wysłane. Zamiast tego odpowiedz tutaj.',
 };
 export default catalogue;

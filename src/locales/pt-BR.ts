@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 
 /**
  * Brazilian Portuguese (glossary: docs/locales/pt-BR.md).
@@ -7,7 +7,7 @@ import type { MessageCatalogue } from '../core/messages/keys.js';
  * import ptBR from 'mcp-elicitation-react/locales/pt-BR';
  * <ElicitationProvider queue={queue} locale="pt-BR" messages={ptBR} />
  */
-const catalogue: MessageCatalogue = {
+const catalogue: LocaleCatalogue = {
   'validation.required': 'Este campo é obrigatório.',
   'validation.type': 'Este valor é do tipo errado.',
   'validation.type.number': 'Digite um número.',
@@ -274,5 +274,11 @@ const catalogue: MessageCatalogue = {
   'review.persist.session':
     'Lembrada durante esta sessão: {server} pode usar esta resposta sem perguntar de novo até a sessão terminar.',
   'review.persist.always': 'Lembrada sempre: {server} pode usar esta resposta sem perguntar de novo a você.',
+  // The chrome around a server's app (the ./apps entry)
+  'app.loading': 'Carregando o aplicativo de {server}…',
+  'app.frameTitle': 'Aplicativo de {server}',
+  'app.unavailable': 'Não é possível mostrar o aplicativo de {server}. Responda aqui em vez disso.',
+  'app.invalid':
+    'O aplicativo de {server} deu uma resposta que não corresponde à solicitação. Nada foi enviado. Responda aqui em vez disso.',
 };
 export default catalogue;

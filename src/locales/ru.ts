@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 
 /**
  * Russian (glossary: docs/locales/ru.md).
@@ -7,7 +7,7 @@ import type { MessageCatalogue } from '../core/messages/keys.js';
  * import ru from 'mcp-elicitation-react/locales/ru';
  * <ElicitationProvider queue={queue} locale="ru" messages={ru} />
  */
-const catalogue: MessageCatalogue = {
+const catalogue: LocaleCatalogue = {
   'validation.required': 'Это поле обязательно.',
   'validation.type': 'У этого значения неверный тип.',
   'validation.type.number': 'Введите число.',
@@ -274,5 +274,11 @@ const catalogue: MessageCatalogue = {
     'Запомнено на этот сеанс: до конца сеанса {server} может использовать этот ответ, не спрашивая снова.',
   'review.persist.always':
     'Запомнено навсегда: {server} может использовать этот ответ, не спрашивая вас снова.',
+  // The chrome around a server's app (the ./apps entry)
+  'app.loading': 'Загрузка приложения от {server}…',
+  'app.frameTitle': 'Приложение от {server}',
+  'app.unavailable': 'Не удаётся показать приложение от {server}. Ответьте здесь.',
+  'app.invalid':
+    'Приложение от {server} дало ответ, который не подходит к запросу. Ничего не отправлено. Ответьте здесь.',
 };
 export default catalogue;

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 
 /**
  * Turkish (glossary: docs/locales/tr.md).
@@ -7,7 +7,7 @@ import type { MessageCatalogue } from '../core/messages/keys.js';
  * import tr from 'mcp-elicitation-react/locales/tr';
  * <ElicitationProvider queue={queue} locale="tr" messages={tr} />
  */
-const catalogue: MessageCatalogue = {
+const catalogue: LocaleCatalogue = {
   'validation.required': 'Bu alan zorunludur.',
   'validation.type': 'Bu değerin türü yanlış.',
   'validation.type.number': 'Bir sayı girin.',
@@ -269,5 +269,11 @@ const catalogue: MessageCatalogue = {
   'review.persist.session':
     'Bu oturum boyunca hatırlanır: {server}, oturum bitene kadar bu yanıtı yeniden sormadan kullanabilir.',
   'review.persist.always': 'Her zaman hatırlanır: {server}, bu yanıtı size yeniden sormadan kullanabilir.',
+  // The chrome around a server's app (the ./apps entry)
+  'app.loading': '{server} uygulaması yükleniyor…',
+  'app.frameTitle': '{server} uygulaması',
+  'app.unavailable': '{server} uygulaması gösterilemiyor. Bunun yerine burada yanıtlayın.',
+  'app.invalid':
+    '{server} uygulaması isteğe uymayan bir yanıt verdi. Hiçbir şey gönderilmedi. Bunun yerine burada yanıtlayın.',
 };
 export default catalogue;

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 
 /**
  * Ukrainian (glossary: docs/locales/uk.md).
@@ -7,7 +7,7 @@ import type { MessageCatalogue } from '../core/messages/keys.js';
  * import uk from 'mcp-elicitation-react/locales/uk';
  * <ElicitationProvider queue={queue} locale="uk" messages={uk} />
  */
-const catalogue: MessageCatalogue = {
+const catalogue: LocaleCatalogue = {
   'validation.required': 'Це поле обовʼязкове.',
   'validation.type': 'Це значення має неправильний тип.',
   'validation.type.number': 'Введіть число.',
@@ -274,5 +274,11 @@ const catalogue: MessageCatalogue = {
     'Запамʼятано на цей сеанс: до кінця сеансу {server} може використовувати цю відповідь, не питаючи знову.',
   'review.persist.always':
     'Запамʼятано назавжди: {server} може використовувати цю відповідь, не питаючи вас знову.',
+  // The chrome around a server's app (the ./apps entry)
+  'app.loading': 'Завантаження застосунку від {server}…',
+  'app.frameTitle': 'Застосунок від {server}',
+  'app.unavailable': 'Не вдається показати застосунок від {server}. Дайте відповідь тут.',
+  'app.invalid':
+    'Застосунок від {server} дав відповідь, яка не підходить до запиту. Нічого не надіслано. Дайте відповідь тут.',
 };
 export default catalogue;

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 
 /**
  * Vietnamese (glossary: docs/locales/vi.md).
@@ -7,7 +7,7 @@ import type { MessageCatalogue } from '../core/messages/keys.js';
  * import vi from 'mcp-elicitation-react/locales/vi';
  * <ElicitationProvider queue={queue} locale="vi" messages={vi} />
  */
-const catalogue: MessageCatalogue = {
+const catalogue: LocaleCatalogue = {
   'validation.required': 'Trường này là bắt buộc.',
   'validation.type': 'Giá trị này sai kiểu.',
   'validation.type.number': 'Hãy nhập một số.',
@@ -261,5 +261,11 @@ const catalogue: MessageCatalogue = {
   'review.persist.session':
     'Ghi nhớ trong phiên này: {server} có thể dùng câu trả lời này mà không hỏi lại cho đến khi phiên kết thúc.',
   'review.persist.always': 'Luôn ghi nhớ: {server} có thể dùng câu trả lời này mà không hỏi lại bạn.',
+  // The chrome around a server's app (the ./apps entry)
+  'app.loading': 'Đang tải ứng dụng từ {server}…',
+  'app.frameTitle': 'Ứng dụng từ {server}',
+  'app.unavailable': 'Không thể hiển thị ứng dụng từ {server}. Thay vào đó, hãy trả lời tại đây.',
+  'app.invalid':
+    'Ứng dụng từ {server} đã đưa ra câu trả lời không khớp với yêu cầu. Chưa có gì được gửi. Thay vào đó, hãy trả lời tại đây.',
 };
 export default catalogue;

@@ -1,6 +1,7 @@
+import { zhCNApp } from '../core/messages/app-zh-CN.js';
 import { zhCNFile } from '../core/messages/file-zh-CN.js';
 import { zhCNForm } from '../core/messages/form-zh-CN.js';
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 import { zhCNPresentation } from '../core/messages/zh-CN.js';
 
 /**
@@ -11,5 +12,5 @@ import { zhCNPresentation } from '../core/messages/zh-CN.js';
  * import zhCN from 'mcp-elicitation-react/locales/zh-CN';
  * <ElicitationProvider queue={queue} locale="zh-CN" messages={zhCN} />
  */
-const catalogue: MessageCatalogue = { ...zhCNForm, ...zhCNPresentation, ...zhCNFile };
+const catalogue: LocaleCatalogue = { ...zhCNForm, ...zhCNPresentation, ...zhCNFile, ...zhCNApp };
 export default catalogue;

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../core/messages/keys.js';
+import type { LocaleCatalogue } from '../core/messages/keys.js';
 
 /**
  * Traditional Chinese as written in Taiwan (glossary: docs/locales/zh-TW.md).
@@ -7,7 +7,7 @@ import type { MessageCatalogue } from '../core/messages/keys.js';
  * import zhTW from 'mcp-elicitation-react/locales/zh-TW';
  * <ElicitationProvider queue={queue} locale="zh-TW" messages={zhTW} />
  */
-const catalogue: MessageCatalogue = {
+const catalogue: LocaleCatalogue = {
   'validation.required': '此欄位為必填。',
   'validation.type': '此值的類型不正確。',
   'validation.type.number': '請輸入數字。',
@@ -244,5 +244,10 @@ const catalogue: MessageCatalogue = {
   'review.persist.once': '僅限這次：{server} 之後可能會再次詢問。',
   'review.persist.session': '本次工作階段內記住：工作階段結束前，{server} 可直接使用這個回答，不再詢問。',
   'review.persist.always': '永遠記住：{server} 可直接使用這個回答，不再詢問你。',
+  // The chrome around a server's app (the ./apps entry)
+  'app.loading': '正在載入來自 {server} 的應用程式…',
+  'app.frameTitle': '來自 {server} 的應用程式',
+  'app.unavailable': '無法顯示來自 {server} 的應用程式。請改在這裡作答。',
+  'app.invalid': '來自 {server} 的應用程式給出的回答與請求不符。未傳送任何內容。請改在這裡作答。',
 };
 export default catalogue;

@@ -7,6 +7,7 @@ import { DialogHost } from '../support/dialog-host.js';
 import { dialogArgTypes } from '../support/meta.js';
 import { inDialog } from '../support/play.js';
 import { asForm } from '../support/requests.js';
+import { storyCatalogues } from '../support/rtl-story-data.js';
 
 const APP_URI = 'ui://accounts/assign-manager';
 
@@ -101,5 +102,21 @@ export const OptedOut: Story = {
     const dialog = await inDialog();
     await expect(dialog.getByRole('textbox', { name: /Manager/ })).toBeVisible();
     await expect(document.querySelector('iframe')).toBeNull();
+  },
+};
+
+/**
+ * In Arabic: the chrome around the app (its frame's name, and the words if it cannot be shown) comes from the `ar`
+ * entry's `app.*` keys, right to left like the rest of the dialog; the app is told the locale (`hostContext.locale`).
+ */
+export const InArabic: Story = {
+  args: { locale: 'ar', messages: storyCatalogues.ar },
+  play: async () => {
+    const dialog = await inDialog();
+    await expect(dialog.getByRole('button', { name: storyCatalogues.ar['action.decline'] })).toBeVisible();
+    await waitFor(() => expect(document.querySelector('iframe[title="تطبيق من Accounts"]')).not.toBeNull(), {
+      timeout: 20_000,
+    });
+    await expect(getComputedStyle(document.querySelector('iframe') as Element).direction).toBe('rtl');
   },
 };

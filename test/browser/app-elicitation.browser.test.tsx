@@ -13,10 +13,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import {
   AppElicitationHost,
+  type AppElicitationHostProps,
+  appCsp,
   appElicitationClientCapabilities,
   MCP_APP_MIME_TYPE,
 } from '../../src/apps/index.js';
-import { createElicitationHandler, createElicitationQueue, type ElicitResult } from '../../src/core/index.js';
+import {
+  createElicitationHandler,
+  createElicitationQueue,
+  type ElicitResult,
+  type LocaleOptions,
+} from '../../src/core/index.js';
+import ar from '../../src/locales/ar.js';
 import { ElicitationProvider } from '../../src/react/index.js';
 import { expectNoAxeViolations } from './helpers.js';
 
@@ -50,7 +58,7 @@ window.addEventListener('message', (event) => {
   if (!message || message.jsonrpc !== '2.0') return;
   if (message.id === 'init' && message.result) {
     post({ jsonrpc: '2.0', method: 'ui/notifications/initialized', params: {} });
-    report('initialised', true);
+    report('initialised', message.result.hostContext || null);
   } else if (message.method === 'elicitation/create') {
     ((id, params) => { ${onElicit} })(message.id, message.params);
   } else if (message.method === 'ui/resource-teardown') {
@@ -86,6 +94,14 @@ interface Setup {
   sep3118?: boolean;
   initTimeoutMs?: number;
   readFails?: boolean;
+  /** `resources/read` waits for it before answering (or failing). */
+  readGate?: Promise<void>;
+  /** The views' language. */
+  language?: LocaleOptions;
+  labels?: AppElicitationHostProps['labels'];
+  csp?: AppElicitationHostProps['csp'];
+  /** The resource content's `_meta` (MCP Apps: `ui.csp`). */
+  meta?: Record<string, unknown>;
 }
 
 /** A real McpServer with the app, a real Client with our handler, the provider inside `<AppElicitationHost>`. */
@@ -102,8 +118,13 @@ async function setup(options: Setup) {
     },
   );
   server.registerResource('assign-manager', APP_URI, { mimeType: MCP_APP_MIME_TYPE }, async (uri) => {
+    await options.readGate;
     if (options.readFails) throw new Error('no such app');
-    return { contents: [{ uri: uri.href, mimeType: MCP_APP_MIME_TYPE, text: options.html ?? '' }] };
+    return {
+      contents: [
+        { uri: uri.href, mimeType: MCP_APP_MIME_TYPE, text: options.html ?? '', _meta: options.meta },
+      ],
+    };
   });
   const client = new Client(
     { name: 'host', version: '1.0.0' },
@@ -134,8 +155,10 @@ async function setup(options: Setup) {
       experimental={{ sep3118: options.sep3118 ?? true }}
       connection={() => client}
       initTimeoutMs={options.initTimeoutMs ?? 60_000}
+      labels={options.labels}
+      csp={options.csp}
     >
-      <ElicitationProvider queue={queue} />
+      <ElicitationProvider queue={queue} {...options.language} />
     </AppElicitationHost>,
   );
   return { answer, client, server };
@@ -171,7 +194,7 @@ describe('SEP-3118: an app renders the elicitation inside our consent chrome', (
     void answer.then(() => {
       settled = true;
     });
-    const alert = await screen.findByText(/doesn't fit the request/);
+    const alert = await screen.findByText(/doesn’t fit the request/);
     expect(alert.closest('[role="alert"]')?.textContent).toContain('Manager');
     expect(frame()).toBeNull();
     expect(settled).toBe(false);
@@ -184,7 +207,7 @@ describe('SEP-3118: an app renders the elicitation inside our consent chrome', (
 
   it('given an app that never initialises, should show our form once the bound passes', async () => {
     const { answer } = await setup({ html: appHtml('', { initialise: false }), initTimeoutMs: 1500 });
-    await screen.findByText(/can't be shown/, undefined, { timeout: 30_000 });
+    await screen.findByText(/can’t be shown/, undefined, { timeout: 30_000 });
     expect(frame()).toBeNull();
     await userEvent.fill(screen.getByLabelText(/Manager/), 'Grace');
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
@@ -194,13 +217,13 @@ describe('SEP-3118: an app renders the elicitation inside our consent chrome', (
 
   it('given an app that does not declare elicitation, should show our form', async () => {
     await setup({ html: appHtml('', { declare: false }) });
-    await screen.findByText(/can't be shown/, undefined, { timeout: 30_000 });
+    await screen.findByText(/can’t be shown/, undefined, { timeout: 30_000 });
     expect(screen.getByLabelText(/Manager/)).toBeTruthy();
   });
 
   it('given an app resource that cannot be read, should show our form', async () => {
     await setup({ readFails: true });
-    await screen.findByText(/can't be shown/, undefined, { timeout: 30_000 });
+    await screen.findByText(/can’t be shown/, undefined, { timeout: 30_000 });
     expect(screen.getByLabelText(/Manager/)).toBeTruthy();
   });
 
@@ -289,5 +312,152 @@ describe('SEP-3118: an app renders the elicitation inside our consent chrome', (
     await userEvent.keyboard('{Enter}');
     await expect(answer).resolves.toEqual({ action: 'cancel' });
     await waitFor(() => expect(frame()).toBeNull());
+  });
+});
+
+/** A promise and the function that resolves it. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+const direction = (element: Element) => getComputedStyle(element).direction;
+
+describe("SEP-3118: the app's chrome speaks the views' language", () => {
+  it('given a zh-CN dialog, should say loading and unavailable in Chinese, and our form takes over in Chinese', async () => {
+    const read = gate();
+    await setup({ readGate: read.opened, readFails: true, language: { locale: 'zh-CN' } });
+    const loading = await screen.findByText('正在加载来自 accounts 的应用…', undefined, { timeout: 30_000 });
+    expect(loading.getAttribute('role')).toBe('status');
+    read.open();
+    const unavailable = await screen.findByText('无法显示来自 accounts 的应用。请改在此处作答。', undefined, {
+      timeout: 30_000,
+    });
+    expect(unavailable.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByText(/Loading the app|can’t be shown/)).toBeNull();
+    expect(screen.getByRole('button', { name: '拒绝' })).toBeTruthy();
+  });
+
+  it('given an ar dialog with the ar entry, should say every word in Arabic, right to left, axe-clean, and tell the app the locale', async () => {
+    const seen = reports();
+    const read = gate();
+    await setup({
+      readGate: read.opened,
+      language: { locale: 'ar', messages: ar },
+      html: appHtml(`report('asked', true); reply(id, { action: 'accept', content: { manager: 'A' } });`),
+    });
+    const loading = await screen.findByText('جارٍ تحميل التطبيق من accounts…', undefined, { timeout: 30_000 });
+    expect(direction(loading)).toBe('rtl');
+    await expectNoAxeViolations();
+    read.open();
+    // The app runs under an Arabic accessible name, is told the person's locale, then answers what the schema refuses.
+    await waitFor(() => expect(seen.find((entry) => entry.appTest === 'initialised')).toBeDefined(), {
+      timeout: 30_000,
+    });
+    expect(seen.find((entry) => entry.appTest === 'initialised')?.value).toMatchObject({ locale: 'ar' });
+    const invalid = await screen.findByText(
+      'أعطى التطبيق من accounts إجابة لا تطابق الطلب. لم يُرسل أي شيء. أجب هنا بدلًا من ذلك.',
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(direction(invalid)).toBe('rtl');
+    expect(screen.getByRole('button', { name: ar['action.decline'] })).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it("given an ar dialog, should name the app's frame in Arabic", async () => {
+    await setup({ language: { locale: 'ar', messages: ar }, html: appHtml(`report('asked', true);`) });
+    await waitFor(() => expect(frame()).not.toBeNull(), { timeout: 30_000 });
+    expect(frame()?.title).toBe('تطبيق من accounts');
+    expect(direction(frame() as HTMLIFrameElement)).toBe('rtl');
+  });
+
+  it("given the host's messages and labels, should use them: a message over the catalogue, a label over both", async () => {
+    await setup({
+      readFails: true,
+      language: { locale: 'zh-CN', messages: { 'app.unavailable': '{server} 的应用暂时不可用。' } },
+    });
+    await screen.findByText('accounts 的应用暂时不可用。', undefined, { timeout: 30_000 });
+    cleanup();
+    for (const undo of cleanups.splice(0).reverse()) await undo();
+
+    await setup({
+      readFails: true,
+      language: { locale: 'zh-CN', messages: { 'app.unavailable': '{server} 的应用暂时不可用。' } },
+      labels: { unavailable: '{server}: 应用无法打开，请在下方作答。' },
+    });
+    await screen.findByText('accounts: 应用无法打开，请在下方作答。', undefined, { timeout: 30_000 });
+    expect(screen.queryByText(/暂时不可用/)).toBeNull();
+  });
+});
+
+describe("SEP-3118: the app's declared CSP, within what the host allows", () => {
+  it("given an app that declares the page's origin for fetch, should let it fetch only when the host allows that origin", async () => {
+    const origin = location.origin;
+    const fetching = `fetch(${JSON.stringify(`${origin}/`)}, { mode: 'no-cors' }).then(() => report('fetch', 'done'), () => report('fetch', 'blocked'));`;
+    const cases: { csp: AppElicitationHostProps['csp']; fetch: string }[] = [
+      { csp: (declared) => appCsp(declared, { connectDomains: [origin] }), fetch: 'done' },
+      // The default: the declaration is read by nobody, nothing is fetched.
+      { csp: undefined, fetch: 'blocked' },
+      {
+        csp: (declared) => appCsp(declared, { connectDomains: ['https://elsewhere.example'] }),
+        fetch: 'blocked',
+      },
+    ];
+    for (const { csp, fetch } of cases) {
+      const seen = reports();
+      await setup({ html: appHtml(fetching), meta: { ui: { csp: { connectDomains: [origin] } } }, csp });
+      await waitFor(() => expect(seen.find((entry) => entry.appTest === 'fetch')).toBeDefined(), {
+        timeout: 30_000,
+      });
+      expect(seen.find((entry) => entry.appTest === 'fetch')?.value, String(csp)).toBe(fetch);
+      expect(frame()?.srcdoc.includes(`connect-src ${origin}`)).toBe(fetch === 'done');
+      cleanup();
+      for (const undo of cleanups.splice(0).reverse()) await undo();
+    }
+  });
+
+  it("given a server that declares domains the host never allowed or a malformed one, should pass the host's function only well-formed origins", async () => {
+    const calls: unknown[] = [];
+    await setup({
+      html: appHtml(`report('asked', true);`),
+      meta: {
+        ui: { csp: { connectDomains: ["https://a.example; script-src 'unsafe-eval'", 'https://b.example'] } },
+      },
+      csp: (declared, app) => {
+        calls.push({ declared, app });
+        return appCsp(declared, {});
+      },
+    });
+    await waitFor(() => expect(frame()).not.toBeNull(), { timeout: 30_000 });
+    expect(calls).toEqual([
+      {
+        declared: {
+          connectDomains: ['https://b.example'],
+          resourceDomains: [],
+          frameDomains: [],
+          baseUriDomains: [],
+          refused: ["https://a.example; script-src 'unsafe-eval'"],
+        },
+        app: { resourceUri: APP_URI, server: 'accounts' },
+      },
+    ]);
+    expect(frame()?.srcdoc).not.toContain('b.example');
+    expect(frame()?.srcdoc).not.toContain('unsafe-eval');
+  });
+
+  it("given a host's policy function that throws, should leave the app out and render our form", async () => {
+    await setup({
+      html: appHtml(`report('asked', true);`),
+      csp: () => {
+        throw new Error('no policy for this server');
+      },
+    });
+    await screen.findByText(/can’t be shown/, undefined, { timeout: 30_000 });
+    expect(frame()).toBeNull();
+    expect(screen.getByLabelText(/Manager/)).toBeTruthy();
   });
 });

@@ -67,6 +67,27 @@ async function eagerOf(entry: string): Promise<{ modules: string[]; code: string
   return { modules, code };
 }
 
+/**
+ * The code a bundle of `entry` (exports from `src/`) carries, minified, React external, the file picker (a chunk a
+ * form loads only for a file field) left out as a bundler that splits chunks would.
+ */
+async function codeOf(entry: string): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: entry,
+      resolveDir: fileURLToPath(new URL('../../src/', import.meta.url)),
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'esm',
+    logLevel: 'silent',
+    external: ['react', 'react-dom', 'react/jsx-runtime', '*file-picker.js'],
+  });
+  return result.outputFiles.map((file) => file.text).join('\n');
+}
+
 describe('what a bundle pulls in', () => {
   it('given parseFormRequest and validateContent / should leave the URL analysis and the public-suffix list out', async () => {
     const modules = await modulesOf(
@@ -161,16 +182,45 @@ describe('what a bundle pulls in', () => {
     expect(apps).toContain('src/apps/app-frame.tsx');
   });
 
+  it("given the main entry or /core / should leave the app chrome's words out, which only the apps entry carries", async () => {
+    const appWords = (modules: string[]) =>
+      modules.filter((path) => /src\/core\/messages\/app(-en|-zh-CN)?\.ts$/.test(path));
+    expect(appWords(await modulesOf("export * from './index.ts';"))).toEqual([]);
+    expect(appWords(await modulesOf("export * from './core/index.ts';"))).toEqual([]);
+    // The check can fail: the apps entry brings its en and zh-CN words.
+    expect(appWords(await modulesOf("export * from './apps/index.ts';")).sort()).toEqual([
+      'src/core/messages/app-en.ts',
+      'src/core/messages/app-zh-CN.ts',
+      'src/core/messages/app.ts',
+    ]);
+  });
+
   it('given /core (compile, parse, validateContent) / should leave the SEP-2631 file code out, which only the drafts/sep2631 entry carries', async () => {
     const fileCode = (modules: string[]) =>
       modules.filter((path) =>
-        /src\/core\/(schema\/(file-draft|file-input|data-uri|file-types)|messages\/file-size)\.ts$/.test(
+        /src\/core\/(schema\/(file-draft|file-field|file-input|data-uri|file-types)|messages\/file-size)\.ts$/.test(
           path,
         ),
       );
     expect(fileCode(await modulesOf("export * from './core/index.ts';"))).toEqual([]);
     // The check can fail: the draft's entry brings all of it.
-    expect(fileCode(await modulesOf("export * from './drafts-sep2631.ts';"))).toHaveLength(5);
+    expect(fileCode(await modulesOf("export * from './drafts-sep2631.ts';"))).toHaveLength(6);
+  });
+
+  it("given the main entry or /core / should carry none of SEP-2631's reading of x-mcp-file, its transferModes notices and its refusals, which only the draft value carries", async () => {
+    // What compile said of a file field before the draft took it over: the keyword, its checks and their words.
+    const fileTraits = (code: string) =>
+      [
+        'x-mcp-file',
+        'transferModes',
+        'file-input-ignored',
+        'file-transfer-unsupported',
+        'does not apply to a file field',
+      ].filter((trait) => code.includes(trait));
+    expect(fileTraits(await codeOf("export * from './index.ts';"))).toEqual([]);
+    expect(fileTraits(await codeOf("export * from './core/index.ts';"))).toEqual([]);
+    // The check can fail: the draft's entry carries every one of them.
+    expect(fileTraits(await codeOf("export * from './drafts-sep2631.ts';"))).toHaveLength(5);
   });
 
   it('given the main entry or /core / should load none of SEP-2631’s words at once: they come with fileInputs', async () => {

@@ -117,13 +117,14 @@ function formatWith(
   issue: FieldIssue,
   field: FieldModel | undefined,
 ): string {
+  // A file issue's words come from the draft the field was compiled with (a size in the locale's units);
+  // without one (a model built by hand), a size in plain bytes.
   const { params } = issue;
-  // A size is read in the person's units and digits: "2 MB", "٢ م.ب".
-  // The draft's formatter when the field came with it; without one, plain bytes.
   const draft = fileDraftOf(field?.file);
-  const shown =
-    issue.code === 'fileSize' && typeof params?.maxSize === 'number'
-      ? { ...params, size: draft ? draft.formatSize(params.maxSize, locale) : `${params.maxSize} B` }
+  const shown = draft
+    ? draft.localParams(params, locale)
+    : typeof params?.maxSize === 'number'
+      ? { ...params, size: `${params.maxSize} B` }
       : params;
   const key = messageKey(issue.code, field);
   if (!issue.code.startsWith('file') || Object.hasOwn(catalogue, key))
@@ -158,9 +159,10 @@ function paramsFor(field: FieldModel, code: ValueIssueCode): MessageParams | und
     case 'pattern':
       return field.pattern ? { pattern: field.pattern } : undefined;
     case 'fileType':
-      return { accept: (field.file?.accept ?? []).join(', ') };
-    case 'fileSize':
-      return field.file?.maxSize === undefined ? undefined : { maxSize: field.file.maxSize };
+    case 'fileSize': {
+      const { file } = field;
+      return file && fileDraftOf(file)?.issueParams(file, code);
+    }
     case 'type':
     case 'integer':
     case 'enum':

@@ -8,9 +8,12 @@ export { en } from './en.js';
 export { formatMessage, type MessageParams } from './format.js';
 export { MessageSyntaxError } from './icu.js';
 export type {
+  AppCatalogue,
+  AppMessageKey,
   BuiltInLocale,
   BuiltInMessageKey,
   FormMessageKey,
+  LocaleCatalogue,
   LocaleOptions,
   LocaleTag,
   MessageCatalogue,

@@ -10,15 +10,27 @@ export type PresentationMessageKey = keyof typeof enPresentation;
 
 /**
  * The keys of the built-in catalogues `en` and `zhCN`: every key but a draft's words (SEP-2631's `file.*` and
- * `validation.file*`, which come with `fileInputs`).
+ * `validation.file*`, which come with `fileInputs`) and the `./apps` entry's (which that entry brings).
  */
 export type BuiltInMessageKey = keyof typeof en;
 
-/** Every message key: the built-in catalogues' and SEP-2631's words (every locale entry has them all). */
+/** Every message key of the main entry and `/core`: the built-in catalogues' and SEP-2631's words. */
 export type MessageKey = BuiltInMessageKey | FileMessageKey;
 
-/** A complete catalogue, as every locale entry is: one string per key, a draft's words included. */
+/** The keys of the chrome around a server's app (SEP-3118): only the `./apps` entry uses and ships them. */
+export type AppMessageKey = 'app.loading' | 'app.frameTitle' | 'app.unavailable' | 'app.invalid';
+
+/** A complete catalogue of the main entry and `/core`: one string per {@link MessageKey}, a draft's words included. */
 export type MessageCatalogue = Readonly<Record<MessageKey, string>>;
+
+/** The words of the chrome around a server's app: one string per {@link AppMessageKey}. */
+export type AppCatalogue = Readonly<Record<AppMessageKey, string>>;
+
+/**
+ * What a locale entry (`mcp-elicitation-react/locales/{tag}`) exports: every key of every entry, the `./apps`
+ * entry's words included, for `messages`.
+ */
+export type LocaleCatalogue = MessageCatalogue & AppCatalogue;
 
 /** The form's part of a catalogue. */
 export type FormCatalogue = Readonly<Record<FormMessageKey, string>>;
@@ -67,5 +79,5 @@ export interface LocaleOptions {
    */
   locale?: string;
   /** A locale entry's catalogue, or overrides of single keys (ICU MessageFormat). */
-  messages?: Partial<MessageCatalogue>;
+  messages?: Partial<LocaleCatalogue>;
 }

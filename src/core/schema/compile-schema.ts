@@ -117,6 +117,7 @@ export function compileSchemaAt(
     limits,
     strict,
     files,
+    required: false,
     problem,
     notice: (path, code, message) => notices.push({ path: pointer(...path), code, message }),
     definitions: readDefinitions(schema, base),
@@ -198,7 +199,7 @@ function compileField(
     fieldProblems++;
     outer.problem(p, m, c);
   };
-  const context: ReadContext = { ...outer, problem };
+  const context: ReadContext = { ...outer, required, problem };
   const unwrapped = unwrapField(definition, path, context);
   if (!unwrapped) return undefined;
   const { view } = unwrapped;
@@ -237,25 +238,7 @@ function compileField(
   }
   if (shape.enumShape) field.enumShape = shape.enumShape;
   if (shape.format !== undefined) field.format = shape.format;
-  if (shape.file) {
-    field.file = shape.file;
-    // SEP-2631: a client that speaks none of the allowed modes refuses a request that requires the file.
-    if (!shape.file.inline) {
-      const modes = JSON.stringify(shape.file.transferModes);
-      const path = [...view.at('x-mcp-file'), 'transferModes'];
-      if (required)
-        problem(
-          path,
-          `transferModes ${modes} allows no inline data: URI, the only way this client sends a file`,
-        );
-      else
-        outer.notice(
-          path,
-          'file-transfer-unsupported',
-          `transferModes ${modes} allows no inline data: URI: the file cannot be sent`,
-        );
-    }
-  }
+  if (shape.file) field.file = shape.file;
 
   const tooLong = (text: unknown) => typeof text === 'string' && text.length > limits.maxTextLength;
   if (tooLong(fallback) || (Array.isArray(fallback) && fallback.some(tooLong))) {

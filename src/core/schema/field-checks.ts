@@ -107,15 +107,11 @@ function stringCheck(field: FieldModel): ValueCheck {
 }
 
 /** The file code is reached only through the draft the field was compiled with (`experimental.sep2631`). */
-function fileCheck(field: FieldModel): ValueCheck {
-  const { file } = field;
+function fileCheck({ file }: FieldModel): ValueCheck {
   const draft = fileDraftOf(file);
-  return (value) => {
-    if (typeof value !== 'string') return ['type'];
-    if (!file?.inline) return ['fileTransfer'];
-    // A file field without its draft (a model built by hand or copied deeply) cannot be checked: refused.
-    return draft ? draft.check(file, value) : ['fileData'];
-  };
+  // A file field without its draft (a model built by hand or copied deeply) cannot be checked: refused.
+  return (value) =>
+    typeof value !== 'string' ? ['type'] : draft && file ? draft.check(file, value) : ['fileData'];
 }
 
 function numberCheck(field: FieldModel): ValueCheck {

@@ -1,4 +1,4 @@
-import type { FileInput, FileInputsDraft } from '../wire/experimental.js';
+import type { FileInput } from '../wire/experimental.js';
 import { describe, isJsonObject } from '../wire/json.js';
 import {
   checkOptionsMeet,
@@ -9,7 +9,6 @@ import {
   type Select,
   toTitledSchema,
 } from './field-options.js';
-import { linkFileDraft } from './file-draft-link.js';
 import { isKnownFormat, isMultilineFormat } from './formats.js';
 import { isAllowed, type KeywordScope, refusedKeyword } from './keywords.js';
 import type { EnumShape, FieldKind, FieldModel, FieldOption } from './model.js';
@@ -89,15 +88,9 @@ function checkKeywords(view: SchemaView, scope: KeywordScope, problem: Problem):
 
 function readStringShape(view: SchemaView, context: ReadContext): Shape | undefined {
   const { problem, limits } = context;
-  if (context.files && view.get(FILE_KEYWORD) !== undefined) {
-    if (view.get('format') === 'uri') return readFileShape(view, problem, context.files);
-    // SEP-2356: the keyword is valid only on {"type": "string", "format": "uri"}; elsewhere it is ignored.
-    context.notice(
-      view.at(FILE_KEYWORD),
-      'file-input-ignored',
-      `${FILE_KEYWORD} applies only to a string with format "uri": the field is read without it`,
-    );
-  }
+  // SEP-2631: only the draft the host passed reads `x-mcp-file`; without it the keyword is an annotation.
+  const file = context.files?.readField(view, context);
+  if (file !== undefined) return file ? { kind: 'file', constraints: {}, format: 'uri', ...file } : undefined;
   const constraints: Partial<FieldModel> = {};
   const schema: Record<string, unknown> = { type: 'string' };
   const minLength = readCount(view, 'minLength', problem);
@@ -164,39 +157,6 @@ function readStringShape(view: SchemaView, context: ReadContext): Shape | undefi
     problem(view.at('enumNames'), 'enumNames labels the values of enum, and this field has no enum');
   }
   return { kind, constraints, schema, ...formatPart };
-}
-
-/** SEP-2631's keyword (read by the draft the host passed; the file code itself is in that value). */
-const FILE_KEYWORD = 'x-mcp-file';
-
-/** SEP-2631: a string of format `uri` marked `x-mcp-file` is a file, sent as a `data:` URI. */
-function readFileShape(view: SchemaView, problem: Problem, draft: FileInputsDraft): Shape | undefined {
-  let bad = false;
-  for (const key of ['minLength', 'maxLength', 'pattern', 'enum', 'enumNames', 'oneOf', 'const', 'default']) {
-    if (view.get(key) === undefined) continue;
-    bad = true;
-    problem(
-      view.at(key),
-      `"${key}" does not apply to a file field (${FILE_KEYWORD}): the person picks a file`,
-    );
-  }
-  const at = view.at(FILE_KEYWORD);
-  const file = draft.readDescriptor(view.get(FILE_KEYWORD), (path, message) =>
-    problem([...at, ...path], message),
-  );
-  if (!file || bad) return undefined;
-  linkFileDraft(file, draft);
-  const descriptor: Record<string, unknown> = {};
-  if (file.accept.length > 0) descriptor.accept = [...file.accept];
-  if (file.maxSize !== undefined) descriptor.maxSize = file.maxSize;
-  if (file.transferModes) descriptor.transferModes = [...file.transferModes];
-  return {
-    kind: 'file',
-    constraints: {},
-    format: 'uri',
-    file,
-    schema: { type: 'string', format: 'uri', [FILE_KEYWORD]: descriptor },
-  };
 }
 
 function readNumberShape(

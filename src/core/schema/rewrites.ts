@@ -24,6 +24,8 @@ export interface ReadContext {
   strict: boolean;
   /** SEP-2631: the draft that reads `x-mcp-file` (the host passed `experimental.sep2631`); else an annotation. */
   files: FileInputsDraft | undefined;
+  /** Whether the field being read is required (`false` outside a field). */
+  required: boolean;
   problem: Problem;
   notice: (path: Path, code: SchemaNoticeCode, message: string) => void;
   definitions: Definitions;

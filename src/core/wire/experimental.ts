@@ -42,10 +42,40 @@ export interface FileInput {
 }
 
 /** What a file value may be refused for (a subset of the field issue codes). */
-export type FileIssueCode = 'fileData' | 'fileType' | 'fileSize' | 'fileContent';
+export type FileIssueCode = 'fileData' | 'fileType' | 'fileSize' | 'fileContent' | 'fileTransfer';
+
+/** A string field's definition as the draft reads it: each key's value, and where that key sits in the request. */
+export interface FileFieldView {
+  /** The value of `key` in the field's definition (`undefined` when absent). */
+  get(key: string): unknown;
+  /** Pointer segments of `key` in the request. */
+  at(key: string): readonly (string | number)[];
+}
+
+/** What the draft is told of the field it reads, and where it reports what it finds (paths in the request). */
+export interface FileFieldContext {
+  /** Whether the field is required: a required file this client cannot send refuses the request. */
+  readonly required: boolean;
+  /** Reports a problem that refuses the request, at its path in the request. */
+  problem(path: readonly (string | number)[], message: string): void;
+  /** Tells something read differently than written, at its path (listed in `form.notices`). */
+  notice(
+    path: readonly (string | number)[],
+    code: 'file-input-ignored' | 'file-transfer-unsupported',
+    message: string,
+  ): void;
+}
+
+/** A string field the draft read as a file: its descriptor, and the field in the spec's subset. */
+export interface FileField {
+  /** The descriptor, read (becomes `FieldModel.file`). */
+  file: FileInput;
+  /** The field in the spec's subset, `x-mcp-file` with what was read of it (goes into `form.schema`). */
+  schema: Record<string, unknown>;
+}
 
 /**
- * The SEP-2631 file-input draft as a value: what compile, validation and the review call for a `file` field. Take
+ * The SEP-2631 file-input draft as a value: all that compile, validation and the review do for a `file` field. Take
  * `fileInputs` from `mcp-elicitation-react/drafts/sep2631`; this library calls it, a host does not.
  *
  * @example
@@ -55,13 +85,21 @@ export type FileIssueCode = 'fileData' | 'fileType' | 'fileSize' | 'fileContent'
 export interface FileInputsDraft {
   /** Which draft this is. */
   readonly draft: 'sep2631';
-  /** Reads an `x-mcp-file` descriptor, reporting each bad value at its path inside the descriptor. */
-  readonly readDescriptor: (
-    descriptor: unknown,
-    report: (at: readonly (string | number)[], message: string) => void,
-  ) => FileInput | undefined;
-  /** Checks a sent `data:` URI against the field's descriptor: `[]` when it may be sent. */
+  /**
+   * Reads a string field's `x-mcp-file`: `undefined` when the field is no file (no keyword; or the keyword without
+   * `format: "uri"`, told as a `file-input-ignored` notice), the file field, or `null` when it is refused (each
+   * problem reported). Ties the field's `file` to this draft, so validation and the review find it.
+   */
+  readonly readField: (view: FileFieldView, context: FileFieldContext) => FileField | null | undefined;
+  /** Checks a value sent for a file field: `[]` when it may be sent. */
   readonly check: (file: FileInput, value: string) => FileIssueCode[];
+  /** The message parameters of an issue about a file (`accept` for `fileType`, `maxSize` for `fileSize`). */
+  readonly issueParams: (file: FileInput, code: FileIssueCode) => Record<string, string | number> | undefined;
+  /** An issue's parameters as its words show them in the locale (`size`, "2 MB", beside `maxSize`). */
+  readonly localParams: (
+    params: Readonly<Record<string, string | number>> | undefined,
+    locale: string,
+  ) => Readonly<Record<string, string | number>> | undefined;
   /** A `data:` URI's media type and decoded size, or `undefined` when it is not a well-formed one. */
   readonly describe: (value: string) => { mediaType: string; size: number } | undefined;
   /** A size in bytes, in the locale's units and digits ("2 MB"). */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { enApp } from '../../../src/core/messages/app-en.js';
 import { en as builtInEnglish } from '../../../src/core/messages/en.js';
 import { enFile } from '../../../src/core/messages/file-en.js';
 import { formatIcu, messageArguments } from '../../../src/core/messages/icu.js';
@@ -41,8 +42,11 @@ const entries = import.meta.glob<Record<string, string>>('../../../src/locales/*
 const catalogues = Object.fromEntries(
   Object.entries(entries).map(([path, catalogue]) => [path.replace(/^.*\/(.+)\.ts$/, '$1'), catalogue]),
 );
-/** Every key a locale entry has: the built-in catalogue's and the file draft's words, which come with fileInputs. */
-const en = { ...builtInEnglish, ...enFile };
+/**
+ * Every key a locale entry has: the built-in catalogue's, the file draft's words (which come with fileInputs) and
+ * the `./apps` entry's own (`app.*`, which that entry ships itself).
+ */
+const en = { ...builtInEnglish, ...enFile, ...enApp };
 const englishKeys = Object.keys(en).sort();
 const root = new URL('../../../', import.meta.url);
 

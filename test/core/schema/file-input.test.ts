@@ -78,6 +78,26 @@ describe('x-mcp-file without the opt-in: today’s behaviour, unchanged', () => 
     expect(validateContent(copy, { doc: value }).map((error) => error.code)).toEqual(['fileData']);
   });
 
+  it('given a copied model (the draft link lost) / should refuse even an upload-only field, and word a size with the host’s words in plain bytes', () => {
+    const model = compileElicitationSchema(
+      schemaOf({ transferModes: ['upload'], maxSize: 5 }, {}, false),
+      on,
+    );
+    const copy = structuredClone(model);
+    expect(validateContent(copy, { doc: PNG }).map((error) => error.code)).toEqual(['fileData']);
+    const field = copy.fields[0];
+    // Without the draft its words are gone too: the general one, unless the host gave its own (sizes in plain bytes).
+    expect(formatFieldIssue({ code: 'fileSize', params: { maxSize: 5 } }, field)).toBe(
+      'This value has the wrong type.',
+    );
+    const own = { messages: { 'validation.fileSize': 'At most {size}.' } };
+    expect(formatFieldIssue({ code: 'fileSize', params: { maxSize: 5 } }, field, own)).toBe('At most 5 B.');
+    // With its draft, the same issue reads in the locale's units.
+    expect(formatFieldIssue({ code: 'fileSize', params: { maxSize: 5 } }, model.fields[0])).toBe(
+      'Choose a file of at most 5 bytes.',
+    );
+  });
+
   it('parseElicitRequest and the queue default to off', () => {
     const params = { message: 'A file?', requestedSchema: schemaOf({ accept: ['image/png'] }) };
     expect(parseElicitRequest(params)).toMatchObject({ form: { fields: [{ kind: 'url' }] } });
