@@ -149,7 +149,7 @@ async function startServer(mode, bundle, redisUrl = '', instance = 0, keepSettle
 }
 
 /** The servers of one column: memory (one process) or Redis (two instances, pages on the other one). */
-async function column(kind, store, bundle, keepSettledMs) {
+export async function column(kind, store, bundle, keepSettledMs) {
   const redis = store === 'redis' ? await startRedis() : undefined;
   const mode = `${kind}-${store}`;
   const count = store === 'redis' ? 2 : 1;
@@ -193,10 +193,10 @@ async function column(kind, store, bundle, keepSettledMs) {
   };
 }
 
-const usersNamed = (prefix, count) => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
+export const usersNamed = (prefix, count) => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
 
 /** Server CPU (and Redis's) per answer of a loop, with its answers per second. */
-async function measureLoop(col, pages, users, perUser, answers) {
+export async function measureLoop(col, pages, users, perUser, answers) {
   await pages.streams(users, col.pagePort);
   // Warm-up: a tenth of the answers, not counted.
   await col.loop(users, perUser, Math.max(users.length * perUser, Math.round(answers / 10)));
@@ -375,7 +375,7 @@ async function pollingRun({ bundle, counts, log }) {
 }
 
 /** Bundles the library's bridge (from src) into one file; `redis` stays an import. */
-async function bundleBridge() {
+export async function bundleBridge() {
   const dir = join(root, 'node_modules', '.cache', 'bench-bridge');
   mkdirSync(dir, { recursive: true });
   const outfile = join(dir, `bridge-${process.pid}.mjs`);

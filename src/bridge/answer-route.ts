@@ -10,8 +10,18 @@ import type { ElicitationLimits } from '../core/schema/limits.js';
 import type { ElicitAction, ElicitResult } from '../core/wire/protocol.js';
 import { cancelResult } from '../core/wire/results.js';
 import { readElicitResult } from './answer-body.js';
-import { isAllowedOrigin, isJsonContentType, jsonReply, readCapped, refuse } from './http-replies.js';
+import {
+  type CappedBody,
+  type HeaderOf,
+  isAllowedOrigin,
+  isJsonContentType,
+  type JsonReply,
+  jsonReply,
+  refusal as refuse,
+} from './http-replies.js';
+import type { ParsedRequests } from './parsed-requests.js';
 import type { BridgeRequestRecord, BridgeStore } from './store.js';
+import { BridgeStoreUnavailableError } from './store-guard.js';
 
 /** What {@link answerRequest} needs from the bridge. */
 export interface AnswerRouteContext {
@@ -20,8 +30,19 @@ export interface AnswerRouteContext {
   readonly maxBodyBytes: number;
   readonly parse: ElicitationParser;
   readonly limits: Partial<ElicitationLimits> | undefined;
+  /** The checked requests this instance raised or parsed already: an answer is judged without parsing again. */
+  readonly parsed: ParsedRequests;
   /** Called after this request won the settle: the holder answers its MCP server, a call may resume. */
   readonly settled: (record: BridgeRequestRecord) => void;
+}
+
+/** The POST as the answer route reads it: a web `Request` or, through `toNodeListener`, Node's own request. */
+export interface AnswerInput {
+  readonly header: HeaderOf;
+  /** The origin of the request's URL (from its Host header). */
+  readonly origin: string;
+  /** The body as UTF-8 text, read with a cap (see `readCapped`). */
+  readonly body: (limit: number) => Promise<CappedBody>;
 }
 
 /** Ids the bridge gives out; anything else cannot name a request, so it is 404 without asking the store. */
@@ -58,35 +79,64 @@ const alreadySettled = (record: BridgeRequestRecord, key: string | undefined, ac
 /** `POST {base}/answers/{id}` for `userId` (already authorised). */
 export async function answerRequest(
   context: AnswerRouteContext,
-  request: Request,
+  request: AnswerInput,
   userId: string,
   id: string,
-): Promise<Response> {
-  if (!isAllowedOrigin(request, context.allowedOrigins)) return refuse(403, 'forbidden-origin');
-  if (!isJsonContentType(request.headers.get('content-type'))) return refuse(415, 'unsupported-media-type');
-  const body = await readCapped(request, context.maxBodyBytes);
+): Promise<JsonReply> {
+  if (!isAllowedOrigin(request.header, request.origin, context.allowedOrigins))
+    return refuse(403, 'forbidden-origin');
+  if (!isJsonContentType(request.header('content-type'))) return refuse(415, 'unsupported-media-type');
+  const body = await request.body(context.maxBodyBytes);
   if (body.kind === 'too-large') return refuse(413, 'too-large');
   if (body.kind === 'not-utf8') return refuse(400, 'bad-request');
   const posted = readElicitResult(body.text);
   if (!posted) return refuse(400, 'bad-request');
-  const givenKey = request.headers.get('idempotency-key');
+  const givenKey = request.header('idempotency-key');
   if (givenKey !== null && !IDEMPOTENCY_KEY.test(givenKey)) return refuse(400, 'bad-request');
   const key = givenKey ?? undefined;
   // One lookup for an unknown id and another user's: the same path, the same answer.
-  const record = REQUEST_ID.test(id) ? await context.store.get(userId, id) : undefined;
-  if (!record) return refuse(404, 'not-found');
-  if (record.settled) return alreadySettled(record, key, posted.action);
-  if (record.expiresAt <= Date.now()) {
+  if (!REQUEST_ID.test(id)) return refuse(404, 'not-found');
+  const parse = (params: unknown) => context.parse(params, context.limits ? { limits: context.limits } : {});
+  /** The reply for a record that cannot take this answer (gone, settled, past its TTL), if it cannot. */
+  const unanswerable = async (record: BridgeRequestRecord | undefined): Promise<JsonReply | undefined> => {
+    if (!record) return refuse(404, 'not-found');
+    if (record.settled) {
+      context.parsed.forget(id);
+      return alreadySettled(record, key, posted.action);
+    }
+    if (record.expiresAt > Date.now()) return undefined;
+    context.parsed.forget(id);
     // Past its TTL the holder answers `cancel` on its own: an answer now would be a 200 that never arrives.
     const expired = await context.store.settle(userId, id, { result: cancelResult(), reason: 'expired' });
     return expired ? alreadySettled(expired.record, undefined, posted.action) : refuse(404, 'not-found');
+  };
+  // Known here (raised here, or pushed to this user's stream here, and not settled since): the store is not read;
+  // the settle below decides, atomically, whether it is still pending.
+  let record: BridgeRequestRecord | undefined;
+  if (!context.parsed.knows(id, userId)) {
+    record = await context.store.get(userId, id);
+    const refused = await unanswerable(record);
+    if (refused) return refused;
   }
   let result: ElicitResult;
   try {
     // The one door every answer passes (core): the same rule as the page's and the host's queues.
-    const parsed = context.parse(record.params, context.limits ? { limits: context.limits } : {});
+    let parsed = record ? undefined : context.parsed.get(id, userId, parse);
+    if (!parsed) {
+      record ??= await context.store.get(userId, id);
+      const refused = await unanswerable(record);
+      if (refused) return refused;
+      parsed = parse(record?.params);
+      context.parsed.remember(id, userId, parsed, record?.expiresAt ?? 0);
+    }
     result = admitAnswer(posted, parsed);
   } catch (error) {
+    if (error instanceof BridgeStoreUnavailableError) throw error;
+    // Judged without reading the store: a request settled or gone meanwhile gets its 404 or 409 first, as ever.
+    if (!record) {
+      const refused = await unanswerable(await context.store.get(userId, id));
+      if (refused) return refused;
+    }
     if (error instanceof AnswerNotDeliveredError && error.kind === 'invalid-content') {
       return jsonReply(422, { error: 'invalid-content', issues: error.issues } satisfies BridgeInvalidBody);
     }
@@ -97,6 +147,7 @@ export async function answerRequest(
     reason: 'answered',
     ...(key !== undefined ? { idempotencyKey: key } : {}),
   });
+  context.parsed.forget(id);
   if (!answer) return refuse(404, 'not-found');
   if (!answer.won) return alreadySettled(answer.record, key, posted.action);
   context.settled(answer.record);

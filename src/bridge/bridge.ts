@@ -8,10 +8,12 @@ import { parseElicitRequest } from '../core/request/parse-request.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
 import type { ExperimentalDrafts } from '../core/wire/experimental.js';
 import { cancelResult } from '../core/wire/results.js';
-import { answerRequest } from './answer-route.js';
+import { type AnswerInput, answerRequest } from './answer-route.js';
 import { serveEventStream } from './events-route.js';
-import { refuse } from './http-replies.js';
+import { readCapped, refusal, refuse, toResponse } from './http-replies.js';
 import { createMemoryBridgeStore } from './memory-store.js';
+import { NATIVE_ANSWER, type NativeAnswer } from './native-answer.js';
+import { createParsedRequests } from './parsed-requests.js';
 import type { BridgeOutcome, BridgeRequestRecord, BridgeStore } from './store.js';
 import { BridgeStoreUnavailableError, guardStore } from './store-guard.js';
 import {
@@ -34,7 +36,9 @@ import { createUserStreams } from './user-streams.js';
 export interface ElicitationBridgeOptions extends SuspendedCallOptions {
   /**
    * The signed-in user of a browser request (from your session cookie or token), or `null`/`undefined` for none
-   * (401). Requests and answers are kept per user id; nobody sees or answers another user's.
+   * (401). Requests and answers are kept per user id; nobody sees or answers another user's. Read it from the
+   * headers (cookies, `Authorization`), never the body: through `toNodeListener` an answer POST reaches it as a
+   * `Request` with its URL, method and headers but no body (the route reads the body itself).
    */
   authorize: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
   /** Where the routes live: `'/api/elicitation'` serves `/api/elicitation/events`. Default `''`. */
@@ -182,6 +186,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   let unsubscribe: (() => Promise<void>) | undefined;
   /** This instance's open streams by user: the one store subscription below hands each its user's events. */
   const streams = createUserStreams();
+  /** The checked request of each pending id raised or parsed here: an answer is judged without parsing again. */
+  const parsed = createParsedRequests();
 
   const callContext: CallContext = {
     store,
@@ -258,8 +264,18 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
       await store.renewLease(instance, leaseMs);
       unsubscribe ??= await store.subscribe(
         (message) => {
-          if (message.event === 'settled' && message.instance === instance && message.result) {
-            applyOutcome(state, message.data.id, message.result);
+          if (message.event === 'pending' && streams.has(message.userId)) {
+            // Pushed to this user's page here: its answer comes here, judged without reading the store.
+            parsed.rememberParams(
+              message.data.id,
+              message.userId,
+              message.data.params,
+              message.data.expiresAt,
+            );
+          } else if (message.event === 'settled') {
+            parsed.forget(message.data.id);
+            if (message.instance === instance && message.result)
+              applyOutcome(state, message.data.id, message.result);
           }
           streams.dispatch(message);
         },
@@ -288,6 +304,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     maxPendingPerUser,
     parse,
     limits,
+    parsed,
     onRefused,
     onError,
     ready: whenReady,
@@ -355,36 +372,73 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     maxBodyBytes,
     parse: parse ?? parseElicitRequest,
     limits,
+    parsed,
     settled: settledHere,
   };
 
-  const handle = async (request: Request): Promise<Response> => {
-    const path = new URL(request.url).pathname;
-    if (!path.startsWith(basePath)) return refuse(404, 'not-found');
+  /** The route of a path: the event stream, an answer (its id decoded), or none (404). */
+  const routeOf = (path: string): { readonly answerId?: string } | undefined => {
+    if (!path.startsWith(basePath)) return undefined;
     const route = path.slice(basePath.length);
-    const isEvents = route === BRIDGE_EVENTS_PATH;
+    if (route === BRIDGE_EVENTS_PATH) return {};
     const answerId = route.startsWith(BRIDGE_ANSWERS_PATH)
       ? route.slice(BRIDGE_ANSWERS_PATH.length)
       : undefined;
-    if (!isEvents && (answerId === undefined || answerId === '' || answerId.includes('/'))) {
-      return refuse(404, 'not-found');
-    }
-    const method = isEvents ? 'GET' : 'POST';
-    if (request.method !== method) return refuse(405, 'bad-request', { allow: method });
-    const userId = await authorize(request);
-    if (typeof userId !== 'string' || userId === '') return refuse(401, 'unauthorized');
+    if (answerId === undefined || answerId === '' || answerId.includes('/')) return undefined;
+    return { answerId: decodeId(answerId) };
+  };
+
+  /** The route's reply, or a 503 when the store did not answer in time. */
+  const unlessUnavailable = async <T>(serve: () => Promise<T>, unavailable: () => T): Promise<T> => {
     try {
-      return await serveRoute(request, userId, isEvents ? undefined : decodeId(answerId as string));
+      return await serve();
     } catch (error) {
       if (!(error instanceof BridgeStoreUnavailableError)) throw error;
       // Never a crash, never a 200 for what the store did not take: the page tries again later.
       onError(error);
-      return refuse(503, 'unavailable', { 'retry-after': RETRY_AFTER_S });
+      return unavailable();
     }
   };
+  const unavailable = () => refusal(503, 'unavailable', { 'retry-after': RETRY_AFTER_S });
 
-  const serveRoute = async (request: Request, userId: string, answerId: string | undefined) => {
-    if (answerId !== undefined) return answerRequest(answerContext, request, userId, answerId);
+  const handle = async (request: Request): Promise<Response> => {
+    const route = routeOf(new URL(request.url).pathname);
+    if (!route) return refuse(404, 'not-found');
+    const method = route.answerId === undefined ? 'GET' : 'POST';
+    if (request.method !== method) return refuse(405, 'bad-request', { allow: method });
+    const userId = await authorize(request);
+    if (typeof userId !== 'string' || userId === '') return refuse(401, 'unauthorized');
+    const { answerId } = route;
+    if (answerId === undefined) {
+      return unlessUnavailable(
+        () => serveEvents(request, userId),
+        () => toResponse(unavailable()),
+      );
+    }
+    const input: AnswerInput = {
+      header: (name) => request.headers.get(name),
+      origin: new URL(request.url).origin,
+      body: (limit) => readCapped(request, limit),
+    };
+    return toResponse(
+      await unlessUnavailable(() => answerRequest(answerContext, input, userId, answerId), unavailable),
+    );
+  };
+
+  /** `toNodeListener`'s way in for answers: the same route as `handle`, on Node's own request. */
+  const answerNatively: NativeAnswer = (input) => {
+    const answerId = routeOf(input.url.pathname)?.answerId;
+    if (answerId === undefined) return undefined;
+    return (async () => {
+      const userId = await authorize(input.request());
+      if (typeof userId !== 'string' || userId === '') return refusal(401, 'unauthorized');
+      const answer: AnswerInput = { header: input.header, origin: input.url.origin, body: input.body };
+      return unlessUnavailable(() => answerRequest(answerContext, answer, userId, answerId), unavailable);
+    })();
+  };
+  Object.defineProperty(handle, NATIVE_ANSWER, { value: answerNatively });
+
+  const serveEvents = async (request: Request, userId: string) => {
     await whenReady();
     const signal = AbortSignal.any([request.signal, closing.signal]);
     const body = await serveEventStream({

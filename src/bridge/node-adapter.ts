@@ -1,3 +1,6 @@
+import { type CappedBody, decodeBody, type JsonReply } from './http-replies.js';
+import { type NativeAnswer, nativeAnswerOf } from './native-answer.js';
+
 /**
  * The parts of `node:http`'s `IncomingMessage` the adapter reads (typed here, so the bridge's types need no
  * `@types/node`; Node's and Express's request objects fit).
@@ -48,7 +51,9 @@ export type NodeRequestListener = (
 /**
  * Serves a web-standard handler (the bridge's `handle`) on `node:http` or Express: the request becomes a `Request`
  * whose signal aborts when the client goes away, and the response body is written chunk by chunk as it comes,
- * so Server-Sent Events are flushed at once and the stream stops when the socket closes.
+ * so Server-Sent Events are flushed at once and the stream stops when the socket closes. Given the bridge's own
+ * `handle`, answer POSTs are served on Node's request and response objects directly (the same statuses, headers
+ * and bodies, without a web `Request` body stream, `AbortSignal` or `Response` per answer).
  *
  * @example
  * import { createServer } from 'node:http';
@@ -56,7 +61,10 @@ export type NodeRequestListener = (
  * // Express: app.use('/api/elicitation', toNodeListener(bridge.handle)) with basePath '/api/elicitation'
  */
 export function toNodeListener(handle: (request: Request) => Promise<Response>): NodeRequestListener {
+  // The bridge's own handler also serves answers on Node's objects: no web Request body, signal or Response.
+  const native = nativeAnswerOf(handle);
   return async (request, response) => {
+    if (native && request.method === 'POST' && (await answerNatively(native, request, response))) return;
     const gone = new AbortController();
     let ended = false;
     // Only a client that went away aborts: a finished response closes too, and an abort per answer costs an
@@ -68,12 +76,7 @@ export function toNodeListener(handle: (request: Request) => Promise<Response>):
     try {
       answer = await handle(toRequest(request, gone.signal));
     } catch (error) {
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
-      response.end('Internal error');
-      // A client that went away mid-body is no fault of the host's: nothing to log (a client could flood the log).
-      if (error instanceof ClientGoneError) return;
-      // Said once, where the host sees it; the client only learns it failed.
-      console.error(error);
+      failed(response, error);
       return;
     }
     const headers: Record<string, string> = {};
@@ -127,6 +130,120 @@ export function toNodeListener(handle: (request: Request) => Promise<Response>):
   };
 }
 
+/** The handler threw: a 500 for the client, the error said once where the host sees it. */
+function failed(response: NodeServerResponse, error: unknown): void {
+  if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+  response.end('Internal error');
+  // A client that went away mid-body is no fault of the host's: nothing to log (a client could flood the log).
+  if (error instanceof ClientGoneError) return;
+  // Said once, where the host sees it; the client only learns it failed.
+  console.error(error);
+}
+
+/**
+ * A POST served by the bridge's native answer route: `true` once replied, `false` when it is not an answer (the
+ * web path serves it). Same checks and replies as `handle`, written in one `end`.
+ */
+async function answerNatively(
+  native: NativeAnswer,
+  request: NodeIncomingMessage,
+  response: NodeServerResponse,
+): Promise<boolean> {
+  let reply: JsonReply;
+  try {
+    const url = urlOf(request);
+    const header = (name: string) => headerOf(request.headers, name);
+    let reader: ((limit: number) => Promise<CappedBody>) | undefined;
+    const read = () => {
+      reader ??= bodyReader(request, header);
+      return reader;
+    };
+    const pending = native({
+      url,
+      header,
+      request: () => new Request(url, { method: 'POST', headers: headersOf(request) }),
+      body: (limit) => read()(limit),
+    });
+    if (!pending) return false;
+    // An answer: its body listened to from now (before `authorize` ends), as the web path's body stream is.
+    read();
+    reply = await pending;
+  } catch (error) {
+    failed(response, error);
+    return true;
+  }
+  const headers: Record<string, string> = { ...reply.headers };
+  // A body not read to the end (refused before or as too large): discard the rest, do not reuse the connection.
+  if (!request.complete) {
+    request.resume();
+    headers.connection = 'close';
+  }
+  response.writeHead(reply.status, headers);
+  response.end(reply.body);
+  return true;
+}
+
+/** A request header as `Headers.get` gives it: several values joined with `, `, `null` when absent. */
+function headerOf(headers: NodeIncomingMessage['headers'], name: string): string | null {
+  const value = headers[name];
+  if (value === undefined) return null;
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/**
+ * The body, read with a cap (as `readCapped`): listened to at once, so a client gone before the route reads it
+ * is still heard, and held one chunk at a time (paused) until the route asks.
+ */
+function bodyReader(
+  request: NodeIncomingMessage,
+  header: (name: string) => string | null,
+): (limit: number) => Promise<CappedBody> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let limit = Number.POSITIVE_INFINITY;
+  let reading = false;
+  let state: 'open' | 'ended' | 'gone' | 'too-large' = 'open';
+  let wake: (() => void) | undefined;
+  request.on('data', (chunk: Uint8Array) => {
+    if (state !== 'open') return;
+    size += chunk.byteLength;
+    if (size > limit) state = 'too-large';
+    else chunks.push(chunk);
+    if (!reading) request.pause();
+    wake?.();
+  });
+  request.on('end', () => {
+    if (state === 'open') state = 'ended';
+    wake?.();
+  });
+  request.on('error', () => {
+    // `aborted` or a reset: the client went away mid-body (its stack says nothing the host can act on).
+    if (state === 'open') state = 'gone';
+    wake?.();
+  });
+  return async (cap) => {
+    const declared = Number(header('content-length'));
+    if (Number.isFinite(declared) && declared > cap) return { kind: 'too-large' };
+    limit = cap;
+    if (size > limit) state = 'too-large';
+    reading = true;
+    request.resume();
+    while (state === 'open') await new Promise<void>((resolve) => (wake = resolve));
+    wake = undefined;
+    switch (state) {
+      case 'too-large':
+        // The rest is discarded (the reply closes the connection).
+        return { kind: 'too-large' };
+      case 'gone':
+        throw new ClientGoneError();
+      case 'ended':
+        return decodeBody(chunks, size);
+      default:
+        return state satisfies never;
+    }
+  };
+}
+
 /** The request body failed because the client went away (`aborted`): the body's error, said once and quietly. */
 class ClientGoneError extends Error {
   constructor() {
@@ -161,21 +278,30 @@ function requestUrl(target: string, host: unknown, secure: boolean): URL {
   return url;
 }
 
-/** The Node request as a `Request`: the URL from the Host header (Express's `originalUrl` when mounted). */
-function toRequest(request: NodeIncomingMessage, signal: AbortSignal): Request {
+/** The request's URL from the Host header (Express's `originalUrl` when mounted). */
+function urlOf(request: NodeIncomingMessage): URL {
   const secure = (request.socket as { encrypted?: boolean }).encrypted === true;
   const path = (request as { originalUrl?: string }).originalUrl ?? request.url ?? '/';
-  const url = requestUrl(path, request.headers.host, secure);
+  return requestUrl(path, request.headers.host, secure);
+}
+
+/** The request's headers as web `Headers`. */
+function headersOf(request: NodeIncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const one of value) headers.append(name, one);
     else if (value !== undefined) headers.set(name, value);
   }
+  return headers;
+}
+
+/** The Node request as a `Request`. */
+function toRequest(request: NodeIncomingMessage, signal: AbortSignal): Request {
   const method = request.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(url, {
+  return new Request(urlOf(request), {
     method,
-    headers,
+    headers: headersOf(request),
     signal,
     ...(hasBody ? { body: bodyOf(request), duplex: 'half' } : {}),
   } as RequestInit);

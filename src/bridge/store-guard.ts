@@ -18,15 +18,39 @@ export class BridgeStoreUnavailableError extends Error {
   }
 }
 
-/** `store` with each call (but `subscribe`'s listening) given at most `timeoutMs`, its failures typed. */
+/**
+ * `store` with each call (but `subscribe`'s listening) given at most `timeoutMs`, its failures typed. One timer for
+ * all calls in flight, not one per call: every call has the same bound, so the oldest is always the first due.
+ */
 export function guardStore(store: BridgeStore, timeoutMs: number): BridgeStore {
+  /** Calls in flight, oldest first: when each is due and how it fails. */
+  const inFlight = new Map<object, { readonly due: number; readonly fail: () => void }>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    const oldest = inFlight.values().next().value;
+    if (!oldest || timer !== undefined) return;
+    timer = setTimeout(expire, Math.max(0, oldest.due - performance.now()));
+    (timer as { unref?: () => void }).unref?.();
+  };
+  const expire = () => {
+    timer = undefined;
+    const now = performance.now();
+    for (const [key, call] of inFlight) {
+      if (call.due > now) break;
+      inFlight.delete(key);
+      call.fail();
+    }
+    arm();
+  };
   const bounded = <T>(operation: string, call: () => Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new BridgeStoreUnavailableError(operation, new Error(`no answer in ${timeoutMs} ms`))),
-        timeoutMs,
-      );
-      (timer as { unref?: () => void }).unref?.();
+      const key = {};
+      inFlight.set(key, {
+        due: performance.now() + timeoutMs,
+        fail: () =>
+          reject(new BridgeStoreUnavailableError(operation, new Error(`no answer in ${timeoutMs} ms`))),
+      });
+      arm();
       let pending: Promise<T>;
       try {
         pending = call();
@@ -35,11 +59,11 @@ export function guardStore(store: BridgeStore, timeoutMs: number): BridgeStore {
       }
       pending.then(
         (value) => {
-          clearTimeout(timer);
+          inFlight.delete(key);
           resolve(value);
         },
         (error: unknown) => {
-          clearTimeout(timer);
+          inFlight.delete(key);
           reject(
             error instanceof BridgeStoreUnavailableError
               ? error

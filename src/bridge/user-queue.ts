@@ -9,6 +9,7 @@ import type { ServerIdentity } from '../core/safety/server-identity.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
 import type { ElicitResult } from '../core/wire/protocol.js';
 import { cancelResult } from '../core/wire/results.js';
+import type { ParsedRequests } from './parsed-requests.js';
 import type { BridgeOutcome, BridgeStore, NewBridgeRequest } from './store.js';
 
 /** What the host's `onRefused` hears: a request answered `cancel` at once because the user had too many. */
@@ -45,6 +46,8 @@ export interface InstanceState {
   readonly maxPendingPerUser: number | undefined;
   readonly parse: ElicitationParser | undefined;
   readonly limits: Partial<ElicitationLimits> | undefined;
+  /** The checked request of each id held here, for the answer route (dropped when it settles). */
+  readonly parsed: ParsedRequests;
   readonly onRefused: ((refusal: BridgeRefusal) => void) | undefined;
   readonly onError: (error: unknown) => void;
   /** Resolves once this instance listens to the store and holds its lease (tried again after a failure). */
@@ -156,6 +159,8 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
       }),
     };
     state.held.set(id, held);
+    // Parsed once, by the core queue: the answer route judges this request's answers against the same model.
+    state.parsed.remember(id, userId, entry.request, expiresAt);
     void held.added.then((stored) => {
       held.stored = stored;
     });
@@ -186,6 +191,7 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
     void entry.answer.then(async (result) => {
       clearTimeout(deadline);
       state.held.delete(id);
+      state.parsed.forget(id);
       void held.added.finally(() => release?.());
       // The last one: a fresh (empty) snapshot, so nothing keeps the answered requests, and the queue may go.
       if (local.size === 0 && local.snapshot().declined.length === 0) state.idle(userId, queue);

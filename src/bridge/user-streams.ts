@@ -17,6 +17,8 @@ export interface UserStreams {
   dispatch(message: BridgeStoreMessage): void;
   /** Tells every open stream that messages may have been lost. */
   gap(): void;
+  /** Whether `userId` has a stream open here. */
+  has(userId: string): boolean;
   /** Users with a stream open here. */
   readonly users: number;
 }
@@ -48,6 +50,7 @@ export function createUserStreams(): UserStreams {
       // A copy: a stream may end (and leave the set) while hearing it.
       for (const stream of [...streams]) stream.message(message);
     },
+    has: (userId) => byUser.has(userId),
     gap() {
       for (const streams of [...byUser.values()]) for (const stream of [...streams]) stream.gap();
     },
