@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { type BuildOptions, build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
-/** The modules a bundle of `entry` (exports from `src/`) carries code of, React external. */
-async function modulesOf(entry: string): Promise<string[]> {
-  const result = await build({
+/** esbuild's bundle of `entry` (exports from `src/`), in memory, as ESM, React external (and `external`). */
+function bundle(
+  entry: string,
+  options: Pick<BuildOptions, 'minify' | 'splitting' | 'outdir' | 'charset'>,
+  external: string[] = [],
+) {
+  return build({
     stdin: {
       contents: entry,
       resolveDir: fileURLToPath(new URL('../../src/', import.meta.url)),
@@ -13,11 +17,17 @@ async function modulesOf(entry: string): Promise<string[]> {
     },
     bundle: true,
     write: false,
-    metafile: true,
     format: 'esm',
     logLevel: 'silent',
-    external: ['react', 'react-dom', 'react/jsx-runtime'],
+    metafile: true,
+    external: ['react', 'react-dom', 'react/jsx-runtime', ...external],
+    ...options,
   });
+}
+
+/** The modules a bundle of `entry` (exports from `src/`) carries code of, React external. */
+async function modulesOf(entry: string): Promise<string[]> {
+  const result = await bundle(entry, {});
   // Modules whose code ends up in the bundle (a module read only for an import that tree-shaking dropped is not).
   const [output] = Object.values(result.metafile.outputs);
   return Object.entries(output?.inputs ?? {})
@@ -30,21 +40,10 @@ async function modulesOf(entry: string): Promise<string[]> {
  * statically, not of those it loads on demand (`import()`, such as the file picker), React external.
  */
 async function eagerOf(entry: string): Promise<{ modules: string[]; code: string }> {
-  const result = await build({
-    stdin: {
-      contents: entry,
-      resolveDir: fileURLToPath(new URL('../../src/', import.meta.url)),
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    metafile: true,
-    format: 'esm',
+  const result = await bundle(entry, {
     splitting: true,
     outdir: 'eager-out',
     charset: 'utf8',
-    logLevel: 'silent',
-    external: ['react', 'react-dom', 'react/jsx-runtime'],
   });
   const { outputs } = result.metafile;
   const start = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === '<stdin>');
@@ -72,19 +71,7 @@ async function eagerOf(entry: string): Promise<{ modules: string[]; code: string
  * form loads only for a file field) left out as a bundler that splits chunks would.
  */
 async function codeOf(entry: string): Promise<string> {
-  const result = await build({
-    stdin: {
-      contents: entry,
-      resolveDir: fileURLToPath(new URL('../../src/', import.meta.url)),
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    minify: true,
-    format: 'esm',
-    logLevel: 'silent',
-    external: ['react', 'react-dom', 'react/jsx-runtime', '*file-picker.js'],
-  });
+  const result = await bundle(entry, { minify: true }, ['*file-picker.js']);
   return result.outputFiles.map((file) => file.text).join('\n');
 }
 

@@ -5,15 +5,11 @@
  * server's own check (`validateContent` on the same schema) accepts. A bad file is refused at the door first.
  */
 
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AnswerNotDeliveredError,
   acceptResult,
-  attachElicitationHandler,
-  clientCapabilities,
   createElicitationFlow,
   createElicitationQueue,
   type ElicitationQueue,
@@ -21,6 +17,7 @@ import {
   validateContent,
 } from '../../../src/core/index.js';
 import { fileInputs } from '../../../src/drafts-sep2631.js';
+import { connectToQueue } from '../../support/sdk-pair.js';
 
 const on = { experimental: { sep2631: fileInputs } };
 const PNG =
@@ -42,11 +39,6 @@ const params = {
   },
 };
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
-
 async function connect(queue: ElicitationQueue) {
   const server = new McpServer({ name: 'photos', version: '1.0.0' });
   server.registerTool('set_photo', { description: 'Asks for a profile photo' }, async () => {
@@ -59,18 +51,7 @@ async function connect(queue: ElicitationQueue) {
         : [];
     return { content: [{ type: 'text' as const, text: JSON.stringify({ answer, issues }) }] };
   });
-  const client = new Client(
-    { name: 'host', version: '1.0.0' },
-    { capabilities: clientCapabilities({ elicitation: { form: true } }) },
-  );
-  attachElicitationHandler(client, queue);
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
-  closers.push(async () => {
-    await client.close();
-    await server.close();
-  });
-  return client;
+  return connectToQueue(server, queue);
 }
 
 function nextEntry(queue: ElicitationQueue) {
