@@ -280,7 +280,7 @@ function FileField({
   children,
 }: {
   id: string;
-  aria: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+  aria: { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
   field: HookFormField;
   input: ControllerRenderProps<FieldValues, string>;
   label: ReactNode;

@@ -191,9 +191,12 @@ describe('SEP-3118: an app renders the elicitation inside our consent chrome', (
       html: appHtml(`reply(id, { action: 'accept', content: { manager: 'A' } });`),
     });
     let settled = false;
-    void answer.then(() => {
-      settled = true;
-    });
+    void answer.then(
+      () => {
+        settled = true;
+      },
+      () => undefined,
+    );
     const alert = await screen.findByText(/doesn’t fit the request/);
     expect(alert.closest('[role="alert"]')?.textContent).toContain('Manager');
     expect(frame()).toBeNull();

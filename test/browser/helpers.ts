@@ -43,8 +43,12 @@ export function button(name: string | RegExp): HTMLElement {
   return screen.getByRole('button', { name });
 }
 
-/** Runs axe on `context` and fails with the rule ids, help texts and offending nodes. */
+/**
+ * Runs axe on `context` and fails with the rule ids, help texts and offending nodes. Running animations are ended
+ * first: contrast is judged on the colours a person sees once the dialog has faded in, not on a frame of the fade.
+ */
 export async function expectNoAxeViolations(context: Element = document.body): Promise<void> {
+  await animationsDone();
   const results = await axe.run(context, { ...axeRunOptions, resultTypes: ['violations'] });
   const summary = results.violations.map((violation) => ({
     id: violation.id,
@@ -74,7 +78,11 @@ export async function animationsDone(): Promise<void> {
       // An infinite animation cannot finish; none is expected here.
     }
   }
-  await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  // Only finite ones can end (a spinner's infinite animation never does).
+  const finite = document
+    .getAnimations()
+    .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
 }
 
 /** A node of Chromium's accessibility tree: its role, and whether it is left out of the tree. */
