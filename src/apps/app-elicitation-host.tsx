@@ -1,5 +1,5 @@
 'use client';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { type FieldError, validateContent } from '../core/answer/validate.js';
 import { appMessages } from '../core/messages/app.js';
 import type { AppMessageKey } from '../core/messages/keys.js';
@@ -54,8 +54,9 @@ export interface AppElicitationHostProps {
   /** The opt-in: without `{ sep3118: true }` every request is rendered by our own form. */
   experimental?: ExperimentalDrafts;
   /**
-   * The connection of a request, from the queue entry's `source` (the default: the `source` itself when it is an
-   * SDK `Client`). Apps are read from, and capabilities checked on, the server that asked, never another one.
+   * The connection of a request, from its `source`: a queue entry's, or the `source` prop of a standalone
+   * `<ElicitationDialog>` / `<ElicitationPanel>` (the default: the `source` itself when it is an SDK `Client`).
+   * Apps are read from, and capabilities checked on, the server that asked, never another one.
    */
   connection?: (source: object | undefined) => AppConnection | undefined;
   /**
@@ -104,7 +105,10 @@ function policyOf(csp: string | AppCspPolicy, meta: unknown, resourceUri: string
  * inside the dialog or panel: who asks, the message and Decline/Cancel stay ours. The app's `accept` goes through
  * `validateContent` and the flow's door; content the schema refuses is never sent, and our form takes over. Our
  * form also renders the request when the app cannot be read, does not initialise in `initTimeoutMs`, or the host
- * did not opt in. The app is torn down after the answer.
+ * did not opt in. The app is handed the request's params exactly as the server sent them
+ * (`FormElicitationRequest.appParams`), is told a change of the views' locale while it runs (ext-apps'
+ * `host-context-changed`, the same app kept), and is torn down after the answer. A standalone dialog or panel
+ * names its connection with its `source` prop.
  *
  * @example
  * const client = new Client({ name: 'host', version: '1.0.0' }, { capabilities: appElicitationClientCapabilities() });
@@ -112,24 +116,38 @@ function policyOf(csp: string | AppCspPolicy, meta: unknown, resourceUri: string
  * <AppElicitationHost experimental={{ sep3118: true }}>
  *   <ElicitationProvider queue={queue} />
  * </AppElicitationHost>
+ * // Without a queue: the view names the connection its request came from.
+ * <AppElicitationHost experimental={{ sep3118: true }}>
+ *   <ElicitationDialog request={params} source={client} server={{ name: 'accounts' }} onResult={respond} />
+ * </AppElicitationHost>
  */
 export function AppElicitationHost({ children, ...options }: AppElicitationHostProps) {
-  const { experimental, connection, csp, initTimeoutMs, hostInfo, labels } = options;
-  const slot = useCallback(
-    (props: AppSlotProps) => (
-      <AppSlotView
-        {...props}
-        experimental={experimental}
-        connection={(connection ?? sourceAsConnection)(props.source)}
-        csp={csp ?? DEFAULT_APP_CSP}
-        initTimeoutMs={initTimeoutMs ?? 10_000}
-        hostInfo={hostInfo ?? { name: 'mcp-elicitation-react', version: '0' }}
-        labels={labels}
-      />
-    ),
-    [experimental, connection, csp, initTimeoutMs, hostInfo, labels],
+  // The slot is one component for the host's life, its options a context: a host re-rendered with new (inline)
+  // props updates a running app, never re-creates it.
+  return (
+    <HostOptions.Provider value={options}>
+      <AppSlotContext.Provider value={AppSlot}>{children}</AppSlotContext.Provider>
+    </HostOptions.Provider>
   );
-  return <AppSlotContext.Provider value={slot}>{children}</AppSlotContext.Provider>;
+}
+
+/** The options of the nearest `<AppElicitationHost>`. */
+const HostOptions = createContext<Omit<AppElicitationHostProps, 'children'>>({});
+
+/** What the form step renders for a request naming an app: the app with this host's options, or our form. */
+function AppSlot(props: AppSlotProps) {
+  const { experimental, connection, csp, initTimeoutMs, hostInfo, labels } = useContext(HostOptions);
+  return (
+    <AppSlotView
+      {...props}
+      experimental={experimental}
+      connection={(connection ?? sourceAsConnection)(props.source)}
+      csp={csp ?? DEFAULT_APP_CSP}
+      initTimeoutMs={initTimeoutMs ?? 10_000}
+      hostInfo={hostInfo ?? { name: 'mcp-elicitation-react', version: '0' }}
+      labels={labels}
+    />
+  );
 }
 
 interface AppSlotViewProps extends AppSlotProps {
@@ -156,7 +174,9 @@ function AppSlotView(props: AppSlotViewProps) {
     experimental: props.experimental,
     serverCapabilities: connection?.getServerCapabilities(),
   });
-  const uri = decision.render === 'app' ? decision.resourceUri : undefined;
+  // What the app is handed: the params as the server sent them (a parsed request always has them with its URI).
+  const params = request.appParams;
+  const uri = decision.render === 'app' && params ? decision.resourceUri : undefined;
   const [state, setState] = useState<AppState>({ at: 'reading' });
   // The host's policy as it is when the app is read (an inline function is a new one on every render).
   const policy = useRef(props.csp);
@@ -199,7 +219,7 @@ function AppSlotView(props: AppSlotViewProps) {
     };
   }, [uri, connection, props.initTimeoutMs, flow.serverName]);
 
-  if (uri === undefined || !connection) return fallback;
+  if (uri === undefined || !params || !connection) return fallback;
   if (state.at === 'fallback') {
     return (
       <>
@@ -255,7 +275,7 @@ function AppSlotView(props: AppSlotViewProps) {
       )}
       {state.at === 'running' && (
         <AppFrame
-          request={request}
+          params={params}
           resourceUri={state.uri}
           html={state.html}
           csp={state.csp}

@@ -5,7 +5,6 @@ import {
   PostMessageTransport,
 } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { useEffect, useRef } from 'react';
-import type { FormElicitationRequest } from '../core/request/parse-form-request.js';
 import { isJsonObject, own } from '../core/wire/json.js';
 import type { ElicitResult } from '../core/wire/protocol.js';
 import { appSrcdoc } from './app-document.js';
@@ -14,13 +13,17 @@ import { appSrcdoc } from './app-document.js';
 export type AppFrameFailure = 'timeout' | 'no-capability' | 'bridge-error';
 
 export interface AppFrameProps {
-  request: FormElicitationRequest;
+  /** The `elicitation/create` params as the server sent them (`FormElicitationRequest.appParams`). */
+  params: Readonly<Record<string, unknown>>;
   resourceUri: string;
   html: string;
   csp: string;
   /** The iframe's accessible name. */
   title: string;
-  /** The person's locale, told to the app as `hostContext.locale` so it can speak their language too. */
+  /**
+   * The person's locale, told to the app as `hostContext.locale` so it can speak their language too; a change
+   * while the app runs is sent as ext-apps' `ui/notifications/host-context-changed` (`AppBridge.setHostContext`).
+   */
   locale: string;
   initTimeoutMs: number;
   hostInfo: { name: string; version: string };
@@ -45,12 +48,14 @@ export function AppFrame(props: AppFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef(props);
   latest.current = props;
-  const { html, csp, title } = props;
+  /** The bridge, once its app initialised: what a change of context is sent through. */
+  const ready = useRef<AppBridge | undefined>(undefined);
+  const { html, csp, title, locale } = props;
 
   useEffect(() => {
     const target = frame.current?.contentWindow;
     if (!target) return;
-    const { request, resourceUri, hostInfo, initTimeoutMs, locale } = latest.current;
+    const { params, hostInfo, initTimeoutMs, locale } = latest.current;
     let live = true;
     const settle = () => {
       const was = live;
@@ -92,15 +97,15 @@ export function AppFrame(props: AppFrameProps) {
       if (!live) return;
       clearTimeout(initBound);
       if (!appDeclared) return fail('no-capability');
-      // The request as the server sent it, its schema in the subset we enforce, bound to this instance.
-      const params = {
-        mode: 'form',
-        message: request.message,
-        requestedSchema: request.form.schema,
-        _meta: { ui: { resourceUri } },
-      };
+      ready.current = bridge;
+      // The locale may have changed while the app started: sent only when it differs from what it was told.
+      bridge.setHostContext({ locale: latest.current.locale });
+      // The request exactly as the server sent it: the app is the server's own code (our checks come after it).
       bridge
-        .request({ method: 'elicitation/create', params }, { timeout: NO_TIMEOUT, signal: stop.signal })
+        .request(
+          { method: 'elicitation/create', params: { ...params } },
+          { timeout: NO_TIMEOUT, signal: stop.signal },
+        )
         .then(
           (result) => {
             if (settle()) latest.current.onResult(result as ElicitResult);
@@ -111,11 +116,17 @@ export function AppFrame(props: AppFrameProps) {
     bridge.connect(transport).catch(() => fail('bridge-error'));
     return () => {
       live = false;
+      ready.current = undefined;
       clearTimeout(initBound);
       stop.abort();
       void bridge.close();
     };
   }, []);
+
+  // The person's locale changed while the app runs: the same app is told (its state kept), never re-created.
+  useEffect(() => {
+    ready.current?.setHostContext({ locale });
+  }, [locale]);
 
   return (
     <iframe

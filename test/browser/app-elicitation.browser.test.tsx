@@ -7,7 +7,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { ElicitRequestSchema, ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -19,13 +19,14 @@ import {
   MCP_APP_MIME_TYPE,
 } from '../../src/apps/index.js';
 import {
+  attachElicitationHandler,
   createElicitationHandler,
   createElicitationQueue,
   type ElicitResult,
   type LocaleOptions,
 } from '../../src/core/index.js';
 import ar from '../../src/locales/ar.js';
-import { ElicitationProvider } from '../../src/react/index.js';
+import { ElicitationDialog, ElicitationPanel, ElicitationProvider } from '../../src/react/index.js';
 import { expectNoAxeViolations } from './helpers.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -43,14 +44,22 @@ const schema = {
 
 /**
  * An app's HTML: it initialises (declaring `elicitation` unless told not to), and on `elicitation/create` runs
- * `onElicit(id, params, reply, report)`, written as the body of a function in the app's own script.
+ * `onElicit(id, params, reply, report)`, written as the body of a function in the app's own script. It writes the
+ * locale it is told (at initialisation and on `ui/notifications/host-context-changed`) into its own DOM and reports
+ * it from there, with a token drawn once when the app starts (the same token: the same app, its state kept).
  */
 function appHtml(onElicit: string, options: { initialise?: boolean; declare?: boolean } = {}): string {
   const initialise = options.initialise ?? true;
   const caps = options.declare === false ? '{}' : '{ elicitation: {} }';
-  return `<!doctype html><html><body><button type="button">Inside the app</button><script>
+  return `<!doctype html><html><body><button type="button">Inside the app</button><p id="locale"></p><script>
 const post = (message) => parent.postMessage(message, '*');
 const report = (what, value) => post({ appTest: what, value });
+const born = String(Math.random());
+const showLocale = (locale) => {
+  if (typeof locale !== 'string') return;
+  document.getElementById('locale').textContent = locale;
+  document.documentElement.lang = locale;
+};
 const reply = (id, result) => post({ jsonrpc: '2.0', id, result });
 window.addEventListener('message', (event) => {
   const message = event.data;
@@ -58,9 +67,14 @@ window.addEventListener('message', (event) => {
   if (!message || message.jsonrpc !== '2.0') return;
   if (message.id === 'init' && message.result) {
     post({ jsonrpc: '2.0', method: 'ui/notifications/initialized', params: {} });
+    showLocale((message.result.hostContext || {}).locale);
     report('initialised', message.result.hostContext || null);
+    report('born', born);
   } else if (message.method === 'elicitation/create') {
     ((id, params) => { ${onElicit} })(message.id, message.params);
+  } else if (message.method === 'ui/notifications/host-context-changed') {
+    showLocale(message.params && message.params.locale);
+    report('context-changed', { params: message.params, shown: document.getElementById('locale').textContent, born });
   } else if (message.method === 'ui/resource-teardown') {
     reply(message.id, {});
   } else if (message.id === 'probe') {
@@ -102,10 +116,16 @@ interface Setup {
   csp?: AppElicitationHostProps['csp'];
   /** The resource content's `_meta` (MCP Apps: `ui.csp`). */
   meta?: Record<string, unknown>;
+  /**
+   * `elicitation/create` params sent exactly as given (`server.request`, not `elicitInput`, which adds `mode`),
+   * to a client whose handler is `attachElicitationHandler` (it reads the params unvalidated: the SDK's own
+   * `ElicitRequestSchema` would strip unknown keywords and reorder keys before we saw them).
+   */
+  params?: Record<string, unknown>;
 }
 
-/** A real McpServer with the app, a real Client with our handler, the provider inside `<AppElicitationHost>`. */
-async function setup(options: Setup) {
+/** A real McpServer with the app and a real Client, linked in memory once `handle` installed the client's handler. */
+async function connectPair(options: Setup, handle: (client: Client) => void) {
   const server = new McpServer(
     { name: 'accounts', version: '1.0.0' },
     {
@@ -130,27 +150,42 @@ async function setup(options: Setup) {
     { name: 'host', version: '1.0.0' },
     { capabilities: appElicitationClientCapabilities() as never },
   );
-  const queue = createElicitationQueue();
-  client.setRequestHandler(
-    ElicitRequestSchema,
-    createElicitationHandler(queue, { server: { name: 'accounts' } }),
-  );
+  handle(client);
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
   cleanups.push(async () => {
     await client.close();
     await server.close();
   });
+  return { server, client };
+}
+
+/** The pair, the provider inside `<AppElicitationHost>`, and the server's request sent. */
+async function setup(options: Setup) {
+  const queue = createElicitationQueue();
+  const { server, client } = await connectPair(options, (client) => {
+    if (options.params) attachElicitationHandler(client, queue, { server: { name: 'accounts' } });
+    else
+      client.setRequestHandler(
+        ElicitRequestSchema,
+        createElicitationHandler(queue, { server: { name: 'accounts' } }),
+      );
+  });
   // The handler keys the request by the client it came from: the queue's `source` is the SDK Client.
-  const answer: Promise<ElicitResult> = server.server.elicitInput({
-    mode: 'form',
-    message: 'Assign an account manager.',
-    requestedSchema: schema,
-    _meta: { ui: { resourceUri: options.uri ?? APP_URI } },
-  } as never) as Promise<ElicitResult>;
+  const answer: Promise<ElicitResult> = (
+    options.params
+      ? server.server.request({ method: 'elicitation/create', params: options.params }, ElicitResultSchema)
+      : server.server.elicitInput({
+          mode: 'form',
+          message: 'Assign an account manager.',
+          requestedSchema: schema,
+          _meta: { ui: { resourceUri: options.uri ?? APP_URI } },
+        } as never)
+  ) as Promise<ElicitResult>;
   // A test that ends before the answer closes the connection, which rejects this promise: not an error here.
   answer.catch(() => undefined);
-  render(
+  // Written inline, as a host would: a new `experimental` object and `connection` function on every render.
+  const view = (language: LocaleOptions | undefined) => (
     <AppElicitationHost
       experimental={{ sep3118: options.sep3118 ?? true }}
       connection={() => client}
@@ -158,10 +193,13 @@ async function setup(options: Setup) {
       labels={options.labels}
       csp={options.csp}
     >
-      <ElicitationProvider queue={queue} {...options.language} />
-    </AppElicitationHost>,
+      <ElicitationProvider queue={queue} {...language} />
+    </AppElicitationHost>
   );
-  return { answer, client, server };
+  const rendered = render(view(options.language));
+  /** Renders the same tree again with other views' language (the host's state changed). */
+  const rerender = (language: LocaleOptions) => rendered.rerender(view(language));
+  return { answer, client, server, rerender };
 }
 
 const frame = () => document.querySelector<HTMLIFrameElement>('iframe[data-resource-uri]');
@@ -463,4 +501,140 @@ describe("SEP-3118: the app's declared CSP, within what the host allows", () => 
     expect(frame()).toBeNull();
     expect(screen.getByLabelText(/Manager/)).toBeTruthy();
   });
+});
+
+/** What a report said, by name: the first one, or all of them. */
+const reported = (seen: ReturnType<typeof reports>, name: string) =>
+  seen.find((entry) => entry.appTest === name)?.value;
+const allReported = (seen: ReturnType<typeof reports>, name: string) =>
+  seen.filter((entry) => entry.appTest === name).map((entry) => entry.value);
+
+describe('SEP-3118: the app gets the request as the server sent it, and is told what changes', () => {
+  it('given a schema our compiler normalises, should hand the app the params exactly as the server sent them', async () => {
+    // Keys out of the usual order, keywords we drop (`x-…`, `$schema`), a `default`, titles, legacy `enumNames`,
+    // no `mode`, and `_meta` beyond `ui`: our compiled schema differs from this in every one of them.
+    const params = {
+      message: 'Assign an account manager.',
+      requestedSchema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        required: ['manager'],
+        properties: {
+          manager: {
+            title: 'Manager',
+            type: 'string',
+            minLength: 2,
+            default: 'Ada',
+            'x-app-widget': 'people-picker',
+          },
+          team: { type: 'string', enum: ['core', 'apps'], enumNames: ['Core', 'Apps'] },
+        },
+        type: 'object',
+        'x-app-layout': 'two-columns',
+      },
+      _meta: { 'com.example/trace': { id: 7 }, ui: { resourceUri: APP_URI } },
+    };
+    const sent = JSON.stringify(params);
+    const seen = reports();
+    const { answer } = await setup({
+      params,
+      html: appHtml(
+        `report('asked', params); reply(id, { action: 'accept', content: { manager: 'Grace', team: 'apps' } });`,
+      ),
+    });
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { manager: 'Grace', team: 'apps' } });
+    const asked = reported(seen, 'asked');
+    expect(asked).toEqual(params);
+    // Byte for byte: the same keys in the same order.
+    expect(JSON.stringify(asked)).toBe(sent);
+  });
+
+  it("given the views' locale changes while the app runs, should tell the same app the new locale and keep it", async () => {
+    const seen = reports();
+    const { answer, rerender } = await setup({
+      html: appHtml(`report('asked', true);`),
+      language: { locale: 'en' },
+    });
+    await waitFor(() => expect(reported(seen, 'asked')).toBe(true), { timeout: 30_000 });
+    expect(reported(seen, 'initialised')).toMatchObject({ locale: 'en' });
+    const before = frame();
+    expect(before).not.toBeNull();
+
+    rerender({ locale: 'zh-CN' });
+    await waitFor(() => expect(allReported(seen, 'context-changed')).toHaveLength(1), { timeout: 30_000 });
+    // What the app wrote into its own DOM, from the notification.
+    expect(reported(seen, 'context-changed')).toEqual({
+      params: { locale: 'zh-CN' },
+      shown: 'zh-CN',
+      born: reported(seen, 'born'),
+    });
+    // The same iframe, the same app instance: not initialised twice, not asked twice.
+    expect(frame()).toBe(before);
+    expect(allReported(seen, 'born')).toHaveLength(1);
+    expect(allReported(seen, 'asked')).toHaveLength(1);
+    // Our chrome follows too: the frame's name and our buttons are Chinese now.
+    expect(frame()?.title).toBe('来自 accounts 的应用');
+    await userEvent.click(screen.getByRole('button', { name: '拒绝' }));
+    await expect(answer).resolves.toEqual({ action: 'decline' });
+  });
+});
+
+describe('SEP-3118: a standalone dialog or panel names the connection its request came from', () => {
+  for (const view of ['ElicitationDialog', 'ElicitationPanel'] as const) {
+    it(`given <${view} request source={client}> inside <AppElicitationHost> and no queue, should render the app read from that client`, async () => {
+      const seen = reports();
+      let show = (_params: unknown, _respond: (result: ElicitResult) => void) => {};
+      const { server, client } = await connectPair(
+        {
+          html: appHtml(
+            `report('asked', params.message); reply(id, { action: 'accept', content: { manager: 'Ada' } });`,
+          ),
+        },
+        (client) =>
+          client.setRequestHandler(
+            ElicitRequestSchema,
+            (request) => new Promise<ElicitResult>((resolve) => show(request.params, resolve)) as never,
+          ),
+      );
+      const ask = (withSource: boolean) => {
+        const answer = server.server.elicitInput({
+          mode: 'form',
+          message: 'Assign an account manager.',
+          requestedSchema: schema,
+          _meta: { ui: { resourceUri: APP_URI } },
+        } as never) as Promise<ElicitResult>;
+        answer.catch(() => undefined);
+        show = (params, respond) => {
+          const props = {
+            request: params,
+            server: { name: 'accounts' },
+            onResult: respond,
+          };
+          const source = withSource ? client : undefined;
+          // No `connection` on the host: the view's `source` is where the app comes from.
+          render(
+            <AppElicitationHost experimental={{ sep3118: true }}>
+              {view === 'ElicitationDialog' ? (
+                <ElicitationDialog {...props} source={source} />
+              ) : (
+                <ElicitationPanel {...props} source={source} />
+              )}
+            </AppElicitationHost>,
+          );
+        };
+        return answer;
+      };
+
+      // Without a source, nothing names the server to read an app from: our form.
+      const unnamed = ask(false);
+      await screen.findByLabelText(/Manager/, undefined, { timeout: 30_000 });
+      expect(frame()).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+      await expect(unnamed).resolves.toEqual({ action: 'decline' });
+      cleanup();
+
+      const named = ask(true);
+      await expect(named).resolves.toEqual({ action: 'accept', content: { manager: 'Ada' } });
+      expect(reported(seen, 'asked')).toBe('Assign an account manager.');
+    });
+  }
 });

@@ -31,6 +31,13 @@ export interface FormElicitationRequest {
    * `experimental.sep3118` opt-in, a `ui://` URI, the server's declared `elicitation` member).
    */
   appResourceUri?: string;
+  /**
+   * SEP-3118 (a draft): the `elicitation/create` params exactly as the server sent them (the same object, not a
+   * copy: `requestedSchema` with every keyword, key order and `default`, `message`, `_meta`), present exactly when
+   * `appResourceUri` is. The server's app is the server's own code and is handed these, not our compiled `form`;
+   * nothing here renders, trusts or checks them beyond the size and depth limits every request passes.
+   */
+  appParams?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -89,8 +96,8 @@ export function readFormMode(envelope: RequestEnvelope): FormElicitationRequest 
     mode: 'form',
     message,
     form,
-    ...(persistOffer ? { persistOffer } : {}),
-    ...(language ? { language } : {}),
-    ...(appResourceUri !== undefined ? { appResourceUri } : {}),
+    ...(persistOffer && { persistOffer }),
+    ...(language && { language }),
+    ...(appResourceUri !== undefined && { appResourceUri, appParams: params }),
   };
 }

@@ -5,7 +5,7 @@ import { forwardRef, type ReactNode, type Ref } from 'react';
 import type { DraftValues } from '../../core/answer/values.js';
 import { flowTitleKey } from '../../core/flow/flow-title.js';
 import type { ElicitationRequestInput } from '../../core/flow/resolve-request.js';
-import type { ElicitationParser } from '../../core/host/queue.js';
+import type { ElicitationParser, ElicitationSource } from '../../core/host/queue.js';
 import type { LocaleOptions } from '../../core/messages/index.js';
 import type { ElicitationOrigin } from '../../core/request/origin.js';
 import { parseElicitRequest } from '../../core/request/parse-request.js';
@@ -24,6 +24,7 @@ import { InheritedSettings } from '../shared/inherited-settings.js';
 import { ServerBadge } from '../shared/server-identity.js';
 import { serverTextProps } from '../shared/server-language.js';
 import { quoteInMessage } from '../shared/visible-text.js';
+import { RequestSourceContext } from '../steps/app-slot.js';
 import { FlowBody } from '../steps/flow-body.js';
 import { useReturnFocus } from './return-focus.js';
 import { useFooterClearance } from './use-footer-clearance.js';
@@ -56,6 +57,20 @@ export interface ElicitationDialogProps extends UseElicitationFlowOptions, Local
   origin?: ElicitationOrigin;
   /** Added to the dialog's own class names (on its content element, which `ref` points to). */
   className?: string;
+  /**
+   * The connection the request came from (your MCP SDK `Client`), for a request you hold yourself (a queue's
+   * entries carry theirs). Only app-rendered elicitation (SEP-3118, `<AppElicitationHost>` from
+   * `mcp-elicitation-react/apps`) reads it: the server's app is read from, and its capabilities checked on, this
+   * connection. Without it (and without the host's `connection`), our form renders the request.
+   *
+   * @example
+   * client.setRequestHandler(ElicitRequestSchema, (request) => new Promise((respond) => show(
+   *   <AppElicitationHost experimental={{ sep3118: true }}>
+   *     <ElicitationDialog request={request.params} source={client} server={client.getServerVersion()} onResult={respond} />
+   *   </AppElicitationHost>,
+   * )));
+   */
+  source?: ElicitationSource;
 }
 
 /** What `<ElicitationProvider>` adds: how raw params are parsed, and what the queue knows of the answer. */
@@ -78,7 +93,11 @@ export interface DialogFrameProps extends ElicitationDialogProps, FlowHolder {
 // Pure: a bundle that uses only the provider's frame (the form-only path) drops it, and with it the parser it passes.
 export const ElicitationDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, ElicitationDialogProps>(
   function ElicitationDialog(props, ref) {
-    return <ElicitationDialogFrame {...props} parse={parseElicitRequest} contentRef={ref} />;
+    return (
+      <RequestSourceContext.Provider value={props.source}>
+        <ElicitationDialogFrame {...props} parse={parseElicitRequest} contentRef={ref} />
+      </RequestSourceContext.Provider>
+    );
   },
 );
 

@@ -1,6 +1,7 @@
 'use client';
 import { forwardRef } from 'react';
 import { InheritedSettings } from '../shared/inherited-settings.js';
+import { RequestSourceContext } from '../steps/app-slot.js';
 import { RequestPanelFrame } from './live-panel.js';
 import type { ElicitationPanelProps } from './panel-props.js';
 import { PendingPanel } from './pending-panel.js';
@@ -34,7 +35,9 @@ export const ElicitationPanel = forwardRef<HTMLElement, ElicitationPanelProps>(
       ) : props.pending !== undefined ? (
         <PendingPanel {...props} rootRef={ref} />
       ) : (
-        <RequestPanelFrame {...props} rootRef={ref} />
+        <RequestSourceContext.Provider value={props.source}>
+          <RequestPanelFrame {...props} rootRef={ref} />
+        </RequestSourceContext.Provider>
       );
     return (
       <InheritedSettings

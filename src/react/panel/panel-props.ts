@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import type { DraftValues } from '../../core/answer/values.js';
 import type { ElicitationRequestInput } from '../../core/flow/resolve-request.js';
 import type { ConsentReceipt } from '../../core/host/consent-receipt.js';
-import type { PendingElicitation } from '../../core/host/queue.js';
+import type { ElicitationSource, PendingElicitation } from '../../core/host/queue.js';
 import type { LocaleOptions } from '../../core/messages/index.js';
 import type { ElicitationOrigin } from '../../core/request/origin.js';
 import type { ElicitationError } from '../../core/wire/errors.js';
@@ -66,6 +66,16 @@ export type ElicitationPanelProps = LocaleOptions &
             request: ElicitationRequestInput;
             /** The client request the server asks during: "why am I asked" (see `ElicitationDialogProps.origin`). */
             origin?: ElicitationOrigin;
+            /**
+             * The connection the request came from (your MCP SDK `Client`): where an app-rendered request's app is
+             * read from (SEP-3118, see `ElicitationDialogProps.source`). A `pending` entry carries its own.
+             *
+             * @example
+             * <AppElicitationHost experimental={{ sep3118: true }}>
+             *   <ElicitationPanel request={params} source={client} server={{ name: 'accounts' }} onResult={respond} />
+             * </AppElicitationHost>
+             */
+            source?: ElicitationSource;
             pending?: never;
             record?: never;
           })

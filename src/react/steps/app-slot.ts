@@ -7,7 +7,7 @@ import type { ElicitationFlow } from '../flow/use-elicitation-flow.js';
 export interface AppSlotProps {
   request: FormElicitationRequest;
   flow: ElicitationFlow;
-  /** The connection the request came from (the queue entry's `source`), when a queue gave one. */
+  /** The connection the request came from: the queue entry's `source`, or a standalone view's `source` prop. */
   source: object | undefined;
   /** Our own form, with its footer: what to render when the app does not. */
   fallback: ReactNode;
@@ -21,7 +21,8 @@ export interface AppSlotProps {
 export const AppSlotContext = createContext<((props: AppSlotProps) => ReactNode) | undefined>(undefined);
 
 /**
- * The connection a queue entry came from, for the app slot (an app is read from the server that asked).
+ * The connection a request came from (a queue entry's, or a standalone dialog's or panel's `source` prop), for the
+ * app slot (an app is read from the server that asked).
  * @internal
  */
 export const RequestSourceContext = createContext<object | undefined>(undefined);

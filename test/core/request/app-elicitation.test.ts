@@ -74,6 +74,23 @@ describe('SEP-3118: who renders a form request', () => {
     expect(withApp('https://evil.example/app').appResourceUri).toBe('https://evil.example/app');
   });
 
+  it('given a request naming an app, should keep its params as sent (the same object) for the app, and only then', () => {
+    const params = {
+      message: 'Confirm?',
+      requestedSchema: { ...requestedSchema, 'x-app-layout': 'compact' },
+      _meta: { ui: { resourceUri: 'ui://portfolio/assign' }, 'com.example/trace': 7 },
+    };
+    for (const parse of [parseFormRequest, parseElicitRequest]) {
+      const request = parse(params);
+      expect(request.mode === 'form' && request.appParams).toBe(params);
+      // What we render is our compiled schema, without what we do not enforce.
+      expect(request.mode === 'form' && request.form.schema).not.toHaveProperty('x-app-layout');
+    }
+    for (const resourceUri of [undefined, 42]) {
+      expect(withApp(resourceUri)).not.toHaveProperty('appParams');
+    }
+  });
+
   it('given server capabilities, should find only the elicitation member of the MCP Apps extension', () => {
     expect(serverOffersAppElicitation(declared)).toBe(true);
     expect(serverOffersAppElicitation({ elicitation: {} })).toBe(false);
