@@ -178,9 +178,13 @@ function AppSlotView(props: AppSlotViewProps) {
   const params = request.appParams;
   const uri = decision.render === 'app' && params ? decision.resourceUri : undefined;
   const [state, setState] = useState<AppState>({ at: 'reading' });
-  // The host's policy as it is when the app is read (an inline function is a new one on every render).
+  // The host's policy and connection as they are when the app is read (an inline function is a new one on every
+  // render, and may build a new connection each time): a re-render never reads the app again.
   const policy = useRef(props.csp);
   policy.current = props.csp;
+  const reader = useRef(connection);
+  reader.current = connection;
+  const readable = connection !== undefined;
   const say = (label: keyof AppElicitationLabels) => {
     const own = labels?.[label];
     return own === undefined
@@ -189,11 +193,14 @@ function AppSlotView(props: AppSlotViewProps) {
   };
 
   useEffect(() => {
-    if (uri === undefined || !connection) return;
+    const connection = reader.current;
+    if (uri === undefined || !readable || !connection) return;
     let current = true;
-    const bound = setTimeout(() => {
-      if (current) setState({ at: 'fallback', why: 'unavailable' });
-    }, props.initTimeoutMs);
+    // Only a read still under way gives way to our form: a running app stays.
+    const unavailable = () => {
+      if (current) setState((was) => (was.at === 'reading' ? { at: 'fallback', why: 'unavailable' } : was));
+    };
+    const bound = setTimeout(unavailable, props.initTimeoutMs);
     connection.readResource({ uri }).then(
       (read) => {
         clearTimeout(bound);
@@ -210,14 +217,14 @@ function AppSlotView(props: AppSlotViewProps) {
       },
       () => {
         clearTimeout(bound);
-        if (current) setState({ at: 'fallback', why: 'unavailable' });
+        unavailable();
       },
     );
     return () => {
       current = false;
       clearTimeout(bound);
     };
-  }, [uri, connection, props.initTimeoutMs, flow.serverName]);
+  }, [uri, readable, props.initTimeoutMs, flow.serverName]);
 
   if (uri === undefined || !params || !connection) return fallback;
   if (state.at === 'fallback') {

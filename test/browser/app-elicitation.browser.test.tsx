@@ -122,6 +122,8 @@ interface Setup {
    * `ElicitRequestSchema` would strip unknown keywords and reorder keys before we saw them).
    */
   params?: Record<string, unknown>;
+  /** The host's `connection` builds a new wrapper around the client on every call (every render). */
+  wrapConnection?: boolean;
 }
 
 /** A real McpServer with the app and a real Client, linked in memory once `handle` installed the client's handler. */
@@ -137,7 +139,9 @@ async function connectPair(options: Setup, handle: (client: Client) => void) {
       },
     },
   );
+  const reads = { count: 0 };
   server.registerResource('assign-manager', APP_URI, { mimeType: MCP_APP_MIME_TYPE }, async (uri) => {
+    reads.count++;
     await options.readGate;
     if (options.readFails) throw new Error('no such app');
     return {
@@ -157,13 +161,13 @@ async function connectPair(options: Setup, handle: (client: Client) => void) {
     await client.close();
     await server.close();
   });
-  return { server, client };
+  return { server, client, reads };
 }
 
 /** The pair, the provider inside `<AppElicitationHost>`, and the server's request sent. */
 async function setup(options: Setup) {
   const queue = createElicitationQueue();
-  const { server, client } = await connectPair(options, (client) => {
+  const { server, client, reads } = await connectPair(options, (client) => {
     if (options.params) attachElicitationHandler(client, queue, { server: { name: 'accounts' } });
     else
       client.setRequestHandler(
@@ -188,7 +192,14 @@ async function setup(options: Setup) {
   const view = (language: LocaleOptions | undefined) => (
     <AppElicitationHost
       experimental={{ sep3118: options.sep3118 ?? true }}
-      connection={() => client}
+      connection={
+        options.wrapConnection
+          ? () => ({
+              getServerCapabilities: () => client.getServerCapabilities(),
+              readResource: (params: { uri: string }) => client.readResource(params),
+            })
+          : () => client
+      }
       initTimeoutMs={options.initTimeoutMs ?? 60_000}
       labels={options.labels}
       csp={options.csp}
@@ -199,7 +210,7 @@ async function setup(options: Setup) {
   const rendered = render(view(options.language));
   /** Renders the same tree again with other views' language (the host's state changed). */
   const rerender = (language: LocaleOptions) => rendered.rerender(view(language));
-  return { answer, client, server, rerender };
+  return { answer, client, server, rerender, reads };
 }
 
 const frame = () => document.querySelector<HTMLIFrameElement>('iframe[data-resource-uri]');
@@ -548,34 +559,39 @@ describe('SEP-3118: the app gets the request as the server sent it, and is told 
     expect(JSON.stringify(asked)).toBe(sent);
   });
 
-  it("given the views' locale changes while the app runs, should tell the same app the new locale and keep it", async () => {
-    const seen = reports();
-    const { answer, rerender } = await setup({
-      html: appHtml(`report('asked', true);`),
-      language: { locale: 'en' },
-    });
-    await waitFor(() => expect(reported(seen, 'asked')).toBe(true), { timeout: 30_000 });
-    expect(reported(seen, 'initialised')).toMatchObject({ locale: 'en' });
-    const before = frame();
-    expect(before).not.toBeNull();
+  for (const wrapConnection of [false, true]) {
+    it(`given the views' locale changes while the app runs${wrapConnection ? ', under a host whose connection is a new wrapper on every render' : ''}, should tell the same app the new locale and keep it`, async () => {
+      const seen = reports();
+      const { answer, rerender, reads } = await setup({
+        html: appHtml(`report('asked', true);`),
+        language: { locale: 'en' },
+        wrapConnection,
+      });
+      await waitFor(() => expect(reported(seen, 'asked')).toBe(true), { timeout: 30_000 });
+      expect(reported(seen, 'initialised')).toMatchObject({ locale: 'en' });
+      const before = frame();
+      expect(before).not.toBeNull();
 
-    rerender({ locale: 'zh-CN' });
-    await waitFor(() => expect(allReported(seen, 'context-changed')).toHaveLength(1), { timeout: 30_000 });
-    // What the app wrote into its own DOM, from the notification.
-    expect(reported(seen, 'context-changed')).toEqual({
-      params: { locale: 'zh-CN' },
-      shown: 'zh-CN',
-      born: reported(seen, 'born'),
+      rerender({ locale: 'zh-CN' });
+      await waitFor(() => expect(allReported(seen, 'context-changed')).toHaveLength(1), { timeout: 30_000 });
+      // What the app wrote into its own DOM, from the notification.
+      expect(reported(seen, 'context-changed')).toEqual({
+        params: { locale: 'zh-CN' },
+        shown: 'zh-CN',
+        born: reported(seen, 'born'),
+      });
+      // The same iframe, the same app instance: not initialised twice, not asked twice.
+      expect(frame()).toBe(before);
+      expect(allReported(seen, 'born')).toHaveLength(1);
+      expect(allReported(seen, 'asked')).toHaveLength(1);
+      // Our chrome follows too: the frame's name and our buttons are Chinese now.
+      expect(frame()?.title).toBe('来自 accounts 的应用');
+      // The app was read once: a re-render is no reason to read it again.
+      expect(reads.count).toBe(1);
+      await userEvent.click(screen.getByRole('button', { name: '拒绝' }));
+      await expect(answer).resolves.toEqual({ action: 'decline' });
     });
-    // The same iframe, the same app instance: not initialised twice, not asked twice.
-    expect(frame()).toBe(before);
-    expect(allReported(seen, 'born')).toHaveLength(1);
-    expect(allReported(seen, 'asked')).toHaveLength(1);
-    // Our chrome follows too: the frame's name and our buttons are Chinese now.
-    expect(frame()?.title).toBe('来自 accounts 的应用');
-    await userEvent.click(screen.getByRole('button', { name: '拒绝' }));
-    await expect(answer).resolves.toEqual({ action: 'decline' });
-  });
+  }
 });
 
 describe('SEP-3118: a standalone dialog or panel names the connection its request came from', () => {
