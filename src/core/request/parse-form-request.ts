@@ -35,7 +35,9 @@ export interface FormElicitationRequest {
    * SEP-3118 (a draft): the `elicitation/create` params exactly as the server sent them (the same object, not a
    * copy: `requestedSchema` with every keyword, key order and `default`, `message`, `_meta`), present exactly when
    * `appResourceUri` is. The server's app is the server's own code and is handed these, not our compiled `form`;
-   * nothing here renders, trusts or checks them beyond the size and depth limits every request passes.
+   * nothing here renders, trusts or checks them beyond the size and depth limits every request passes. They are the
+   * params as your handler received them: `attachElicitationHandler` reads them unvalidated, while an MCP SDK
+   * handler registered with the SDK's `ElicitRequestSchema` has already dropped the keys that schema does not name.
    */
   appParams?: Readonly<Record<string, unknown>>;
 }

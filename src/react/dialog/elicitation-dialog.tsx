@@ -64,11 +64,9 @@ export interface ElicitationDialogProps extends UseElicitationFlowOptions, Local
    * connection. Without it (and without the host's `connection`), our form renders the request.
    *
    * @example
-   * client.setRequestHandler(ElicitRequestSchema, (request) => new Promise((respond) => show(
-   *   <AppElicitationHost experimental={{ sep3118: true }}>
-   *     <ElicitationDialog request={request.params} source={client} server={client.getServerVersion()} onResult={respond} />
-   *   </AppElicitationHost>,
-   * )));
+   * <AppElicitationHost experimental={{ sep3118: true }}>
+   *   <ElicitationDialog request={params} source={client} server={{ name: 'accounts' }} onResult={respond} />
+   * </AppElicitationHost>
    */
   source?: ElicitationSource;
 }
