@@ -6,9 +6,7 @@ import type { WidgetProps } from '../widget-props.js';
 export const COMBOBOX_THRESHOLD = 8;
 
 // Loaded when a field first has that many options: a form of few options never ships the combobox.
-const OptionCombobox = lazy(() =>
-  import('./option-combobox.js').then((module) => ({ default: module.OptionCombobox })),
-);
+const OptionCombobox = lazy(() => import('./option-combobox.js'));
 
 /**
  * A select of {@link COMBOBOX_THRESHOLD} options or more: the searchable combobox, loaded on demand. Until it is
