@@ -5,7 +5,7 @@ import { type ServerIdentity, toServerIdentity } from '../../core/safety/server-
 import type { ElicitResult, ElicitValue } from '../../core/wire/protocol.js';
 import type { I18n } from '../shared/i18n-settings.js';
 import { shownValue } from '../steps/review.js';
-import { type RecordedResult, readRecordedFile, recordedResult } from './recorded-file.js';
+import { isRecordedFile, type RecordedResult, recordedResult } from './recorded-file.js';
 
 /**
  * How a request ended, as its record says: `sent` (form `accept`), `opened` (URL `accept`: the user opened the
@@ -220,7 +220,7 @@ function isRecordedValue(value: unknown): boolean {
   if (typeof value === 'string' || typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value);
   if (Array.isArray(value)) return value.every((item) => typeof item === 'string');
-  return readRecordedFile(value) !== undefined;
+  return isRecordedFile(value);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

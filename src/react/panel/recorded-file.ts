@@ -10,6 +10,7 @@ import { shownFile } from '../form/widgets/file-facts.js';
  * content. The server received the content; the record a host stores holds only this.
  */
 export interface RecordedFile {
+  /** Always `'file'`: what tells a file's summary from a value kept as sent. */
   readonly kind: 'file';
   /** The name it had on the person's device, when the page that sent it knew it (a `data:` URI carries none). */
   readonly name?: string;
@@ -49,30 +50,21 @@ export function recordedResult(
   request: ElicitationRequest | undefined,
   result: ElicitResult,
 ): RecordedResult {
-  const copy = JSON.parse(JSON.stringify(result)) as RecordedResult;
-  const { content } = copy;
-  for (const field of answeredFiles(request, content)) {
-    if (content) content[field.name] = fileSummary(field, result.content?.[field.name]);
-  }
-  return copy;
-}
-
-function fileSummary(field: FieldModel, value: ElicitValue | undefined): RecordedFile {
-  const draft = fileDraftOf(field.file);
-  const shown = draft && shownFile(value, draft);
-  if (!shown) return { kind: 'file' };
-  return {
-    kind: 'file',
-    ...(shown.name !== undefined ? { name: shown.name } : {}),
-    mediaType: shown.type,
-    size: shown.size,
-  };
+  const content: Record<string, RecordedValue> | undefined = result.content && { ...result.content };
+  if (content)
+    for (const field of answeredFiles(request, content)) {
+      const draft = fileDraftOf(field.file);
+      const shown = draft && shownFile(content[field.name], draft);
+      content[field.name] = { kind: 'file', name: shown?.name, mediaType: shown?.type, size: shown?.size };
+    }
+  // Only what JSON keeps (a name the page did not know is left out).
+  return JSON.parse(JSON.stringify({ ...result, content })) as RecordedResult;
 }
 
 /**
- * The record with the SHA-256 of each sent file's bytes added to its {@link RecordedFile}, hashed from `sent` (the
- * answer as sent) with Web Crypto; `undefined` when the record holds no file, so a record without one is given
- * at once. Never rejects: a file that cannot be hashed keeps its summary without `sha256`.
+ * A copy of the record with the SHA-256 of each sent file's bytes added to its {@link RecordedFile}, hashed from
+ * `sent` (the answer as sent) with Web Crypto; `undefined` when the record holds no file, so a record without one
+ * is given at once. Never rejects: a file that cannot be hashed keeps its summary without `sha256`.
  *
  * @example
  * const hashing = withFileDigests(record, request, sent);
@@ -83,42 +75,45 @@ export function withFileDigests<T extends { readonly result?: RecordedResult }>(
   request: ElicitationRequest | undefined,
   sent: ElicitResult | undefined,
 ): Promise<T> | undefined {
-  const content = record.result?.content;
-  const files = answeredFiles(request, content).filter(
-    (field) => typeof sent?.content?.[field.name] === 'string',
-  );
-  if (!record.result || !content || files.length === 0) return undefined;
-  const { result } = record;
-  const hashed = files.map(async (field): Promise<[string, RecordedValue | undefined]> => {
-    const summary = content[field.name];
-    const digest = await fileDraftOf(field.file)
-      ?.digest(sent?.content?.[field.name] as string)
-      .catch(() => undefined);
-    return [field.name, digest && isRecordedFile(summary) ? { ...summary, sha256: digest } : summary];
+  const files = answeredFiles(request, record.result?.content);
+  if (files.length === 0) return undefined;
+  const copy = JSON.parse(JSON.stringify(record)) as T;
+  const content = copy.result?.content ?? {};
+  const hashing = files.map(async (field) => {
+    const value = sent?.content?.[field.name];
+    const sha256 =
+      typeof value === 'string'
+        ? await fileDraftOf(field.file)
+            ?.digest(value)
+            .catch(() => undefined)
+        : undefined;
+    if (sha256) content[field.name] = { ...(content[field.name] as RecordedFile), sha256 };
   });
-  return Promise.all(hashed).then((entries) => ({
-    ...record,
-    result: { ...result, content: { ...content, ...Object.fromEntries(entries) } },
-  }));
+  return Promise.all(hashing).then(() => copy);
 }
 
-function isRecordedFile(value: unknown): value is RecordedFile {
-  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'file';
-}
+const isText = (value: unknown): value is string => typeof value === 'string';
 
-const FILE_KEYS = new Set(['kind', 'name', 'mediaType', 'size', 'sha256']);
+/** What each member of a stored {@link RecordedFile} must be; no other member may be there. */
+const FILE_MEMBERS: Record<string, (value: unknown) => boolean> = {
+  kind: (value) => value === 'file',
+  name: isText,
+  mediaType: isText,
+  size: (value) => Number.isSafeInteger(value) && (value as number) >= 0,
+  sha256: (value) => isText(value) && SHA256_TEXT.test(value),
+};
 
 /**
- * A stored {@link RecordedFile}, checked: itself when every member is what the type says and there is no other,
- * else `undefined`.
+ * A stored {@link RecordedFile}, checked: every member what the type says, and no other (a stored file never
+ * carries content).
  */
-export function readRecordedFile(value: unknown): RecordedFile | undefined {
-  if (!isRecordedFile(value) || Array.isArray(value)) return undefined;
-  if (!Object.keys(value).every((key) => FILE_KEYS.has(key))) return undefined;
-  const { name, mediaType, size, sha256 } = value;
-  if (name !== undefined && typeof name !== 'string') return undefined;
-  if (mediaType !== undefined && typeof mediaType !== 'string') return undefined;
-  if (size !== undefined && !(Number.isSafeInteger(size) && size >= 0)) return undefined;
-  if (sha256 !== undefined && !(typeof sha256 === 'string' && SHA256_TEXT.test(sha256))) return undefined;
-  return value;
+export function isRecordedFile(value: unknown): value is RecordedFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { kind?: unknown }).kind === 'file' &&
+    Object.entries(value).every(
+      ([key, member]) => Object.hasOwn(FILE_MEMBERS, key) && FILE_MEMBERS[key]?.(member),
+    )
+  );
 }
