@@ -98,6 +98,26 @@ describe('the record of a sent file', () => {
     expect(withFileDigests(record, text, sent)).toBeUndefined();
   });
 
+  it('given no Web Crypto (a page over plain HTTP), the record should still come, its file without sha256', async () => {
+    const { uri } = megabytePdf();
+    rememberFileName(uri, 'q3.pdf');
+    const spy = vi.spyOn(fileInputs, 'digest').mockRejectedValue(new TypeError('crypto.subtle is undefined'));
+    try {
+      const sent = acceptResult({ report: uri });
+      const record = createElicitationRecord(request, server, 'sent', createI18n(), sent);
+      const hashed = await withFileDigests(record, request, sent);
+      expect(spy).toHaveBeenCalledWith(uri);
+      expect(hashed?.result?.content?.report).toEqual({
+        kind: 'file',
+        name: 'q3.pdf',
+        mediaType: 'application/pdf',
+        size: 1_048_576,
+      });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('given a percent-encoded file, its SHA-256 should be that of its decoded bytes', async () => {
     const plain = parseElicitRequest(
       {
