@@ -102,6 +102,12 @@ export interface FileInputsDraft {
   ) => Readonly<Record<string, string | number>> | undefined;
   /** A `data:` URI's media type and decoded size, or `undefined` when it is not a well-formed one. */
   readonly describe: (value: string) => { mediaType: string; size: number } | undefined;
+  /**
+   * The SHA-256 of a `data:` URI's decoded bytes (`sha256:` and 64 hex digits, Web Crypto), or `undefined` when it
+   * is not a well-formed one: what a record keeps of a sent file instead of its content. Rejects where Web Crypto
+   * is missing (a page served over plain HTTP).
+   */
+  readonly digest: (value: string) => Promise<string | undefined>;
   /** A size in bytes, in the locale's units and digits ("2 MB"). */
   readonly formatSize: (bytes: number, locale: string) => string;
   /**
