@@ -39,7 +39,8 @@ export function ElicitationCombobox({
   const multi = field.kind === 'multi-select';
   const options = field.options ?? [];
   const box = useRef<HTMLInputElement | null>(null);
-  const anchor = useRef<HTMLDivElement>(null);
+  /** The last press on the field (input, chips): it keeps the list open. */
+  const fieldPress = useRef<PointerEvent | null>(null);
   const list = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState<string | undefined>(undefined);
   const [open, setOpen] = useState(false);
@@ -124,7 +125,9 @@ export function ElicitationCombobox({
     <Popover open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <PopoverAnchor asChild>
         <div
-          ref={anchor}
+          onPointerDownCapture={(event) => {
+            fieldPress.current = event.nativeEvent;
+          }}
           data-slot="combobox"
           className={cn(
             'border-input flex min-h-9 w-full flex-wrap items-center gap-1 rounded-md border bg-transparent px-2 py-1 shadow-xs transition-[color,box-shadow]',
@@ -209,7 +212,8 @@ export function ElicitationCombobox({
         // A press on the field (the input toggles the list, a chip's button removes) keeps it; focus leaving the
         // input closes it.
         onPointerDownOutside={(event) => {
-          if (event.target instanceof Node && anchor.current?.contains(event.target)) event.preventDefault();
+          // Told by the press itself: on touch Radix asks after the click, when a removed chip is gone.
+          if (event.detail.originalEvent === fieldPress.current) event.preventDefault();
         }}
         onFocusOutside={(event) => {
           if (event.target === box.current) event.preventDefault();

@@ -193,6 +193,27 @@ describe('the shadcn item: choices that scale', () => {
     expect(onResult.mock.calls).toEqual([[{ action: 'accept', content: { fish: ['fish-2'] } }]]);
   });
 
+  it('given a multi-select of ten / when the person uses the pointer / should open on a click, pick options and keep the list open, and remove a chip without closing it', async () => {
+    const onResult = await open(multiChoice);
+    const box = combobox(/^Fish/);
+    await userEvent.click(box);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(screen.getByRole('option', { name: 'Cod' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Trout' }));
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Cod' }));
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('option', { name: 'Cod' }).getAttribute('aria-selected')).toBe('false');
+    // A click elsewhere in the dialog closes the list and nothing else.
+    await userEvent.click(screen.getByRole('heading', { name: /asking for information/ }));
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Review' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    await tick();
+    expect(onResult.mock.calls).toEqual([[{ action: 'accept', content: { fish: ['fish-9'] } }]]);
+  });
+
   it('given maxItems / when that many are chosen / should make the other options unavailable', async () => {
     const limited = structuredClone(multiChoice);
     Object.assign(limited.requestedSchema.properties.fish, { maxItems: 1 });
