@@ -75,13 +75,15 @@ async function tabTo(target: () => HTMLElement, backwards = false, limit = 12): 
   expect(document.activeElement).toBe(target());
 }
 
-/** Review and Send, by keyboard only. */
-async function reviewAndSend(): Promise<void> {
+/** Review and Send, by keyboard only; `shown` is what the review should say for the field. */
+async function reviewAndSend(shown?: string): Promise<void> {
   const dialog = () => screen.getByRole('dialog');
   await tabTo(() => within(dialog()).getByRole('button', { name: 'Review' }));
   await userEvent.keyboard('{Enter}');
   const heading = await screen.findByRole('heading', { name: 'Review your answer' });
   await expect.poll(() => document.activeElement).toBe(heading);
+  if (shown !== undefined)
+    expect(within(screen.getByRole('region', { name: 'Review your answer' })).getByText(shown)).toBeTruthy();
   await tabTo(() => within(dialog()).getByRole('button', { name: 'Send' }));
   await userEvent.keyboard('{Enter}');
   await tick();
@@ -143,7 +145,8 @@ describe('the shadcn item: choices that scale', () => {
     expect(box.value).toBe('Zürich');
     // Enter picked; it did not submit the form.
     expect(screen.queryByRole('heading', { name: 'Review your answer' })).toBeNull();
-    await reviewAndSend();
+    // The review shows the title the person picked; the const is what is sent.
+    await reviewAndSend('Zürich');
     expect(onResult.mock.calls).toEqual([[{ action: 'accept', content: { place: 'ch-zh' } }]]);
   });
 
