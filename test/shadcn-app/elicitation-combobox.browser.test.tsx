@@ -5,7 +5,9 @@
  * the plain controls.
  */
 import { render, screen, within } from '@testing-library/react';
+import { I18nProvider } from 'mcp-elicitation-react';
 import { COMBOBOX_THRESHOLD } from 'mcp-elicitation-react/core';
+import de from 'mcp-elicitation-react/locales/de';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ElicitationDialog } from '@/components/elicitation/elicitation-dialog';
@@ -101,6 +103,8 @@ describe('the shadcn item: choices that scale', () => {
     expect(document.activeElement).toBe(box);
     expect(screen.queryAllByRole('radio')).toEqual([]);
     expect(describedByTexts(box)).toEqual(['Where the parcel goes']);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await expectNoAxeViolations();
     await userEvent.keyboard('zur');
     expect(box.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => shownOptions().map((option) => option.textContent)).toEqual(['Zürich']);
@@ -215,6 +219,23 @@ describe('the shadcn item: choices that scale', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
     await tick();
     expect(onResult.mock.calls).toEqual([[{ action: 'accept', content: { fish: ['fish-9'] } }]]);
+  });
+
+  it('given the German locale / when the person filters and picks / should say the count, the empty list and the chip’s button in German', async () => {
+    render(
+      <I18nProvider locale="de" messages={de}>
+        <ElicitationDialog request={multiChoice} server={server} onResult={resultSpy()} />
+      </I18nProvider>,
+    );
+    await expect.poll(() => screen.queryByRole('dialog')).not.toBeNull();
+    await expect.poll(() => document.activeElement).toBe(combobox(/^Fish/));
+    await userEvent.keyboard('a');
+    expect(status().textContent).toBe('6 Optionen');
+    await userEvent.keyboard('{Control>}a{/Control}zz');
+    expect(status().textContent).toBe('Keine passende Option');
+    await userEvent.keyboard('{Control>}a{/Control}tuna{Enter}');
+    expect(screen.getByRole('button', { name: 'Tuna entfernen' })).toBeTruthy();
+    expect(combobox(/^Fish/).placeholder).toBe('Auswählen …');
   });
 
   it('given maxItems / when that many are chosen / should make the other options unavailable', async () => {
