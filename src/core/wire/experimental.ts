@@ -137,11 +137,9 @@ export type FileMessages = Readonly<Record<'en' | 'zh-CN', Readonly<Record<FileM
  * fileInputsOf({ sep2631: fileInputs }); // fileInputs
  */
 export function fileInputsOf(experimental: ExperimentalDrafts | undefined): FileInputsDraft | undefined {
-  const draft: unknown = experimental?.sep2631;
-  if (draft === undefined || draft === false) return undefined;
-  if (typeof draft !== 'object' || draft === null || (draft as { draft?: unknown }).draft !== 'sep2631')
-    throw new TypeError(
-      'experimental.sep2631 takes fileInputs from mcp-elicitation-react/drafts/sep2631 (true is no longer enough)',
-    );
-  return draft as FileInputsDraft;
+  // `false`, `null` and absent are off; anything else but the draft's own value (`true`, the first opt-in) is refused.
+  const draft = experimental?.sep2631 as { draft?: unknown } | null | false | undefined;
+  if (draft && draft.draft !== 'sep2631')
+    throw new TypeError('experimental.sep2631 takes fileInputs from mcp-elicitation-react/drafts/sep2631');
+  return (draft || undefined) as FileInputsDraft | undefined;
 }

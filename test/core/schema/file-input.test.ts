@@ -78,7 +78,7 @@ describe('x-mcp-file without the opt-in: today’s behaviour, unchanged', () => 
     expect(validateContent(copy, { doc: value }).map((error) => error.code)).toEqual(['fileData']);
   });
 
-  it('given a copied model (the draft link lost) / should refuse even an upload-only field, and word a size with the host’s words in plain bytes', () => {
+  it('given a copied model (the draft link lost) / should refuse even an upload-only field, and word a size with the host’s words in bytes', () => {
     const model = compileElicitationSchema(
       schemaOf({ transferModes: ['upload'], maxSize: 5 }, {}, false),
       on,
@@ -86,12 +86,15 @@ describe('x-mcp-file without the opt-in: today’s behaviour, unchanged', () => 
     const copy = structuredClone(model);
     expect(validateContent(copy, { doc: PNG }).map((error) => error.code)).toEqual(['fileData']);
     const field = copy.fields[0];
-    // Without the draft its words are gone too: the general one, unless the host gave its own (sizes in plain bytes).
+    // Without the draft its words are gone too: the general one, unless the host gave its own (with the issue's
+    // parameters: a size in bytes, not in the locale's units, which come with the draft).
     expect(formatFieldIssue({ code: 'fileSize', params: { maxSize: 5 } }, field)).toBe(
       'This value has the wrong type.',
     );
-    const own = { messages: { 'validation.fileSize': 'At most {size}.' } };
-    expect(formatFieldIssue({ code: 'fileSize', params: { maxSize: 5 } }, field, own)).toBe('At most 5 B.');
+    const own = { messages: { 'validation.fileSize': 'At most {maxSize, number} bytes.' } };
+    expect(formatFieldIssue({ code: 'fileSize', params: { maxSize: 5000 } }, field, own)).toBe(
+      'At most 5,000 bytes.',
+    );
     // With its draft, the same issue reads in the locale's units.
     expect(formatFieldIssue({ code: 'fileSize', params: { maxSize: 5 } }, model.fields[0])).toBe(
       'Choose a file of at most 5 bytes.',

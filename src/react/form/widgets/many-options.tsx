@@ -3,9 +3,7 @@ import { lazy, type ReactNode, type RefObject, Suspense, useLayoutEffect, useRef
 import type { WidgetProps } from '../widget-props.js';
 
 // Loaded when a field first has that many options: a form of few options never ships the combobox.
-const OptionCombobox = lazy(() =>
-  import('./option-combobox.js').then((module) => ({ default: module.OptionCombobox })),
-);
+const OptionCombobox = lazy(() => import('./option-combobox.js'));
 
 /**
  * A select of `COMBOBOX_THRESHOLD` (core, `schema/option-match.ts`) options or more: the searchable combobox, loaded on demand. Until it is
