@@ -6,9 +6,9 @@ import type { WidgetProps } from '../widget-props.js';
 const OptionCombobox = lazy(() => import('./option-combobox.js'));
 
 /**
- * A select of `COMBOBOX_THRESHOLD` (core, `schema/option-match.ts`) options or more: the searchable combobox, loaded on demand. Until it is
- * there, `fallback` (the plain control, which works on the same value) stands in; if it had focus, the combobox
- * takes it over.
+ * A select of `COMBOBOX_THRESHOLD` (core, `schema/option-match.ts`) options or more: the searchable combobox,
+ * loaded on demand. Until it is there, `fallback` (the plain control, which works on the same value) stands in; if it
+ * had focus, the combobox takes it over.
  */
 export function ManyOptions({ props, fallback }: { props: WidgetProps; fallback: ReactNode }) {
   const focused = useRef(false);
