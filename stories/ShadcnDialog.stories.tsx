@@ -13,6 +13,8 @@ import { bookingRequest, servers } from './support/requests.js';
  * The shadcn/ui registry item (`npx shadcn add …/elicitation-dialog.json`) beside our own dialog, on the same
  * request: shadcn's Dialog, Field, Input, Checkbox, RadioGroup and Button over `useElicitationFlow` and the
  * react-hook-form adapter, against `ElicitationDialog` with the default theme. Same consent rules, same words.
+ * Choices that scale: from `COMBOBOX_THRESHOLD` options on, the item's selects are a searchable combobox in shadcn's
+ * Popover (`ShadcnManyOptions`).
  */
 const meta = {
   title: 'Components/shadcn ElicitationDialog',
@@ -87,5 +89,68 @@ export const Ours: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Decline' }));
     await expect(args.onResult).toHaveBeenCalledWith({ action: 'decline' });
     await expect(within(document.body).getByTestId('host-result')).toHaveTextContent('decline');
+  },
+};
+
+const countries = [
+  ['AT', 'Austria'],
+  ['BR', 'Brazil'],
+  ['CI', 'Côte d’Ivoire'],
+  ['DE', 'Germany'],
+  ['IS', 'Iceland'],
+  ['JP', 'Japan'],
+  ['PT', 'Portugal'],
+  ['ES', 'Spain'],
+  ['TR', 'Türkiye'],
+  ['US', 'United States'],
+].map(([code, title]) => ({ const: code as string, title: title as string }));
+
+/**
+ * The registry item with ten options: a searchable combobox (shadcn's Popover, the library's `filterOptions`) for the
+ * single choice, chips with remove buttons for the multiple one. Typing filters by title, accents and case ignored
+ * (`ivo` finds Côte d’Ivoire); what is sent is each option's code.
+ */
+export const ShadcnManyOptions: Story = {
+  ...ShadcnUi,
+  args: {
+    request: {
+      mode: 'form',
+      message: 'Where are you travelling from?',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          home: { type: 'string', title: 'Home country', oneOf: countries },
+          visited: { type: 'array', title: 'Countries visited', items: { anyOf: countries }, maxItems: 5 },
+        },
+        required: ['home'],
+      },
+    },
+    server: servers.bookings,
+    review: false,
+    onResult: fn(),
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await inDialog();
+    const home = dialog.getByRole('combobox', { name: /^Home country/ });
+    await waitFor(() => expect(home).toHaveFocus());
+    await userEvent.keyboard('ivo');
+    await waitFor(() =>
+      expect(
+        within(document.body)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Côte d’Ivoire']),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(home).toHaveValue('Côte d’Ivoire');
+    const visited = dialog.getByRole('combobox', { name: /^Countries visited/ });
+    await userEvent.click(visited);
+    await userEvent.keyboard('tur{Enter}{Control>}a{/Control}jap{Enter}');
+    await expect(dialog.getByRole('button', { name: 'Remove Türkiye' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(args.onResult).toHaveBeenCalledWith({
+      action: 'accept',
+      content: { home: 'CI', visited: ['JP', 'TR'] },
+    });
   },
 };

@@ -3,8 +3,7 @@
 // columns asked, each `--repeat` times in turn (A B C, A B C, …), medians printed as JSON.
 //   node bench/bridge/cpu.mjs [--scale 0.1] [--repeat 3] [--columns bridge-memory,floor-memory,bridge-redis,floor-redis]
 import { parseArgs } from 'node:util';
-import { createPages } from './pages.mjs';
-import { bridgeCounts, bundleBridge, column, measureLoop, usersNamed } from './run.mjs';
+import { bridgeCounts, bundleBridge, column, measureSized } from './run.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -22,24 +21,8 @@ for (let round = 0; round < Number(values.repeat); round += 1) {
     const [kind, store] = name.split('-');
     const col = await column(kind, store, bundle);
     try {
-      let pages = createPages();
-      const small = await measureLoop(
-        col,
-        pages,
-        usersNamed('s', counts.small.users),
-        2,
-        counts.small.answers,
-      );
-      pages.close();
-      pages = createPages();
-      const large = await measureLoop(
-        col,
-        pages,
-        usersNamed('l', counts.large.users),
-        1,
-        counts.large.answers,
-      );
-      pages.close();
+      const small = await measureSized(col, counts, 'small');
+      const large = await measureSized(col, counts, 'large');
       runs[name] ??= [];
       runs[name].push({ small, large });
       console.error(name, round, Math.round(small.cpuPerAnswerUs), Math.round(large.cpuPerAnswerUs));

@@ -216,27 +216,31 @@ export async function measureLoop(col, pages, users, perUser, answers) {
   };
 }
 
+/**
+ * One of the two CPU loops on fresh pages: `small` (users × 2 pending, names `s…`) or `large` (users × 1, `l…`), at
+ * `counts[size]`.
+ */
+export async function measureSized(col, counts, size) {
+  const { users, perUser, answers } = counts[size];
+  const pages = createPages();
+  try {
+    return await measureLoop(col, pages, usersNamed(size[0], users), perUser, answers);
+  } finally {
+    pages.close();
+  }
+}
+
 async function columnRun({ kind, store, bundle, counts, log }) {
   const out = {};
   const col = await column(kind, store, bundle);
   try {
-    let pages = createPages();
-    log(`${kind}/${store}: ${counts.small.users} users × ${counts.small.perUser}`);
-    out.small = await measureLoop(
-      col,
-      pages,
-      usersNamed('s', counts.small.users),
-      counts.small.perUser,
-      counts.small.answers,
-    );
-    pages.close();
-    pages = createPages();
-    log(`${kind}/${store}: ${counts.large.users} users × 1`);
-    out.large = await measureLoop(col, pages, usersNamed('l', counts.large.users), 1, counts.large.answers);
-    pages.close();
+    for (const size of ['small', 'large']) {
+      log(`${kind}/${store}: ${counts[size].users} users × ${counts[size].perUser}`);
+      out[size] = await measureSized(col, counts, size);
+    }
 
     log(`${kind}/${store}: burst of ${counts.burst}`);
-    pages = createPages();
+    let pages = createPages();
     const burstUsers = usersNamed('b', counts.burst);
     await pages.streams(burstUsers, col.pagePort);
     await sleep(200);

@@ -1,6 +1,7 @@
 'use client';
 
 import { formatFieldIssue, useI18n } from 'mcp-elicitation-react';
+import { COMBOBOX_THRESHOLD } from 'mcp-elicitation-react/core';
 import {
   blurAfterPress,
   type ElicitationHookForm,
@@ -9,6 +10,7 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, type ControllerRenderProps, type FieldValues } from 'react-hook-form';
 
+import { ElicitationCombobox } from '@/components/elicitation/elicitation-combobox';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
@@ -26,7 +28,10 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 
-/** Up to this many options a single choice shows as radio buttons, all in view; more become a Select. */
+/**
+ * Up to this many options a single choice shows as radio buttons, all in view; more become a Select, and from the
+ * library's `COMBOBOX_THRESHOLD` on, a single or multi-select is a searchable combobox.
+ */
 const RADIO_LIMIT = 5;
 
 /** The fields of an elicitation as shadcn/ui fields, each on react-hook-form's `Controller` by its safe key. */
@@ -49,14 +54,13 @@ function ElicitationField({ form, field }: { form: ElicitationHookForm; field: H
       name={field.name}
       render={({ field: input, fieldState }) => {
         const error = fieldState.error?.message;
-        const describedBy =
-          [
-            field.description ? `${id}-description` : '',
-            field.sensitive ? `${id}-secret` : '',
-            error ? `${id}-error` : '',
-          ]
-            .filter(Boolean)
-            .join(' ') || undefined;
+        // What describes the field whatever its state: its description, and the secret warning.
+        const hints = [
+          ...(field.description ? [`${id}-description`] : []),
+          ...(field.sensitive ? [`${id}-secret`] : []),
+        ];
+        const errorId = `${id}-error`;
+        const describedBy = [...hints, ...(error ? [errorId] : [])].join(' ') || undefined;
         const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
         const description = (
           <>
@@ -71,7 +75,7 @@ function ElicitationField({ form, field }: { form: ElicitationHookForm; field: H
             )}
           </>
         );
-        const problem = error && <FieldError id={`${id}-error`}>{error}</FieldError>;
+        const problem = error && <FieldError id={errorId}>{error}</FieldError>;
         const label = (
           <>
             {field.label}
@@ -101,6 +105,18 @@ function ElicitationField({ form, field }: { form: ElicitationHookForm; field: H
             {problem}
           </Field>
         );
+        // Many options: type to find one (the library's threshold and matching), chips for a multi-select.
+        const searchable = (clearable: boolean) => (
+          <Field data-kind={field.kind} data-invalid={error ? true : undefined}>
+            <FieldLabel htmlFor={id} id={`${id}-label`}>
+              {label}
+            </FieldLabel>
+            {description}
+            <ElicitationCombobox id={id} labelId={`${id}-label`} field={field} input={input} aria={aria} />
+            {clearable && clearAnswer(field, input, t('action.clear'), id)}
+            {problem}
+          </Field>
+        );
         switch (field.kind) {
           case 'boolean':
             return (
@@ -123,6 +139,7 @@ function ElicitationField({ form, field }: { form: ElicitationHookForm; field: H
               </Field>
             );
           case 'multi-select':
+            if ((field.options?.length ?? 0) >= COMBOBOX_THRESHOLD) return searchable(false);
             return (
               <FieldSet data-kind={field.kind} data-invalid={error ? true : undefined}>
                 <FieldLegend variant="label">{label}</FieldLegend>
@@ -158,6 +175,7 @@ function ElicitationField({ form, field }: { form: ElicitationHookForm; field: H
               </FieldSet>
             );
           case 'single-select':
+            if ((field.options?.length ?? 0) >= COMBOBOX_THRESHOLD) return searchable(true);
             return (field.options?.length ?? 0) <= RADIO_LIMIT ? (
               <FieldSet data-kind={field.kind} data-invalid={error ? true : undefined}>
                 <FieldLegend variant="label" id={`${id}-legend`}>
@@ -252,7 +270,16 @@ function ElicitationField({ form, field }: { form: ElicitationHookForm; field: H
           case 'file':
             // SEP-2631, only for a host that opted in (`experimental: { sep2631: fileInputs }`).
             return (
-              <FileField id={id} aria={aria} field={field} input={input} label={label} problem={problem}>
+              <FileField
+                id={id}
+                hints={hints}
+                errorId={errorId}
+                invalid={Boolean(error)}
+                field={field}
+                input={input}
+                label={label}
+                problem={problem}
+              >
                 {description}
               </FileField>
             );
@@ -272,7 +299,9 @@ function ElicitationField({ form, field }: { form: ElicitationHookForm; field: H
  */
 function FileField({
   id,
-  aria,
+  hints,
+  errorId,
+  invalid,
   field,
   input,
   label,
@@ -280,7 +309,12 @@ function FileField({
   children,
 }: {
   id: string;
-  aria: { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+  /** The ids of what describes the field in any state (its description, the secret warning). */
+  hints: readonly string[];
+  /** The id of the line that says what is wrong: the form's problem or the file's refusal, one at a time. */
+  errorId: string;
+  /** The form has a problem with the field (shown as `problem`). */
+  invalid: boolean;
   field: HookFormField;
   input: ControllerRenderProps<FieldValues, string>;
   label: ReactNode;
@@ -290,19 +324,16 @@ function FileField({
   const { locale, messages } = useI18n();
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const file = field.file;
-  const errorId = `${id}-error`;
-  const describedBy =
-    refusal === undefined
-      ? aria['aria-describedby']
-      : [aria['aria-describedby']?.replace(errorId, ''), errorId].join(' ').trim();
+  const wrong = invalid || refusal !== undefined;
+  const describedBy = [...hints, ...(wrong ? [errorId] : [])].join(' ') || undefined;
   return (
-    <Field data-kind={field.kind} data-invalid={problem || refusal ? true : undefined}>
+    <Field data-kind={field.kind} data-invalid={wrong || undefined}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children}
       <Input
         id={id}
         type="file"
-        aria-invalid={refusal === undefined ? aria['aria-invalid'] : true}
+        aria-invalid={wrong || undefined}
         aria-describedby={describedBy}
         aria-required={field.required || undefined}
         accept={file?.accept.join(',') || undefined}

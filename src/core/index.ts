@@ -159,6 +159,7 @@ export {
   type SchemaNotice,
   type SchemaNoticeCode,
 } from './schema/model.js';
+export { COMBOBOX_THRESHOLD, filterOptions, matchKey } from './schema/option-match.js';
 export { analyzeElicitationUrl, type UrlAnalysis } from './url/analyze-url.js';
 export type { UrlBlockReason } from './url/block.js';
 export { openElicitationUrl } from './url/open-url.js';

@@ -1,4 +1,5 @@
 import { zhCNApp } from '../core/messages/app-zh-CN.js';
+import { zhCNCombobox } from '../core/messages/combobox-zh-CN.js';
 import { zhCNFile } from '../core/messages/file-zh-CN.js';
 import { zhCNForm } from '../core/messages/form-zh-CN.js';
 import type { LocaleCatalogue } from '../core/messages/keys.js';
@@ -12,5 +13,11 @@ import { zhCNPresentation } from '../core/messages/zh-CN.js';
  * import zhCN from 'mcp-elicitation-react/locales/zh-CN';
  * <ElicitationProvider queue={queue} locale="zh-CN" messages={zhCN} />
  */
-const catalogue: LocaleCatalogue = { ...zhCNForm, ...zhCNPresentation, ...zhCNFile, ...zhCNApp };
+const catalogue: LocaleCatalogue = {
+  ...zhCNForm,
+  ...zhCNCombobox,
+  ...zhCNPresentation,
+  ...zhCNFile,
+  ...zhCNApp,
+};
 export default catalogue;

@@ -23,6 +23,7 @@ export {
 } from './panel/elicitation-record.js';
 export { usePendingElicitations } from './panel/inline-queue.js';
 export type { ElicitationPanelProps } from './panel/panel-props.js';
+export type { RecordedFile, RecordedResult, RecordedValue } from './panel/recorded-file.js';
 export { ElicitationProvider, type ElicitationProviderProps } from './provider/provider.js';
 export { useI18n } from './shared/i18n.js';
 export {

@@ -103,6 +103,34 @@ describe('choices that scale: the searchable combobox', () => {
     expect(status()).toHaveTextContent('No option matches');
   });
 
+  it("given zh-CN, or a host's own words, should speak them: the combobox's words come with its chunk", async () => {
+    const chinese = render(
+      <ElicitationForm
+        schema={{ type: 'object', properties: { city: { title: '城市', ...single } } }}
+        locale="zh-CN"
+        onSubmit={() => {}}
+      />,
+    );
+    const box = await findBox(/城市/);
+    box.focus();
+    await userEvent.keyboard('zur');
+    expect(status()).toHaveTextContent('1 个选项');
+    await userEvent.keyboard('q');
+    expect(status()).toHaveTextContent('没有匹配的选项');
+    chinese.unmount();
+    render(
+      <ElicitationForm
+        schema={{ type: 'object', properties: { city: { title: 'City', ...single } } }}
+        messages={{ 'combobox.none': 'Nothing like that' }}
+        onSubmit={() => {}}
+      />,
+    );
+    const english = await findBox(/City/);
+    english.focus();
+    await userEvent.keyboard('c-07');
+    expect(status()).toHaveTextContent('Nothing like that');
+  });
+
   it('given the keyboard only, ArrowDown opens, End and Home go to the last and first, ArrowUp moves back', async () => {
     renderCities(single);
     const box = await findBox(/City/);

@@ -5,13 +5,18 @@
  * nothing of it without the opt-in.
  */
 
-import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { ExperimentalDrafts, MessageCatalogue } from '../../src/core/index.js';
+import type { ConsentReceipt, ExperimentalDrafts, MessageCatalogue } from '../../src/core/index.js';
 import { fileInputs } from '../../src/drafts-sep2631.js';
 import ar from '../../src/locales/ar.js';
-import { ElicitationDialog, ElicitationForm } from '../../src/react/index.js';
+import {
+  ElicitationDialog,
+  ElicitationForm,
+  ElicitationPanel,
+  type ElicitationRecord,
+} from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import { button, expectNoAxeViolations, resultSpy } from './helpers.js';
 
@@ -229,6 +234,55 @@ describe('file inputs (SEP-2631, opted into)', () => {
     await screen.findByText('Picked me.png, 70 bytes');
     await userEvent.click(button(/Review/));
     await screen.findByText('Picked me.png, 70 bytes', { selector: 'dd' });
+  });
+});
+
+describe('the record a panel leaves of a sent file', () => {
+  it('given a file sent from the panel, the stored record should hold its name, type, size and SHA-256, never its bytes, and show them again from JSON', async () => {
+    const onRecord = vi.fn<(record: ElicitationRecord, receipt?: ConsentReceipt) => void>();
+    const onResult = resultSpy();
+    const { unmount } = render(
+      <ElicitationPanel
+        request={params({ accept: ['image/png'], maxSize: 4096 })}
+        server={server}
+        experimental={on}
+        onResult={onResult}
+        onRecord={onRecord}
+      />,
+    );
+    await userEvent.upload(await fileInput(), new File([pngBytes()], 'me.png', { type: 'image/png' }));
+    await screen.findByText(/me\.png \(image\/png, 70 bytes\)/);
+    await userEvent.click(button(/Review/));
+    await userEvent.click(button(/Send/));
+    await waitFor(() => expect(onRecord).toHaveBeenCalledTimes(1));
+    const [record, receipt] = onRecord.mock.calls[0] ?? [];
+    // The server got the file; the receipt is of exactly that.
+    const uri = `data:image/png;base64,${PNG_BASE64}`;
+    expect(onResult).toHaveBeenCalledWith({ action: 'accept', content: { photo: uri } });
+    expect(receipt?.sent).toEqual({ action: 'accept', content: { photo: uri } });
+    // The record a host stores: no data: URI, no base64, the file's facts and the SHA-256 of its bytes.
+    const stored = JSON.stringify(record);
+    expect(stored).not.toContain('data:');
+    expect(stored).not.toContain(PNG_BASE64.slice(0, 12));
+    const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', pngBytes()));
+    const hex = Array.from(hash, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    expect(record?.result?.content?.photo).toEqual({
+      kind: 'file',
+      name: 'me.png',
+      mediaType: 'image/png',
+      size: 70,
+      sha256: `sha256:${hex}`,
+    });
+    unmount();
+
+    // After a reload: the record read back from storage shows name, type and size.
+    render(<ElicitationPanel record={JSON.parse(stored)} />);
+    const panel = await screen.findByRole('region', { name: /Send us your profile photo/ });
+    await userEvent.click(within(panel).getByText('What you sent'));
+    const shown = await within(panel).findByText(/me\.png \(image\/png, 70 bytes\)/, { selector: 'dd' });
+    expect(shown).toBeVisible();
+    expect(panel.textContent).not.toContain('base64');
+    await expectNoAxeViolations();
   });
 });
 

@@ -231,6 +231,19 @@ describe('what a bundle pulls in', () => {
     expect(fileWords(await modulesOf("export * from './index.ts';"))).toHaveLength(3);
   });
 
+  it("given the form path (ElicitationForm, compile, validateContent) / should load none of the combobox's words at once: they come with its chunk", async () => {
+    const wordsIn = (code: string) =>
+      ['No option matches', '没有匹配的选项'].filter((word) => code.includes(word));
+    const formPath =
+      "export { ElicitationForm, compileElicitationSchema, validateContent } from './index.ts';";
+    const { modules, code } = await eagerOf(formPath);
+    expect(modules).toContain('src/react/form/widgets/many-options.tsx');
+    expect(modules.filter((path) => path.includes('/combobox'))).toEqual([]);
+    expect(wordsIn(code)).toEqual([]);
+    // The check can fail: with the chunk loaded on demand, the words are there.
+    expect((await modulesOf(formPath)).filter((path) => path.includes('/combobox'))).toHaveLength(3);
+  });
+
   it('given the main entry or /core / should never pull in the bridge, and the bridge never React nor redis', async () => {
     const bridgeCode = (modules: string[]) => modules.filter((path) => path.startsWith('src/bridge/'));
     expect(bridgeCode(await modulesOf("export * from './index.ts';"))).toEqual([]);

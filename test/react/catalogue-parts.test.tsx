@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { en, formatFieldIssue, validateContent, zhCN } from '../../src/core/index.js';
+import { enCombobox } from '../../src/core/messages/combobox-en.js';
 import { enPresentation } from '../../src/core/messages/en.js';
 import { enForm } from '../../src/core/messages/form-en.js';
 import { resolveMessages } from '../../src/core/messages/index.js';
@@ -14,12 +15,14 @@ const schema = {
   required: ['name'],
 };
 
-describe('catalogue parts: the form part and the presentation part', () => {
-  it('given both parts / should make up en and zhCN exactly, with no key in both', () => {
+describe('catalogue parts: the form part, the combobox part and the presentation part', () => {
+  it('given the three parts / should make up en and zhCN exactly, with no key in two', () => {
     const formKeys = Object.keys(enForm);
+    const comboboxKeys = Object.keys(enCombobox);
     const presentationKeys = Object.keys(enPresentation);
-    expect(formKeys.filter((key) => presentationKeys.includes(key))).toEqual([]);
-    expect([...formKeys, ...presentationKeys].sort()).toEqual(Object.keys(en).sort());
+    const keys = [...formKeys, ...comboboxKeys, ...presentationKeys];
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.sort()).toEqual(Object.keys(en).sort());
     expect(Object.keys(zhCN).sort()).toEqual(Object.keys(en).sort());
     expect(resolveMessages({ locale: 'zh-CN' })).toEqual(zhCN);
   });

@@ -43,6 +43,7 @@ describe('the shadcn registry item', () => {
     expect(item.files.map((file) => file.target)).toEqual([
       'components/elicitation/elicitation-dialog.tsx',
       'components/elicitation/elicitation-fields.tsx',
+      'components/elicitation/elicitation-combobox.tsx',
     ]);
     placeShadcnItem();
     const files = itemFiles();

@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ElicitationDialog } from '@/components/elicitation/elicitation-dialog';
 import '@/index.css';
-import { expectNoAxeViolations, resultSpy, tick } from '../browser/helpers.js';
+import { describedByTexts, expectNoAxeViolations, resultSpy, tick } from '../browser/helpers.js';
 
 const server = { name: 'shadcn-server' };
 /** The first bytes of a PNG and of a PDF: what the file checks read. */
@@ -392,6 +392,7 @@ describe('the shadcn elicitation dialog: what our own dialog also guarantees', (
             type: 'string',
             format: 'uri',
             title: 'Photo',
+            description: 'A PNG of your face',
             'x-mcp-file': { accept: ['image/png'], maxSize: 4096 },
           },
         },
@@ -411,15 +412,23 @@ describe('the shadcn elicitation dialog: what our own dialog also guarantees', (
     expect(input.type).toBe('file');
     expect(input.accept).toBe('image/png');
     expect(input.disabled).toBe(false);
+    await userEvent.click(button('Review'));
+    const required = await screen.findByRole('alert');
+    expect(describedByTexts(input)).toEqual(['A PNG of your face', required.textContent]);
     await userEvent.upload(input, new File([PDF], 'cat.png', { type: 'image/png' }));
-    const refusal = await screen.findByRole('alert');
-    expect(refusal.textContent).toBe(
-      'The content of this file does not match its type: choose another file.',
-    );
-    expect(input.getAttribute('aria-describedby')).toContain(refusal.id);
+    // The refusal takes the required problem's place, said once.
+    await expect
+      .poll(() => screen.queryAllByRole('alert').map((alert) => alert.textContent))
+      .toEqual(['The content of this file does not match its type: choose another file.']);
+    const refusal = screen.getByRole('alert');
+    // The refusal describes the field beside its description, once: the ids given, not edited out of a string.
+    expect(describedByTexts(input)).toEqual(['A PNG of your face', refusal.textContent]);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
     await expectNoAxeViolations();
     await userEvent.upload(input, new File([PNG], 'me.png', { type: 'image/png' }));
     await expect.poll(() => screen.queryByRole('alert')).toBeNull();
+    expect(describedByTexts(input)).toEqual(['A PNG of your face']);
+    expect(input.getAttribute('aria-invalid')).toBeNull();
     await userEvent.click(button('Review'));
     await screen.findByRole('heading', { name: 'Review your answer' });
     await userEvent.click(button('Send'));

@@ -7,7 +7,7 @@ import {
   type ValueCheck,
   type ValueIssueCode,
 } from '../schema/field-checks.js';
-import { fileDraftOf } from '../schema/file-draft-link.js';
+import { fileDraftOf, isFileIssue } from '../schema/file-draft-link.js';
 import { isKnownFormat } from '../schema/formats.js';
 import type { FieldModel, FormModel } from '../schema/model.js';
 import { patternTextLimit } from '../schema/pattern.js';
@@ -117,26 +117,25 @@ function formatWith(
   issue: FieldIssue,
   field: FieldModel | undefined,
 ): string {
-  // A file issue's words come from the draft the field was compiled with (a size in the locale's units);
-  // without one (a model built by hand), a size in plain bytes.
-  const { params } = issue;
-  const draft = fileDraftOf(field?.file);
-  const shown = draft
-    ? draft.localParams(params, locale)
-    : typeof params?.maxSize === 'number'
-      ? { ...params, size: `${params.maxSize} B` }
-      : params;
   const key = messageKey(issue.code, field);
-  if (!issue.code.startsWith('file') || Object.hasOwn(catalogue, key))
-    return formatMessage(catalogue, key, shown, locale);
-  // A file issue's words come with the draft (a host's own `messages`, above, win over them); a field without its
-  // draft (a model built by hand or copied deeply) is told in the form's words.
-  return draft
-    ? formatMessage(resolveCatalogue(draft.messages, { locale }), key, shown, locale)
+  const { params } = issue;
+  const own = Object.hasOwn(catalogue, key);
+  // A file field's words come from the draft it was compiled with (a host's own `messages` win over them); a file
+  // issue without its draft (a model built by hand or copied deeply) is told in the form's general words, or the
+  // host's own with the issue's parameters (`maxSize` in bytes).
+  const draft = fileDraftOf(field?.file);
+  if (draft) {
+    const words = own ? catalogue : resolveCatalogue(draft.messages, { locale });
+    return formatMessage(words, key, draft.localParams(params, locale), locale);
+  }
+  return own || !isFileIssue(issue.code)
+    ? formatMessage(catalogue, key, params, locale)
     : formatMessage(catalogue, 'validation.type', {}, locale);
 }
 
 function paramsFor(field: FieldModel, code: ValueIssueCode): MessageParams | undefined {
+  const { file } = field;
+  if (isFileIssue(code)) return file && fileDraftOf(file)?.issueParams(file, code);
   switch (code) {
     case 'minLength':
     case 'maxLength':
@@ -158,19 +157,11 @@ function paramsFor(field: FieldModel, code: ValueIssueCode): MessageParams | und
       return field.format ? { format: field.format } : undefined;
     case 'pattern':
       return field.pattern ? { pattern: field.pattern } : undefined;
-    case 'fileType':
-    case 'fileSize': {
-      const { file } = field;
-      return file && fileDraftOf(file)?.issueParams(file, code);
-    }
     case 'type':
     case 'integer':
     case 'enum':
     case 'const':
     case 'uniqueItems':
-    case 'fileData':
-    case 'fileContent':
-    case 'fileTransfer':
       return undefined;
     default:
       return code satisfies never;

@@ -51,9 +51,9 @@ function initialValue(field: FieldModel): DraftValue {
     case 'email':
     case 'url':
     case 'date':
-      return typeof fallback === 'string' ? fallback : '';
+    // A file has no default: the compile refuses one.
     case 'file':
-      return '';
+      return typeof fallback === 'string' ? fallback : '';
     default:
       return field.kind satisfies never;
   }

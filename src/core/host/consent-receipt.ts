@@ -2,6 +2,7 @@ import type { ElicitationOrigin } from '../request/origin.js';
 import type { ElicitationRequest } from '../request/parse-request.js';
 import type { ServerIdentity } from '../safety/server-identity.js';
 import type { ElicitResult, RequestedSchema } from '../wire/protocol.js';
+import { sha256Text } from '../wire/sha256.js';
 
 /**
  * A receipt of consent: exactly what the person was shown and exactly what was sent, as plain JSON, for hosts that
@@ -22,7 +23,11 @@ export interface ConsentReceipt {
     /** The client request it was asked during ("why am I asked"), when there was one. */
     readonly origin?: ElicitationOrigin;
   };
-  /** Exactly what the server received (`action`, `content`, `_meta`); `null` when nothing was sent. */
+  /**
+   * Exactly what the server received (`action`, `content`, `_meta`); `null` when nothing was sent. A file
+   * (SEP-2631) is here as sent, its whole `data:` URI, so the digest covers its bytes: keep the digest, not the
+   * receipt, where a file must not be kept (a panel's record holds only the file's name, type, size and SHA-256).
+   */
   readonly sent: ElicitResult | null;
 }
 
@@ -93,7 +98,5 @@ function write(value: unknown, seen: Set<object>): string {
  * // 'sha256:…' — the same in the page and on the server
  */
 export async function consentDigest(receipt: ConsentReceipt): Promise<string> {
-  const bytes = new TextEncoder().encode(canonicalJson(receipt));
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return `sha256:${Array.from(hash, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  return sha256Text(new TextEncoder().encode(canonicalJson(receipt)));
 }

@@ -1,3 +1,4 @@
+import { enCombobox } from './combobox-en.js';
 import { enForm } from './form-en.js';
 
 /**
@@ -175,4 +176,4 @@ export const enPresentation = {
  * The English catalogue, the source of every built-in message key: the form's texts and those around it (a draft's
  * words come with the draft; the complete catalogue is the entry `mcp-elicitation-react/locales/en`).
  */
-export const en = { ...enForm, ...enPresentation };
+export const en = { ...enForm, ...enCombobox, ...enPresentation };

@@ -53,9 +53,6 @@ export const enForm = {
   'hint.mustTick': 'Must be ticked to send',
   'field.count':
     '{maxLength, plural, one {{count, number} of # character} other {{count, number} of # characters}}',
-  'combobox.count': '{count, plural, one {# option} other {# options}}',
-  'combobox.none': 'No option matches',
-  'combobox.remove': 'Remove {option}',
   'form.errorSummary':
     '{count, plural, one {There is # problem to fix before sending.} other {There are # problems to fix before sending.}}',
   'hint.length.range':

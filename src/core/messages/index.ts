@@ -1,3 +1,4 @@
+import { zhCNCombobox } from './combobox-zh-CN.js';
 import { en } from './en.js';
 import { zhCNForm } from './form-zh-CN.js';
 import { resolveCatalogue } from './format.js';
@@ -25,7 +26,11 @@ export type {
  * The Simplified Chinese catalogue: every key of `en`, the form's texts and those around it (a draft's words come
  * with the draft; the complete catalogue is the entry `mcp-elicitation-react/locales/zh-CN`).
  */
-export const zhCN: Readonly<Record<BuiltInMessageKey, string>> = { ...zhCNForm, ...zhCNPresentation };
+export const zhCN: Readonly<Record<BuiltInMessageKey, string>> = {
+  ...zhCNForm,
+  ...zhCNCombobox,
+  ...zhCNPresentation,
+};
 
 /**
  * Every text in every built-in locale.

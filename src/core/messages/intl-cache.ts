@@ -12,28 +12,17 @@ let timeZone: string | undefined;
  */
 export function cachedNumberFormat(locale: string, numberingSystem?: string): Intl.NumberFormat {
   const key = numberingSystem ? `${locale}\u0000${numberingSystem}` : locale;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = withFallback(
-      () => new Intl.NumberFormat(locale, { maximumFractionDigits: 20, numberingSystem }),
-      () => new Intl.NumberFormat('en', { maximumFractionDigits: 20, numberingSystem }),
-    );
-    numberFormats.set(key, format);
-  }
-  return format;
+  return cached(
+    numberFormats,
+    key,
+    (tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 20, numberingSystem }),
+    locale,
+  );
 }
 
 /** Plural rules for `locale`, English for a tag Intl refuses. */
 export function cachedPluralRules(locale: string): Intl.PluralRules {
-  let rules = pluralRulesByLocale.get(locale);
-  if (!rules) {
-    rules = withFallback(
-      () => new Intl.PluralRules(locale),
-      () => new Intl.PluralRules('en'),
-    );
-    pluralRulesByLocale.set(locale, rules);
-  }
-  return rules;
+  return cached(pluralRulesByLocale, locale, (tag) => new Intl.PluralRules(tag), locale);
 }
 
 /** The user's IANA time zone, e.g. `Asia/Shanghai`. */
@@ -42,10 +31,16 @@ export function localTimeZone(): string {
   return timeZone;
 }
 
-function withFallback<T>(make: () => T, fallback: () => T): T {
-  try {
-    return make();
-  } catch {
-    return fallback();
+/** The formatter kept under `key`, made for `locale` (English when Intl refuses the tag) the first time. */
+function cached<T>(formatters: Map<string, T>, key: string, make: (tag: string) => T, locale: string): T {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = make(locale);
+    } catch {
+      formatter = make('en');
+    }
+    formatters.set(key, formatter);
   }
+  return formatter;
 }

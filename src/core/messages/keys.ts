@@ -1,9 +1,13 @@
 import type { FileMessageKey } from '../wire/experimental.js';
+import type { enCombobox } from './combobox-en.js';
 import type { en, enPresentation } from './en.js';
 import type { enForm } from './form-en.js';
 
 /** The keys of the form's texts: fields, hints, widgets, the error summary, validation. */
 export type FormMessageKey = keyof typeof enForm;
+
+/** The keys of the searchable combobox's own words, which its lazily loaded chunk brings. */
+export type ComboboxMessageKey = keyof typeof enCombobox;
 
 /** The keys of the texts around the form: dialog, review, URL mode, queue. */
 export type PresentationMessageKey = keyof typeof enPresentation;
@@ -34,6 +38,9 @@ export type LocaleCatalogue = MessageCatalogue & AppCatalogue;
 
 /** The form's part of a catalogue. */
 export type FormCatalogue = Readonly<Record<FormMessageKey, string>>;
+
+/** The combobox's part of a catalogue. */
+export type ComboboxCatalogue = Readonly<Record<ComboboxMessageKey, string>>;
 
 /** The part of a catalogue around the form. */
 export type PresentationCatalogue = Readonly<Record<PresentationMessageKey, string>>;

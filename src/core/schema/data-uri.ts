@@ -44,6 +44,33 @@ export function readDataUri(value: string): DataUriFacts | undefined {
   return { mediaType, size: bytes.length, head };
 }
 
+/**
+ * The decoded bytes of a well-formed `data:` URI (base64 or percent-encoded, as {@link readDataUri} reads it), or
+ * `undefined` for anything else.
+ *
+ * @example
+ * dataUriBytes('data:text/plain;base64,aGk='); // Uint8Array [104, 105]
+ */
+export function dataUriBytes(value: string): Uint8Array<ArrayBuffer> | undefined {
+  if (!readDataUri(value)) return undefined;
+  const comma = value.indexOf(',');
+  const data = value.slice(comma + 1);
+  if (/;base64$/i.test(value.slice(0, comma))) {
+    const binary = atob(data);
+    const bytes = new Uint8Array(binary.length);
+    for (let index = 0; index < bytes.length; index++) bytes[index] = binary.charCodeAt(index);
+    return bytes;
+  }
+  // Percent-encoded: each `%XX` is one byte, any other character its UTF-8 bytes.
+  const bytes: number[] = [];
+  const encoder = new TextEncoder();
+  for (const piece of data.split(/(%[0-9A-Fa-f]{2})/)) {
+    if (/^%[0-9A-Fa-f]{2}$/.test(piece)) bytes.push(Number.parseInt(piece.slice(1), 16));
+    else for (const byte of encoder.encode(piece)) bytes.push(byte);
+  }
+  return new Uint8Array(bytes);
+}
+
 function fromBase64(text: string): Uint8Array {
   const binary = atob(text);
   const bytes = new Uint8Array(Math.min(binary.length, SNIFF_BYTES));

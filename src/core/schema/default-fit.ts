@@ -1,5 +1,6 @@
 import { describe, quote } from '../wire/json.js';
 import { compileFieldCheck, type ValueIssueCode } from './field-checks.js';
+import { isFileIssue } from './file-draft-link.js';
 import type { FieldModel } from './model.js';
 import { patternTextLimit } from './pattern.js';
 
@@ -15,6 +16,7 @@ export function findDefaultMisfit(field: FieldModel, value: unknown): string | u
 }
 
 function explain(issue: ValueIssueCode, field: FieldModel, value: unknown): string {
+  if (isFileIssue(issue)) return 'a file field has no default';
   switch (issue) {
     case 'type':
       return `default must be ${expected(field)}, got ${describe(value)}`;
@@ -55,12 +57,6 @@ function explain(issue: ValueIssueCode, field: FieldModel, value: unknown): stri
       return `default selects more than maxItems ${field.maxItems}`;
     case 'uniqueItems':
       return 'default repeats an option';
-    case 'fileData':
-    case 'fileType':
-    case 'fileSize':
-    case 'fileContent':
-    case 'fileTransfer':
-      return 'a file field has no default';
     default:
       return issue satisfies never;
   }

@@ -1,4 +1,4 @@
-import type { FileInput, FileInputsDraft } from '../wire/experimental.js';
+import type { FileInput, FileInputsDraft, FileIssueCode } from '../wire/experimental.js';
 
 /** The draft each compiled file field was read with: validation and the review reach the file code only here. */
 const drafts = new WeakMap<FileInput, FileInputsDraft>();
@@ -21,4 +21,14 @@ export function linkFileDraft(file: FileInput, draft: FileInputsDraft): void {
  */
 export function fileDraftOf(file: FileInput | undefined): FileInputsDraft | undefined {
   return file && drafts.get(file);
+}
+
+/**
+ * Whether an issue is about a file (SEP-2631): its parameters and words are the draft's.
+ *
+ * @example
+ * isFileIssue('fileSize'); // true
+ */
+export function isFileIssue(code: string): code is FileIssueCode {
+  return code.startsWith('file');
 }

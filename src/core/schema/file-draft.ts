@@ -1,7 +1,8 @@
 import { fileMessages } from '../messages/file-messages.js';
 import { formatFileSize } from '../messages/file-size.js';
 import type { FileInputsDraft, FileIssueCode } from '../wire/experimental.js';
-import { readDataUri } from './data-uri.js';
+import { sha256Text } from '../wire/sha256.js';
+import { dataUriBytes, readDataUri } from './data-uri.js';
 import { linkFileDraft } from './file-draft-link.js';
 import { readFileField } from './file-field.js';
 import { acceptsMediaType } from './file-input.js';
@@ -12,8 +13,9 @@ import { bytesFit } from './file-types.js';
  * `x-mcp-file` with it (the descriptor, the keywords a file cannot carry, `transferModes`), `validateContent` checks
  * each file's `data:` URI with it (well-formed, media type in `accept`, decoded size within `maxSize`, first bytes
  * agreeing with the type, a field allowing no inline value) and words its issues (sizes in the locale's units), the
- * review shows type and size with it; its words (`messages`, English and Simplified Chinese) come with it. A host
- * that does not import it ships none of this.
+ * review shows type and size with it, a panel's record keeps type, size and SHA-256 (`digest`) in place of the
+ * content; its words (`messages`, English and Simplified Chinese) come with it. A host that does not import it
+ * ships none of this.
  *
  * @example
  * import { fileInputs } from 'mcp-elicitation-react/drafts/sep2631';
@@ -51,6 +53,10 @@ export const fileInputs: FileInputsDraft = {
   describe(value) {
     const facts = readDataUri(value);
     return facts && { mediaType: facts.mediaType, size: facts.size };
+  },
+  async digest(value) {
+    const bytes = dataUriBytes(value);
+    return bytes && sha256Text(bytes);
   },
   formatSize: formatFileSize,
   messages: fileMessages,

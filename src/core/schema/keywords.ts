@@ -23,32 +23,13 @@ export function isAnnotation(key: string): boolean {
   return ANNOTATIONS.has(key) || key.startsWith('x-');
 }
 
+const STRING_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format', 'enumNames'];
+const NUMBER_KEYWORDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
+
 /** The keywords each scope accepts besides the annotations. */
 const ALLOWED: Readonly<Record<KeywordScope, readonly string[]>> = {
-  string: [
-    'type',
-    'default',
-    'minLength',
-    'maxLength',
-    'pattern',
-    'format',
-    'enum',
-    'enumNames',
-    'oneOf',
-    'const',
-  ],
-  number: [
-    'type',
-    'default',
-    'minimum',
-    'maximum',
-    'exclusiveMinimum',
-    'exclusiveMaximum',
-    'multipleOf',
-    'enum',
-    'oneOf',
-    'const',
-  ],
+  string: ['type', 'default', ...STRING_KEYWORDS, 'enum', 'oneOf', 'const'],
+  number: ['type', 'default', ...NUMBER_KEYWORDS, 'enum', 'oneOf', 'const'],
   boolean: ['type', 'default', 'enum', 'const'],
   array: ['type', 'default', 'items', 'minItems', 'maxItems', 'uniqueItems'],
   items: ['type', 'enum', 'anyOf', 'oneOf'],
@@ -83,9 +64,6 @@ const ARRAY_KEYWORDS = [
   'additionalItems',
   'unevaluatedItems',
 ];
-const STRING_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format', 'enumNames'];
-const NUMBER_KEYWORDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
-
 /** Why `key` is refused in `scope`, naming the real problem rather than the symptom. */
 export function refusedKeyword(key: string, scope: KeywordScope): string {
   const field = scope === 'root' ? 'the root' : scope === 'items' ? 'array items' : `a ${scope} field`;

@@ -1,6 +1,16 @@
 import type { FieldOption } from './model.js';
 
 /**
+ * From this many options on, a single or multi-select is shown as a searchable combobox (type to filter by
+ * {@link filterOptions}); below it, as plain controls (radios, a select, checkboxes). The library's own form uses it,
+ * and so can a host's own components (the shadcn/ui item does), so that every rendering switches at the same count.
+ *
+ * @example
+ * const searchable = (field.options?.length ?? 0) >= COMBOBOX_THRESHOLD;
+ */
+export const COMBOBOX_THRESHOLD = 8;
+
+/**
  * How an option's title is compared with what the person types: lower-cased in the person's locale, then
  * Unicode-normalised (NFKD), accents and other combining marks dropped. So `zur` finds "Zürich", `istanbul` finds
  * "İstanbul" in Turkish, and "Ｔｏｋｙｏ" (full-width) is found by `tokyo` (NFKD).

@@ -102,6 +102,12 @@ export interface FileInputsDraft {
   ) => Readonly<Record<string, string | number>> | undefined;
   /** A `data:` URI's media type and decoded size, or `undefined` when it is not a well-formed one. */
   readonly describe: (value: string) => { mediaType: string; size: number } | undefined;
+  /**
+   * The SHA-256 of a `data:` URI's decoded bytes (`sha256:` and 64 hex digits, Web Crypto), or `undefined` when it
+   * is not a well-formed one: what a record keeps of a sent file instead of its content. Rejects where Web Crypto
+   * is missing (a page served over plain HTTP).
+   */
+  readonly digest: (value: string) => Promise<string | undefined>;
   /** A size in bytes, in the locale's units and digits ("2 MB"). */
   readonly formatSize: (bytes: number, locale: string) => string;
   /**
@@ -137,11 +143,9 @@ export type FileMessages = Readonly<Record<'en' | 'zh-CN', Readonly<Record<FileM
  * fileInputsOf({ sep2631: fileInputs }); // fileInputs
  */
 export function fileInputsOf(experimental: ExperimentalDrafts | undefined): FileInputsDraft | undefined {
-  const draft: unknown = experimental?.sep2631;
-  if (draft === undefined || draft === false) return undefined;
-  if (typeof draft !== 'object' || draft === null || (draft as { draft?: unknown }).draft !== 'sep2631')
-    throw new TypeError(
-      'experimental.sep2631 takes fileInputs from mcp-elicitation-react/drafts/sep2631 (true is no longer enough)',
-    );
-  return draft as FileInputsDraft;
+  // `false`, `null` and absent are off; anything else but the draft's own value (`true`, the first opt-in) is refused.
+  const draft = experimental?.sep2631 as { draft?: unknown } | null | false | undefined;
+  if (draft && draft.draft !== 'sep2631')
+    throw new TypeError('experimental.sep2631 takes fileInputs from mcp-elicitation-react/drafts/sep2631');
+  return (draft || undefined) as FileInputsDraft | undefined;
 }

@@ -3,7 +3,7 @@ import { type ForwardedRef, forwardRef, type ReactNode, useEffect, useId, useSta
 import type { LocaleOptions } from '../../core/messages/index.js';
 import { compileElicitationSchema } from '../../core/schema/compile-schema.js';
 import type { FormModel } from '../../core/schema/model.js';
-import { type ExperimentalDrafts, fileInputsOf } from '../../core/wire/experimental.js';
+import type { ExperimentalDrafts } from '../../core/wire/experimental.js';
 import type { ElicitContent } from '../../core/wire/protocol.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
 import type { DirectionOptions } from '../shared/i18n-settings.js';
@@ -92,11 +92,11 @@ type ViewProps = ElicitationFormProps & { themeRoot: boolean; formRef: Forwarded
 
 function OwnedForm(props: ViewProps) {
   const { model: given, schema, experimental } = props;
-  const sep2631 = fileInputsOf(experimental);
   const model = useInstanceForContent(
     given ?? schema,
-    () => (given ? given : compileElicitationSchema(schema, sep2631 ? { experimental: { sep2631 } } : {})),
-    given ? 'model' : sep2631 ? 'schema+sep2631' : 'schema',
+    // Compile checks `experimental` (a TypeError for anything but the drafts' own values).
+    () => given ?? compileElicitationSchema(schema, { experimental }),
+    given ? 'model' : experimental?.sep2631 ? 'schema+sep2631' : 'schema',
   );
   const controller = useElicitationForm({ model });
   return <FormView {...props} controller={controller} />;

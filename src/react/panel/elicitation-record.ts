@@ -5,6 +5,7 @@ import { type ServerIdentity, toServerIdentity } from '../../core/safety/server-
 import type { ElicitResult, ElicitValue } from '../../core/wire/protocol.js';
 import type { I18n } from '../shared/i18n-settings.js';
 import { shownValue } from '../steps/review.js';
+import { isRecordedFile, type RecordedResult, recordedResult } from './recorded-file.js';
 
 /**
  * How a request ended, as its record says: `sent` (form `accept`), `opened` (URL `accept`: the user opened the
@@ -20,16 +21,21 @@ export type RecordedField = NonNullable<ElicitationRecord['fields']>[number];
  * What stays of a request once it ended: the answer and enough to show it again, e.g. after a reload, with
  * `<ElicitationPanel record={saved} />`. Plain JSON (`JSON.parse(JSON.stringify(record))` renders the same).
  *
- * What is in it: `result` is exactly what the server received, so a form's `content` holds every value the user
- * sent, secrets included; you decide where (and whether) to store it. The summary (`fields`) leaves out the values
- * of fields the secret guard flagged. An `expired` record has no `result`.
+ * What is in it: `result` is what the server received, so a form's `content` holds every value the user sent,
+ * secrets included; you decide where (and whether) to store it. A file (SEP-2631) is the one exception: the record
+ * keeps a {@link RecordedFile} (name, media type, size, SHA-256 of the bytes) in place of its `data:` URI, so a
+ * stored record never holds a file's content. The summary (`fields`) leaves out the values of fields the secret
+ * guard flagged. An `expired` record has no `result`.
  */
 export interface ElicitationRecord {
   /** The shape's version, for a host that stores records. */
   readonly version: 1;
   readonly outcome: ElicitationOutcome;
-  /** What the server received (absent when nothing was: `expired`). */
-  readonly result?: ElicitResult;
+  /**
+   * What the server received (absent when nothing was: `expired`), each file as a {@link RecordedFile} in place of
+   * its content. What was sent exactly, file content included, is the `sent` of the receipt `onRecord` gives.
+   */
+  readonly result?: RecordedResult;
   /** Who asked, as the server named itself. */
   readonly server: ServerIdentity;
   readonly mode: 'form' | 'url';
@@ -81,7 +87,7 @@ export function createElicitationRecord(
   const base = {
     version: 1 as const,
     outcome,
-    ...(result ? { result: plainResult(result) } : {}),
+    ...(result ? { result: recordedResult(request, result) } : {}),
     server: plainServer(server),
     ...(keptOrigin ? { origin: plainOrigin(keptOrigin) } : {}),
     ...(outcome === 'expired' && endedBy !== undefined ? { endedBy } : {}),
@@ -127,11 +133,6 @@ export function outcomeOf(
   }
 }
 
-/** Only what JSON keeps: a result copied so the record never shares (or mutates) the host's object. */
-function plainResult(result: ElicitResult): ElicitResult {
-  return JSON.parse(JSON.stringify(result)) as ElicitResult;
-}
-
 function plainServer(server: ServerIdentity): ServerIdentity {
   return JSON.parse(JSON.stringify(server)) as ServerIdentity;
 }
@@ -170,15 +171,15 @@ export function toElicitationRecord(value: unknown): ElicitationRecord | undefin
   if (site !== undefined && typeof site !== 'string') return undefined;
   const shownFields = fields === undefined ? undefined : toFields(fields);
   if (fields !== undefined && !shownFields) return undefined;
-  if (result !== undefined && !(isObject(result) && ACTIONS.includes(result.action as string)))
-    return undefined;
+  const shownResult = result === undefined ? undefined : toResult(result);
+  if (result !== undefined && !shownResult) return undefined;
   // Records from before origins were kept have none; a damaged one makes the entry as unreadable as a bad field.
   const shownOrigin = origin === undefined ? undefined : readElicitationOrigin(origin);
   if (origin !== undefined && !shownOrigin) return undefined;
   return {
     version: 1,
     outcome: outcome as ElicitationOutcome,
-    ...(result !== undefined ? { result: result as unknown as ElicitResult } : {}),
+    ...(shownResult ? { result: shownResult } : {}),
     server: toServerIdentity(value.server),
     ...(endedBy !== undefined ? { endedBy } : {}),
     mode,
@@ -200,6 +201,26 @@ function toFields(value: unknown): RecordedField[] | undefined {
     else return undefined;
   }
   return fields;
+}
+
+/**
+ * A stored result, checked: its `content` values as a record holds them (text, numbers, booleans, lists of text, or
+ * a file's {@link RecordedFile}; a record stored before files were summarised keeps its `data:` URI, a string).
+ */
+function toResult(value: unknown): RecordedResult | undefined {
+  if (!isObject(value) || !ACTIONS.includes(value.action as string)) return undefined;
+  const { content, _meta } = value;
+  if (_meta !== undefined && !isObject(_meta)) return undefined;
+  if (content === undefined) return value as RecordedResult;
+  if (!isObject(content) || !Object.values(content).every(isRecordedValue)) return undefined;
+  return value as RecordedResult;
+}
+
+function isRecordedValue(value: unknown): boolean {
+  if (typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every((item) => typeof item === 'string');
+  return isRecordedFile(value);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -19,6 +19,7 @@ import { FlowBody } from '../steps/flow-body.js';
 import { createElicitationRecord, type ElicitationRecord, outcomeOf } from './elicitation-record.js';
 import type { ElicitationPanelRequestProps, RootRef } from './panel-props.js';
 import { RecordView } from './record-view.js';
+import { withFileDigests } from './recorded-file.js';
 
 /** What the queue's panel adds to a live one. */
 export interface FrameExtras extends RootRef, FlowHolder {
@@ -41,7 +42,8 @@ function RequestPanel(props: ElicitationPanelRequestProps & FrameExtras) {
   const { request, server } = flow;
   // Whether focus was in the live panel when it ended: the record's heading then takes it.
   const hadFocus = useRef(false);
-  const record = useEndedRecord(flow, props.answeredElsewhere, i18n, props.origin);
+  const ended = useEndedRecord(flow, props.answeredElsewhere, i18n, props.origin);
+  const record = ended?.record;
 
   const latest = useRef(props);
   useIsomorphicLayoutEffect(() => {
@@ -49,17 +51,19 @@ function RequestPanel(props: ElicitationPanelRequestProps & FrameExtras) {
   });
   const told = useRef(false);
   useEffect(() => {
-    if (!record || told.current) return;
+    if (!ended || told.current) return;
     told.current = true;
     latest.current.onEnd?.();
     const { onRecord } = latest.current;
-    // The receipt is built only for a host that listens, and hashed only when it asks (consentDigest).
-    if (onRecord)
-      onRecord(
-        record,
-        request ? consentReceipt(request, server, record.result, latest.current.origin) : undefined,
-      );
-  }, [record, request, server]);
+    if (!onRecord) return;
+    // The receipt is built only for a host that listens, and hashed only when it asks (consentDigest). It holds
+    // the answer as sent (a file's content included); the record only each file's summary.
+    const receipt = request ? consentReceipt(request, server, ended.sent, latest.current.origin) : undefined;
+    // A record with a file is given once its bytes are hashed (a few ms a megabyte); any other at once.
+    const hashing = withFileDigests(ended.record, request, ended.sent);
+    if (hashing) void hashing.then((hashed) => onRecord(hashed, receipt));
+    else onRecord(ended.record, receipt);
+  }, [ended, request, server]);
 
   return (
     <>
@@ -86,14 +90,20 @@ function RequestPanel(props: ElicitationPanelRequestProps & FrameExtras) {
   );
 }
 
+/** How a request ended: its record, and the answer exactly as it was sent (or attempted). */
+interface Ended {
+  record: ElicitationRecord;
+  sent: ElicitResult | undefined;
+}
+
 /** The record, once the request ended: expired, answered elsewhere, or closed after the user's answer. */
 function useEndedRecord(
   flow: ElicitationFlow,
   answeredElsewhere: ElicitResult | undefined,
   i18n: ReturnType<typeof useI18n>,
   origin: ElicitationOrigin | undefined,
-): ElicitationRecord | undefined {
-  const [record, setRecord] = useState<ElicitationRecord | undefined>(undefined);
+): Ended | undefined {
+  const [record, setRecord] = useState<Ended | undefined>(undefined);
   const { request, server, expired, result, open, phase, endedBy } = flow;
   // The server stopped waiting before an answer: nothing was sent, whatever the queue settled with.
   const ended =
@@ -117,8 +127,9 @@ function useEndedRecord(
       origin,
       ended === 'expired' ? endedBy : undefined,
     );
-    setRecord(made);
-    return made;
+    const value = { record: made, sent: answer };
+    setRecord(value);
+    return value;
   }
   return record;
 }

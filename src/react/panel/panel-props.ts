@@ -58,6 +58,14 @@ export type ElicitationPanelProps = LocaleOptions &
          * A request that could be shown also gives its {@link ConsentReceipt}: exactly what was shown (server,
          * message, schema or address, origin) and sent; `consentDigest(receipt)` hashes it (SHA-256 over canonical
          * JSON) only when you ask, so an audit trail can keep the digest without keeping the answers.
+         *
+         * A file (SEP-2631) is in the record as its name, media type, size and SHA-256 only, never its `data:` URI;
+         * the receipt's `sent` is the answer as sent, content included, so its digest covers the file's bytes. To
+         * compare later, compute `consentDigest(receipt)` here and store it beside the record (not the receipt: it
+         * holds the file); whoever holds what the server received (its `consentReceipt` of the same request and
+         * answer) gets the same digest, and a file is the one sent when its bytes' SHA-256 is the record's `sha256`.
+         * A record with a file is given once its bytes are hashed (Web Crypto, a few ms a megabyte); any other at
+         * once.
          */
         onRecord?: (record: ElicitationRecord, receipt?: ConsentReceipt) => void;
       } & (

@@ -5,6 +5,7 @@
  * its first bytes agreeing with its type, and no value at all for a field that allows only `upload`.
  */
 
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   AnswerNotDeliveredError,
@@ -19,7 +20,7 @@ import {
   validateContent,
   zhCN,
 } from '../../../src/core/index.js';
-import { readDataUri } from '../../../src/core/schema/data-uri.js';
+import { dataUriBytes, readDataUri } from '../../../src/core/schema/data-uri.js';
 import { acceptsMediaType } from '../../../src/core/schema/file-input.js';
 import { sniffMediaType } from '../../../src/core/schema/file-types.js';
 import { fileInputs } from '../../../src/drafts-sep2631.js';
@@ -78,7 +79,7 @@ describe('x-mcp-file without the opt-in: today’s behaviour, unchanged', () => 
     expect(validateContent(copy, { doc: value }).map((error) => error.code)).toEqual(['fileData']);
   });
 
-  it('given a copied model (the draft link lost) / should refuse even an upload-only field, and word a size with the host’s words in plain bytes', () => {
+  it('given a copied model (the draft link lost) / should refuse even an upload-only field, and word a size with the host’s words in bytes', () => {
     const model = compileElicitationSchema(
       schemaOf({ transferModes: ['upload'], maxSize: 5 }, {}, false),
       on,
@@ -86,12 +87,15 @@ describe('x-mcp-file without the opt-in: today’s behaviour, unchanged', () => 
     const copy = structuredClone(model);
     expect(validateContent(copy, { doc: PNG }).map((error) => error.code)).toEqual(['fileData']);
     const field = copy.fields[0];
-    // Without the draft its words are gone too: the general one, unless the host gave its own (sizes in plain bytes).
+    // Without the draft its words are gone too: the general one, unless the host gave its own (with the issue's
+    // parameters: a size in bytes, not in the locale's units, which come with the draft).
     expect(formatFieldIssue({ code: 'fileSize', params: { maxSize: 5 } }, field)).toBe(
       'This value has the wrong type.',
     );
-    const own = { messages: { 'validation.fileSize': 'At most {size}.' } };
-    expect(formatFieldIssue({ code: 'fileSize', params: { maxSize: 5 } }, field, own)).toBe('At most 5 B.');
+    const own = { messages: { 'validation.fileSize': 'At most {maxSize, number} bytes.' } };
+    expect(formatFieldIssue({ code: 'fileSize', params: { maxSize: 5000 } }, field, own)).toBe(
+      'At most 5,000 bytes.',
+    );
     // With its draft, the same issue reads in the locale's units.
     expect(formatFieldIssue({ code: 'fileSize', params: { maxSize: 5 } }, model.fields[0])).toBe(
       'Choose a file of at most 5 bytes.',
@@ -323,6 +327,21 @@ describe('the parts', () => {
     });
     expect(readDataUri('data:text/plain,%zz')).toBeUndefined();
     expect(readDataUri('DATA:image/png;base64,')).toMatchObject({ size: 0 });
+  });
+
+  it('dataUriBytes decodes base64 and percent-encoded data whole; fileInputs.digest is the SHA-256 of those bytes', async () => {
+    const sha = (bytes: Uint8Array) => `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+    expect(dataUriBytes('data:text/plain;charset=utf-8;base64,aGk=')).toEqual(new Uint8Array([104, 105]));
+    expect(dataUriBytes('data:,caf%C3%A9 %FF')).toEqual(new Uint8Array([99, 97, 102, 0xc3, 0xa9, 32, 0xff]));
+    expect(dataUriBytes('data:,é')).toEqual(new Uint8Array([0xc3, 0xa9]));
+    expect(dataUriBytes('DATA:image/png;base64,')).toEqual(new Uint8Array(0));
+    expect(dataUriBytes('data:text/plain,%zz')).toBeUndefined();
+    expect(dataUriBytes('https://example.com/x.png')).toBeUndefined();
+    const png = Uint8Array.from(atob(PNG.slice(PNG.indexOf(',') + 1)), (char) => char.charCodeAt(0));
+    expect(dataUriBytes(PNG)).toEqual(png);
+    expect(await fileInputs.digest(PNG)).toBe(sha(png));
+    expect(await fileInputs.digest('data:,hi')).toBe(sha(new TextEncoder().encode('hi')));
+    expect(await fileInputs.digest('not a data uri')).toBeUndefined();
   });
 
   it('acceptsMediaType compares type/subtype case-insensitively, wildcards and known extensions', () => {

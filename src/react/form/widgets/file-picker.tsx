@@ -159,3 +159,6 @@ async function readPicked(
       return read.refused satisfies never;
   }
 }
+
+/** The chunk's component, as `lazy` takes it. */
+export default FilePicker;

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { WidgetProps } from '../widget-props.js';
 
 // Loaded when a form first has a file field (SEP-2631, opted into): a form without one never ships the picker.
-const FilePicker = lazy(() => import('./file-picker.js').then((module) => ({ default: module.FilePicker })));
+const FilePicker = lazy(() => import('./file-picker.js'));
 
 /**
  * A file field (SEP-2631, `experimental: { sep2631: fileInputs }`): a native file input and a drop zone, loaded on

@@ -2,18 +2,13 @@
 import { lazy, type ReactNode, type RefObject, Suspense, useLayoutEffect, useRef } from 'react';
 import type { WidgetProps } from '../widget-props.js';
 
-/** From this many options on, a single or multi-select is a searchable combobox (`OptionCombobox`). */
-export const COMBOBOX_THRESHOLD = 8;
-
 // Loaded when a field first has that many options: a form of few options never ships the combobox.
-const OptionCombobox = lazy(() =>
-  import('./option-combobox.js').then((module) => ({ default: module.OptionCombobox })),
-);
+const OptionCombobox = lazy(() => import('./option-combobox.js'));
 
 /**
- * A select of {@link COMBOBOX_THRESHOLD} options or more: the searchable combobox, loaded on demand. Until it is
- * there, `fallback` (the plain control, which works on the same value) stands in; if it had focus, the combobox
- * takes it over.
+ * A select of `COMBOBOX_THRESHOLD` (core, `schema/option-match.ts`) options or more: the searchable combobox,
+ * loaded on demand. Until it is there, `fallback` (the plain control, which works on the same value) stands in; if it
+ * had focus, the combobox takes it over.
  */
 export function ManyOptions({ props, fallback }: { props: WidgetProps; fallback: ReactNode }) {
   const focused = useRef(false);

@@ -1,9 +1,10 @@
 'use client';
+import { COMBOBOX_THRESHOLD } from '../../../core/schema/option-match.js';
 import { useClassNames } from '../../shared/class-names.js';
 import { renderFieldFrame } from '../field-frame.js';
 import { useFormI18n } from '../form-i18n.js';
 import type { WidgetProps } from '../widget-props.js';
-import { COMBOBOX_THRESHOLD, ManyOptions } from './many-options.js';
+import { ManyOptions } from './many-options.js';
 import { renderOptionList } from './option-list.js';
 
 /**

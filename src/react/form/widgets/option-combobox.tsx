@@ -1,11 +1,12 @@
 'use client';
 import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
+import { comboboxMessages } from '../../../core/messages/combobox.js';
 import type { FieldOption } from '../../../core/schema/model.js';
 import { filterOptions } from '../../../core/schema/option-match.js';
 import { useClassNames } from '../../shared/class-names.js';
+import { useI18nFor } from '../../shared/i18n-settings.js';
 import { isolated } from '../../shared/visible-text.js';
 import { renderFieldFrame } from '../field-frame.js';
-import { useFormI18n } from '../form-i18n.js';
 import type { WidgetProps } from '../widget-props.js';
 import { attachRef } from './attach-ref.js';
 
@@ -28,7 +29,8 @@ export function OptionCombobox({
   focusOnMount?: RefObject<boolean>;
 }) {
   const cn = useClassNames();
-  const { t, locale } = useFormI18n();
+  // The form's words and the combobox's own, which came with this chunk.
+  const { t, locale } = useI18nFor(comboboxMessages);
   const { field, value, onChange, inputProps, disabled } = props;
   const multi = field.kind === 'multi-select';
   const options = field.options ?? [];
@@ -199,3 +201,6 @@ export function OptionCombobox({
   );
   return renderFieldFrame({ props, children: control }, cn, t);
 }
+
+/** The chunk's component, as `lazy` takes it. */
+export default OptionCombobox;

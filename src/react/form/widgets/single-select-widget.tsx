@@ -1,12 +1,13 @@
 'use client';
 import { type Ref, type RefObject, useRef } from 'react';
 import { markInvisible } from '../../../core/safety/invisible-characters.js';
+import { COMBOBOX_THRESHOLD } from '../../../core/schema/option-match.js';
 import { type ClassNames, useClassNames } from '../../shared/class-names.js';
 import { renderFieldFrame } from '../field-frame.js';
 import { type FormI18n, useFormI18n } from '../form-i18n.js';
 import type { WidgetProps } from '../widget-props.js';
 import { ClearButton } from './clear-button.js';
-import { COMBOBOX_THRESHOLD, ManyOptions } from './many-options.js';
+import { ManyOptions } from './many-options.js';
 import { renderOptionList } from './option-list.js';
 
 /** Up to this many options show as radios, all visible at once; more become a select. */
