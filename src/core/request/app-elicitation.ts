@@ -31,18 +31,21 @@ export interface AppElicitationOptions {
 }
 
 /**
- * The string a request names under `_meta.ui.resourceUri`, as sent (any string), or `undefined`. Reading it
- * decides nothing: {@link decideAppElicitation} does.
+ * What a parsed form request keeps of SEP-3118: the string the request names under `_meta.ui.resourceUri`, as sent
+ * (any string), with the params themselves (the same object) for the app; `undefined` when it names none. Reading
+ * it decides nothing: {@link decideAppElicitation} does.
  *
  * @example
- * readAppResourceUri({ message: 'Pick', requestedSchema, _meta: { ui: { resourceUri: 'ui://shop/pick' } } }); // 'ui://shop/pick'
+ * readAppRequest({ message: 'Pick', requestedSchema, _meta: { ui: { resourceUri: 'ui://shop/pick' } } })?.appResourceUri; // 'ui://shop/pick'
  * @internal
  */
-export function readAppResourceUri(params: unknown): string | undefined {
-  const meta = isJsonObject(params) ? own(params, '_meta') : undefined;
+export function readAppRequest(
+  params: Readonly<Record<string, unknown>>,
+): { appResourceUri: string; appParams: Readonly<Record<string, unknown>> } | undefined {
+  const meta = own(params, '_meta');
   const ui = isJsonObject(meta) ? own(meta, 'ui') : undefined;
   const uri = isJsonObject(ui) ? own(ui, 'resourceUri') : undefined;
-  return typeof uri === 'string' ? uri : undefined;
+  return typeof uri === 'string' ? { appResourceUri: uri, appParams: params } : undefined;
 }
 
 /**

@@ -4,7 +4,7 @@ import { compileSchemaAt } from '../schema/compile-schema.js';
 import type { FormModel } from '../schema/model.js';
 import { ElicitationError, pointer } from '../wire/errors.js';
 import { own } from '../wire/json.js';
-import { readAppResourceUri } from './app-elicitation.js';
+import { readAppRequest } from './app-elicitation.js';
 import { parseChecked, type RequestEnvelope } from './envelope.js';
 import { type PersistScope, readPersistOffer } from './persist-offer.js';
 
@@ -93,13 +93,12 @@ export function readFormMode(envelope: RequestEnvelope): FormElicitationRequest 
   const form = compileSchemaAt(schema, ['requestedSchema'], limits, issues, strict, files);
   if (issues.length > 0 || !form || message === undefined) throw new ElicitationError(issues);
   const persistOffer = readPersistOffer(params);
-  const appResourceUri = readAppResourceUri(params);
   return {
     mode: 'form',
     message,
     form,
     ...(persistOffer && { persistOffer }),
     ...(language && { language }),
-    ...(appResourceUri !== undefined && { appResourceUri, appParams: params }),
+    ...readAppRequest(params),
   };
 }
