@@ -2,7 +2,16 @@
 
 import { CheckIcon, ChevronsUpDownIcon, XIcon } from 'lucide-react';
 import { useI18n } from 'mcp-elicitation-react';
-import { type FieldOption, filterOptions } from 'mcp-elicitation-react/core';
+import {
+  CLOSED_COMBOBOX,
+  type ComboboxState,
+  comboboxKey,
+  comboboxView,
+  type FieldOption,
+  openedAt,
+  pickedValue,
+  withoutOption,
+} from 'mcp-elicitation-react/core';
 import { blurAfterPress, type HookFormField } from 'mcp-elicitation-react/react-hook-form';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { ControllerRenderProps, FieldValues } from 'react-hook-form';
@@ -42,24 +51,12 @@ export function ElicitationCombobox({
   /** The last press on the field (input, chips): it keeps the list open. */
   const fieldPress = useRef<PointerEvent | null>(null);
   const list = useRef<HTMLDivElement>(null);
-  const [query, setQuery] = useState<string | undefined>(undefined);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  const [state, setState] = useState<ComboboxState>(CLOSED_COMBOBOX);
 
-  const value: unknown = input.value;
-  const chosen: readonly unknown[] = multi
-    ? Array.isArray(value)
-      ? value
-      : []
-    : value === '' || value === undefined || value === null
-      ? []
-      : [value];
-  const isChosen = (option: FieldOption) =>
-    chosen.some((entry) => entry === option.value || entry === String(option.value));
-  const selected = multi ? undefined : options.find(isChosen);
-  const full = multi && field.maxItems !== undefined && chosen.length >= field.maxItems;
-  const shown = filterOptions(options, query ?? '', locale);
-  const activeIndex = Math.min(active, shown.length - 1);
+  // The library's one combobox state: what is chosen, shown and active.
+  const { open, query } = state;
+  const view = comboboxView(field, input.value, state, locale);
+  const { chosen, isChosen, selected, full, shown, activeIndex } = view;
   const optionId = (index: number) => `${id}-option-${index}`;
   const listId = `${id}-list`;
   const leave = blurAfterPress(input.onBlur);
@@ -70,55 +67,25 @@ export function ElicitationCombobox({
       list.current?.querySelector(`[data-index="${activeIndex}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [open, activeIndex]);
 
-  const show = (index: number) => {
-    setOpen(true);
-    setActive(Math.max(0, Math.min(index, shown.length - 1)));
-  };
-  const close = () => {
-    setOpen(false);
-    setQuery(undefined);
-  };
-  const pick = (option: FieldOption | undefined) => {
-    if (!option) return;
-    if (!multi) {
-      input.onChange(option.value);
-      close();
-      return;
-    }
-    if (isChosen(option)) input.onChange(chosen.filter((entry) => entry !== String(option.value)));
-    else if (!full)
-      input.onChange(
-        options.filter((entry) => entry === option || isChosen(entry)).map((entry) => String(entry.value)),
-      );
+  const close = () => setState(CLOSED_COMBOBOX);
+  const pick = (option: FieldOption) => {
+    const next = pickedValue(field, view, option);
+    if (next !== undefined) input.onChange(next);
+    if (!multi) close();
   };
   const remove = (option: FieldOption) => {
-    input.onChange(chosen.filter((entry) => entry !== String(option.value)));
+    input.onChange(withoutOption(view, option));
     box.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const moves: Record<string, number | undefined> = {
-      ArrowDown: open ? activeIndex + 1 : 0,
-      ArrowUp: open ? activeIndex - 1 : shown.length - 1,
-      Home: open ? 0 : undefined,
-      End: open ? shown.length - 1 : undefined,
-    };
-    const target = moves[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      show(target);
-    } else if (event.key === 'Enter') {
-      // Enter picks; it never submits the form from here.
-      event.preventDefault();
-      if (open) pick(shown[activeIndex]);
-      else show(0);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'Backspace' && multi && (query ?? '') === '' && chosen.length > 0) {
-      const last = options.find((option) => String(option.value) === chosen[chosen.length - 1]);
-      if (last) remove(last);
-    }
+    const step = comboboxKey(event.key, field, view, state);
+    if (!step) return;
+    // Enter picks; it never submits the form from here.
+    event.preventDefault();
+    setState(step.state);
+    if (step.pick) pick(step.pick);
+    if (step.unpick) remove(step.unpick);
   };
 
   return (
@@ -181,12 +148,10 @@ export function ElicitationCombobox({
             className="placeholder:text-muted-foreground h-7 min-w-24 flex-1 bg-transparent px-1 text-base outline-none md:text-sm"
             value={query ?? selected?.label ?? ''}
             onChange={(event) => {
-              setQuery(event.target.value);
-              setOpen(true);
-              setActive(0);
+              setState({ query: event.target.value, open: true, active: 0 });
             }}
             onKeyDown={onKeyDown}
-            onClick={() => (open ? close() : show(0))}
+            onClick={() => (open ? close() : setState(openedAt(state, view, 0)))}
             // The list closes when focus lands elsewhere (the Popover's focus-outside), not here: closed on blur,
             // its removal while focus is between two elements makes the Dialog's focus trap take focus back.
             onBlur={leave}
@@ -235,7 +200,7 @@ export function ElicitationCombobox({
               data-active={index === activeIndex ? true : undefined}
               className="data-[active=true]:bg-accent data-[active=true]:text-accent-foreground flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm select-none aria-disabled:pointer-events-none aria-disabled:opacity-50"
               onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => setActive(index)}
+              onMouseMove={() => setState((now) => ({ ...now, active: index }))}
               onClick={() => pick(option)}
             >
               {option.label}

@@ -147,6 +147,18 @@ export { type FollowTaskOptions, followTask, isCreateTaskResult } from './round-
 export { type UrlElicitationOptions, withUrlElicitations } from './round-trip/url-elicitation-required.js';
 export { findRequestSecrets, type SecretSignal } from './safety/sensitive.js';
 export { type ServerIdentity, toServerIdentity } from './safety/server-identity.js';
+export {
+  CLOSED_COMBOBOX,
+  type ComboboxField,
+  type ComboboxState,
+  type ComboboxStep,
+  type ComboboxView,
+  comboboxKey,
+  comboboxView,
+  openedAt,
+  pickedValue,
+  withoutOption,
+} from './schema/combobox-state.js';
 export { compileElicitationSchema, type ParseOptions } from './schema/compile-schema.js';
 export type { FieldErrorCode } from './schema/field-checks.js';
 export type { ElicitationLimits } from './schema/limits.js';

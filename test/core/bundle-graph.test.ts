@@ -238,10 +238,10 @@ describe('what a bundle pulls in', () => {
       "export { ElicitationForm, compileElicitationSchema, validateContent } from './index.ts';";
     const { modules, code } = await eagerOf(formPath);
     expect(modules).toContain('src/react/form/widgets/many-options.tsx');
-    expect(modules.filter((path) => path.includes('/combobox'))).toEqual([]);
+    expect(modules.filter((path) => path.includes('/messages/combobox'))).toEqual([]);
     expect(wordsIn(code)).toEqual([]);
     // The check can fail: with the chunk loaded on demand, the words are there.
-    expect((await modulesOf(formPath)).filter((path) => path.includes('/combobox'))).toHaveLength(3);
+    expect((await modulesOf(formPath)).filter((path) => path.includes('/messages/combobox'))).toHaveLength(3);
   });
 
   it('given the main entry or /core / should never pull in the bridge, and the bridge never React nor redis', async () => {

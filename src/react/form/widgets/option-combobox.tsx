@@ -1,8 +1,16 @@
 'use client';
 import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { comboboxMessages } from '../../../core/messages/combobox.js';
+import {
+  CLOSED_COMBOBOX,
+  type ComboboxState,
+  comboboxKey,
+  comboboxView,
+  openedAt,
+  pickedValue,
+  withoutOption,
+} from '../../../core/schema/combobox-state.js';
 import type { FieldOption } from '../../../core/schema/model.js';
-import { filterOptions } from '../../../core/schema/option-match.js';
 import { useClassNames } from '../../shared/class-names.js';
 import { useI18nFor } from '../../shared/i18n-settings.js';
 import { isolated } from '../../shared/visible-text.js';
@@ -36,79 +44,37 @@ export function OptionCombobox({
   const options = field.options ?? [];
   const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
-  const [query, setQuery] = useState<string | undefined>(undefined);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  const [state, setState] = useState<ComboboxState>(CLOSED_COMBOBOX);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it replaces the plain control
   useLayoutEffect(() => {
     if (focusOnMount?.current) input.current?.focus();
   }, []);
 
-  const chosen: readonly (string | number)[] = multi
-    ? Array.isArray(value)
-      ? value
-      : []
-    : value === '' || value === undefined || value === null
-      ? []
-      : [value as string | number];
-  const isChosen = (option: FieldOption) =>
-    chosen.some((entry) => entry === option.value || entry === String(option.value));
-  const selected = multi ? undefined : options.find(isChosen);
-  const full = multi && field.maxItems !== undefined && chosen.length >= field.maxItems;
-  const shown = filterOptions(options, query ?? '', locale);
-  const activeIndex = Math.min(active, shown.length - 1);
+  const { open, query } = state;
+  const view = comboboxView(field, value, state, locale);
+  const { chosen, isChosen, selected, full, shown, activeIndex } = view;
   const optionId = (index: number) => `${id}-option-${index}`;
   const listId = `${id}-list`;
 
-  const show = (index: number) => {
-    setOpen(true);
-    setActive(Math.max(0, Math.min(index, shown.length - 1)));
-  };
-  const close = () => {
-    setOpen(false);
-    setQuery(undefined);
-  };
-  const pick = (option: FieldOption | undefined) => {
-    if (!option) return;
-    if (!multi) {
-      onChange(option.value);
-      close();
-      return;
-    }
-    if (isChosen(option)) onChange(chosen.filter((entry) => entry !== option.value) as string[]);
-    else if (!full)
-      onChange(
-        options.filter((entry) => entry === option || isChosen(entry)).map((entry) => String(entry.value)),
-      );
+  const close = () => setState(CLOSED_COMBOBOX);
+  const pick = (option: FieldOption) => {
+    const next = pickedValue(field, view, option);
+    if (next !== undefined) onChange(next);
+    if (!multi) close();
   };
   const remove = (option: FieldOption) => {
-    onChange(chosen.filter((entry) => entry !== option.value) as string[]);
+    onChange(withoutOption(view, option));
     input.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const moves: Record<string, number | undefined> = {
-      ArrowDown: open ? activeIndex + 1 : 0,
-      ArrowUp: open ? activeIndex - 1 : shown.length - 1,
-      Home: open ? 0 : undefined,
-      End: open ? shown.length - 1 : undefined,
-    };
-    const target = moves[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      show(target);
-    } else if (event.key === 'Enter') {
-      // Enter picks; it never submits the form from here.
-      event.preventDefault();
-      if (open) pick(shown[activeIndex]);
-      else show(0);
-    } else if (event.key === 'Escape' && (open || query !== undefined)) {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'Backspace' && multi && (query ?? '') === '' && chosen.length > 0) {
-      const last = options.find((option) => option.value === chosen[chosen.length - 1]);
-      if (last) remove(last);
-    }
+    const step = comboboxKey(event.key, field, view, state);
+    if (!step) return;
+    // Enter picks; it never submits the form from here.
+    event.preventDefault();
+    setState(step.state);
+    if (step.pick) pick(step.pick);
+    if (step.unpick) remove(step.unpick);
   };
 
   const chips = multi && chosen.length > 0 && (
@@ -152,13 +118,9 @@ export function OptionCombobox({
         aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         placeholder={t('field.choose')}
         value={query ?? selected?.label ?? ''}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setOpen(true);
-          setActive(0);
-        }}
+        onChange={(event) => setState({ query: event.target.value, open: true, active: 0 })}
         onKeyDown={onKeyDown}
-        onClick={() => (open ? close() : show(0))}
+        onClick={() => (open ? close() : setState(openedAt(state, view, 0)))}
         onBlur={() => {
           close();
           inputProps.onBlur();
