@@ -1,10 +1,10 @@
 import type { BridgeSettledReason } from '../core/bridge-wire/contract.js';
 import {
   createElicitationQueue,
-  type ElicitationParser,
   type ElicitationQueue,
   type PendingElicitation,
 } from '../core/host/queue.js';
+import type { ElicitationParser } from '../core/request/parse-request.js';
 import type { ServerIdentity } from '../core/safety/server-identity.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
 import type { ElicitResult } from '../core/wire/protocol.js';

@@ -27,6 +27,8 @@ export {
   toElicitContent,
   toElicitValue,
 } from './answer/values.js';
+export { admitAnswer } from './flow/answer-door.js';
+export { AnswerNotDeliveredError, type UndeliveredKind } from './flow/delivery-error.js';
 export {
   type CreateElicitationFlowOptions,
   createElicitationFlow,
@@ -40,7 +42,8 @@ export type {
   ElicitationFlowState,
 } from './flow/flow-state.js';
 export type { ElicitationRequestInput } from './flow/resolve-request.js';
-export { admitAnswer } from './host/answer-door.js';
+export { type ElicitationEndReason, endReasonOf, type SettledElsewhere } from './flow/settlement.js';
+export type { ElicitationState, UrlAcceptTiming } from './flow/url-timing.js';
 export {
   type AttachElicitationOptions,
   attachElicitationHandler,
@@ -61,7 +64,6 @@ export {
   consentDigest,
   consentReceipt,
 } from './host/consent-receipt.js';
-export { AnswerNotDeliveredError, type UndeliveredKind } from './host/delivery-error.js';
 export { createElicitationCompleteHandler } from './host/elicitation-complete.js';
 export { createFormElicitationQueue } from './host/form-queue.js';
 export {
@@ -74,7 +76,6 @@ export {
 } from './host/mcp-handler.js';
 export {
   createElicitationQueue,
-  type ElicitationParser,
   type ElicitationQueue,
   type ElicitationQueueOptions,
   type ElicitationSource,
@@ -89,7 +90,6 @@ export {
   type ElicitationTasks,
   type ElicitationTasksOptions,
 } from './host/task-augmented-elicitation.js';
-export type { ElicitationState, UrlAcceptTiming } from './host/url-lifecycle.js';
 export {
   AcceptLanguageError,
   type AcceptLanguageErrorCode,
@@ -120,10 +120,10 @@ export {
   type RemoteElicitationQueue,
   type RemoteElicitationQueueOptions,
 } from './remote/remote-queue.js';
-export { type ElicitationEndReason, endReasonOf, type SettledElsewhere } from './remote/settlement.js';
 export type { ElicitationOrigin } from './request/origin.js';
 export { type FormElicitationRequest, parseFormRequest } from './request/parse-form-request.js';
 export {
+  type ElicitationParser,
   type ElicitationRequest,
   parseElicitRequest,
   type UrlElicitationRequest,

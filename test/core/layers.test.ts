@@ -18,10 +18,10 @@ const CORE_LAYERS = [
   'answer',
   'request',
   'bridge-wire',
+  'flow',
   'host',
   'round-trip',
   'remote',
-  'flow',
 ];
 const REACT_LAYERS = ['shared', 'form', 'url', 'flow', 'steps', 'dialog', 'panel', 'provider'];
 

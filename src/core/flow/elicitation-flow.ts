@@ -1,19 +1,19 @@
 import type { FieldError } from '../answer/validate.js';
-import { admitAnswer } from '../host/answer-door.js';
-import { type AnswerNotDeliveredError, isAnswerNotDelivered } from '../host/delivery-error.js';
-import type { ElicitationParser } from '../host/queue.js';
-import { completeUrlStep, defaultUrlAccept } from '../host/url-lifecycle.js';
 import type { LocaleOptions } from '../messages/keys.js';
-import { type ElicitationEndReason, endReasonOf } from '../remote/settlement.js';
+import type { ElicitationParser } from '../request/parse-request.js';
 import type { PersistChoice } from '../request/persist-offer.js';
 import { type ServerIdentity, toServerIdentity } from '../safety/server-identity.js';
 import { openElicitationUrl } from '../url/open-url.js';
 import type { ElicitContent, ElicitResult } from '../wire/protocol.js';
 import { acceptResult, cancelResult, declineResult } from '../wire/results.js';
+import { admitAnswer } from './answer-door.js';
+import { type AnswerNotDeliveredError, isAnswerNotDelivered } from './delivery-error.js';
 import { createExactlyOnce } from './exactly-once.js';
 import { type FlowPhase, type FlowQuestion, isConfirmation } from './flow-phase.js';
 import type { ElicitationFlowActions, ElicitationFlowOptions, ElicitationFlowState } from './flow-state.js';
 import { type ElicitationRequestInput, type FlowRequest, resolveFlowRequest } from './resolve-request.js';
+import { type ElicitationEndReason, endReasonOf } from './settlement.js';
+import { completeUrlStep, defaultUrlAccept } from './url-timing.js';
 
 /**
  * Options of {@link createElicitationFlow}: the host's {@link ElicitationFlowOptions}, the locale that validation

@@ -1,15 +1,15 @@
 import type { FieldError } from '../answer/validate.js';
-import type { AnswerNotDeliveredError } from '../host/delivery-error.js';
-import type { UrlAcceptTiming } from '../host/url-lifecycle.js';
-import type { ElicitationEndReason } from '../remote/settlement.js';
 import type { ElicitationRequest } from '../request/parse-request.js';
 import type { PersistChoice, PersistScope } from '../request/persist-offer.js';
 import type { ServerIdentity } from '../safety/server-identity.js';
 import type { ElicitationError } from '../wire/errors.js';
 import type { ExperimentalDrafts } from '../wire/experimental.js';
 import type { ElicitContent, ElicitResult } from '../wire/protocol.js';
+import type { AnswerNotDeliveredError } from './delivery-error.js';
 import type { ResultHandler } from './exactly-once.js';
 import type { FlowPhase, FlowQuestion } from './flow-phase.js';
+import type { ElicitationEndReason } from './settlement.js';
+import type { UrlAcceptTiming } from './url-timing.js';
 
 /**
  * What a host tells a consent flow about one request: who asks, where the one answer goes, and what it knows of

@@ -1,20 +1,24 @@
+import { admitAnswer } from '../flow/answer-door.js';
+import {
+  completeUrlStep,
+  defaultUrlAccept,
+  type ElicitationState,
+  type UrlAcceptTiming,
+} from '../flow/url-timing.js';
 import { type ElicitationOrigin, readElicitationOrigin } from '../request/origin.js';
-import { type ElicitationRequest, parseElicitRequest } from '../request/parse-request.js';
+import {
+  type ElicitationParser,
+  type ElicitationRequest,
+  parseElicitRequest,
+} from '../request/parse-request.js';
 import type { ServerIdentity } from '../safety/server-identity.js';
 import type { ParseOptions } from '../schema/compile-schema.js';
 import type { ElicitationLimits } from '../schema/limits.js';
 import type { ExperimentalDrafts } from '../wire/experimental.js';
 import type { ElicitResult } from '../wire/protocol.js';
 import { cancelResult, declineResult } from '../wire/results.js';
-import { admitAnswer } from './answer-door.js';
+import { createContinueMemory } from './continue-memory.js';
 import type { RemoteQueueFacts } from './remote-facts.js';
-import {
-  completeUrlStep,
-  createContinueMemory,
-  defaultUrlAccept,
-  type ElicitationState,
-  type UrlAcceptTiming,
-} from './url-lifecycle.js';
 
 /**
  * The connection a request came from, compared by identity: each {@link createElicitationHandler} call
@@ -136,12 +140,6 @@ export interface PresentOptions {
    */
   origin?: ElicitationOrigin;
 }
-
-/**
- * Checks untrusted `elicitation/create` params, as `parseElicitRequest` and `parseFormRequest` do: returns the
- * request ready to render, or throws `ElicitationError`.
- */
-export type ElicitationParser = (params: unknown, options: ParseOptions) => ElicitationRequest;
 
 /** Options of {@link createElicitationQueue}. */
 export interface ElicitationQueueOptions {

@@ -6,24 +6,23 @@ import {
   type BridgeSettledReason,
   type BridgeSnapshotEvent,
 } from '../bridge-wire/contract.js';
-import { admitAnswer } from '../host/answer-door.js';
-import { AnswerNotDeliveredError } from '../host/delivery-error.js';
+import { admitAnswer } from '../flow/answer-door.js';
+import { AnswerNotDeliveredError } from '../flow/delivery-error.js';
+import { settledElsewhere } from '../flow/settlement.js';
 import {
   createQueueWith,
-  type ElicitationParser,
   type ElicitationQueue,
   type ElicitationQueueOptions,
   type ElicitationSource,
 } from '../host/queue.js';
 import type { DraftStorage, RemoteConnectionState, RemoteQueueFacts } from '../host/remote-facts.js';
-import { parseElicitRequest } from '../request/parse-request.js';
+import { type ElicitationParser, parseElicitRequest } from '../request/parse-request.js';
 import { toServerIdentity } from '../safety/server-identity.js';
 import type { ElicitResult } from '../wire/protocol.js';
 import { cancelResult, declineResult } from '../wire/results.js';
 import { createDraftStorage } from './draft-storage.js';
 import { type PostOutcome, postAnswer } from './post-answer.js';
 import { openEventStream, type ReconnectOptions } from './reconnecting-stream.js';
-import { settledElsewhere } from './settlement.js';
 
 /** Options of {@link createRemoteElicitationQueue}. */
 export interface RemoteElicitationQueueOptions extends Omit<ElicitationQueueOptions, 'parse'> {

@@ -5,9 +5,10 @@ import { forwardRef, type ReactNode, type Ref } from 'react';
 import type { DraftValues } from '../../core/answer/values.js';
 import { flowTitleKey } from '../../core/flow/flow-title.js';
 import type { ElicitationRequestInput } from '../../core/flow/resolve-request.js';
-import type { ElicitationParser, ElicitationSource } from '../../core/host/queue.js';
+import type { ElicitationSource } from '../../core/host/queue.js';
 import type { LocaleOptions } from '../../core/messages/index.js';
 import type { ElicitationOrigin } from '../../core/request/origin.js';
+import type { ElicitationParser } from '../../core/request/parse-request.js';
 import { parseElicitRequest } from '../../core/request/parse-request.js';
 import { pickFlowOptions } from '../flow/pick-flow-options.js';
 import {

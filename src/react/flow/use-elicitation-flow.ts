@@ -21,7 +21,7 @@ import type {
   ElicitationFlowState,
 } from '../../core/flow/flow-state.js';
 import type { ElicitationRequestInput } from '../../core/flow/resolve-request.js';
-import type { ElicitationParser } from '../../core/host/queue.js';
+import type { ElicitationParser } from '../../core/request/parse-request.js';
 import { parseElicitRequest } from '../../core/request/parse-request.js';
 import { useI18n } from '../shared/i18n.js';
 import { useShownServer } from '../shared/server-identity.js';

@@ -4,7 +4,7 @@ import {
   type FlowRequest,
   resolveFlowRequest,
 } from '../../core/flow/resolve-request.js';
-import type { ElicitationParser } from '../../core/host/queue.js';
+import type { ElicitationParser } from '../../core/request/parse-request.js';
 import { isElicitationRequest } from '../../core/request/parse-request.js';
 import type { ExperimentalDrafts } from '../../core/wire/experimental.js';
 import { contentKey } from '../shared/content-key.js';
