@@ -29,16 +29,13 @@ export {
 } from './answer/values.js';
 export { admitAnswer } from './flow/answer-door.js';
 export { AnswerNotDeliveredError, type UndeliveredKind } from './flow/delivery-error.js';
-export {
-  type CreateElicitationFlowOptions,
-  createElicitationFlow,
-  type ElicitationFlowMachine,
-} from './flow/elicitation-flow.js';
+export { createElicitationFlow } from './flow/elicitation-flow.js';
 export type { ResultHandler } from './flow/exactly-once.js';
+export type { ElicitationFlowOptions, ElicitationFlowView } from './flow/flow-options.js';
 export type { FlowPhase, FlowQuestion } from './flow/flow-phase.js';
 export type {
   ElicitationFlowActions,
-  ElicitationFlowOptions,
+  ElicitationFlowMachine,
   ElicitationFlowState,
 } from './flow/flow-state.js';
 export type { ElicitationRequestInput } from './flow/resolve-request.js';
@@ -64,8 +61,8 @@ export {
   consentDigest,
   consentReceipt,
 } from './host/consent-receipt.js';
+export { createElicitationQueue, createFormElicitationQueue } from './host/create-queue.js';
 export { createElicitationCompleteHandler } from './host/elicitation-complete.js';
-export { createFormElicitationQueue } from './host/form-queue.js';
 export {
   createElicitationHandler,
   type ElicitationHandler,
@@ -74,14 +71,13 @@ export {
   type ElicitationHandlerRequest,
   ElicitationRpcError,
 } from './host/mcp-handler.js';
-export {
-  createElicitationQueue,
-  type ElicitationQueue,
-  type ElicitationQueueOptions,
-  type ElicitationSource,
-  type PendingElicitation,
-  type PresentOptions,
-  type QueueSnapshot,
+export type {
+  ElicitationQueue,
+  ElicitationQueueOptions,
+  ElicitationSource,
+  PendingElicitation,
+  PresentOptions,
+  QueueSnapshot,
 } from './host/queue.js';
 export type { DraftStorage, RemoteConnectionState, RemoteQueueFacts } from './host/remote-facts.js';
 export type { AcceptLanguageOption } from './host/request-language.js';

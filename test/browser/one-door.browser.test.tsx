@@ -126,7 +126,7 @@ describe('the flow in a host’s own presentation: one door', () => {
 /** A react-hook-form host that sends its content without the resolver's check, by mistake. */
 function HookFormHost({ onResult }: { onResult: ResultHandler }) {
   const flow = useElicitationFlow(params, { server, onResult });
-  const form = useElicitationHookForm(params, { flow });
+  const form = useElicitationHookForm(flow);
   const [said, setSaid] = useState('');
   if (!flow.open) return <p>Answered</p>;
   return (

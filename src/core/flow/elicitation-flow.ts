@@ -1,6 +1,4 @@
 import type { FieldError } from '../answer/validate.js';
-import type { LocaleOptions } from '../messages/keys.js';
-import type { ElicitationParser } from '../request/parse-request.js';
 import type { PersistChoice } from '../request/persist-offer.js';
 import { type ServerIdentity, toServerIdentity } from '../safety/server-identity.js';
 import { openElicitationUrl } from '../url/open-url.js';
@@ -9,65 +7,23 @@ import { acceptResult, cancelResult, declineResult } from '../wire/results.js';
 import { admitAnswer } from './answer-door.js';
 import { type AnswerNotDeliveredError, isAnswerNotDelivered } from './delivery-error.js';
 import { createExactlyOnce } from './exactly-once.js';
+import { registerControls } from './flow-controls.js';
+import type { ElicitationFlowOptions, ElicitationFlowView } from './flow-options.js';
 import { type FlowPhase, type FlowQuestion, isConfirmation } from './flow-phase.js';
-import type { ElicitationFlowActions, ElicitationFlowOptions, ElicitationFlowState } from './flow-state.js';
-import { type ElicitationRequestInput, type FlowRequest, resolveFlowRequest } from './resolve-request.js';
+import { followSignal } from './flow-signal.js';
+import type { ElicitationFlowMachine, ElicitationFlowState } from './flow-state.js';
+import { type ElicitationRequestInput, resolveFlowRequest } from './resolve-request.js';
 import { type ElicitationEndReason, endReasonOf } from './settlement.js';
 import { completeUrlStep, defaultUrlAccept } from './url-timing.js';
-
-/**
- * Options of {@link createElicitationFlow}: the host's {@link ElicitationFlowOptions}, the locale that validation
- * errors are worded in, and what a view plugs in.
- */
-export interface CreateElicitationFlowOptions extends ElicitationFlowOptions, LocaleOptions {
-  /** Checks raw params (`parseElicitRequest`, `parseFormRequest`); without it raw params are refused. */
-  parse?: ElicitationParser;
-  /** Read on a stray dismissal: has the person changed anything? A view's form answers it. Default: no. */
-  isDirty?: () => boolean;
-  /** Called just before the flow asks a question in place: a view remembers where focus was. */
-  onAsk?: (question: FlowQuestion) => void;
-  /** Opens the link, on the person's click only. Default `openElicitationUrl` (a new, unlinked browsing context). */
-  openUrl?: (href: string) => void;
-  /**
-   * Whoever holds the request has its answer already (a queue entry's `answered`, after the queue completed a URL
-   * request): the flow never reports another, not even the `accept` a completion would send.
-   */
-  answeredByHolder?: boolean;
-}
-
-/**
- * The consent flow of one elicitation, outside any view: read it with `getState()`, follow it with `subscribe`,
- * act on it with the {@link ElicitationFlowActions}. A view calls `connect()` while it is shown, `update()` when
- * the host gives new options, and `abandon()` when it goes away for good.
- */
-export interface ElicitationFlowMachine extends ElicitationFlowActions {
-  /** The state now; the same object until something changes. */
-  getState(): ElicitationFlowState;
-  /** Calls `listener` after every change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
-  /**
-   * Starts following the request's `signal` (an abort that already happened counts at once) and tells `onError`
-   * about refused params, once per flow. Returns the stop. A view calls it when shown and stops it when hidden; a
-   * request that expires meanwhile is still never answered (the signal is read at the moment of answering).
-   */
-  connect(): () => void;
-  /**
-   * Gives the flow the host's latest options (all of them, as on every render): new handlers are used from now on,
-   * a controlled `open` turning `false` on an unanswered request reports `cancel`, `completed` turning `true`
-   * completes a waiting URL request, a new `signal` is followed instead of the old one.
-   */
-  update(options: CreateElicitationFlowOptions): void;
-  /** The view went away for good: an unanswered request that has not expired is reported `cancel`. */
-  abandon(): void;
-}
 
 /**
  * The whole consent state machine of one elicitation, framework-free: the steps (form → review → sending, URL
  * consent → waiting → completed), decline / cancel / dismiss with the spec's meaning, expiry by `signal`, a failed
  * delivery and one that may be retried, the inline questions that guard a stray dismissal ("Discard your
- * answers?", "Stop waiting?", "Decline all from …?"), and exactly one `onResult` per request, through the same door
- * as the queue's `respond` (an invalid `accept` is never reported). `useElicitationFlow` is a thin React binding of
- * it; a view in another framework subscribes the same way.
+ * answers?", "Stop waiting?", "Decline all from …?"), and exactly one `onResult` per request, through the one door
+ * (an invalid `accept` is never reported). A queue entry's flow is built by `present` (`entry.flow`); this builds one
+ * for a request you hold yourself. `useElicitationFlow` is a thin React binding of it; a view in another framework
+ * subscribes the same way.
  *
  * @example
  * const flow = createElicitationFlow(params, { server: { name: 'weather' }, onResult: send, parse: parseElicitRequest });
@@ -79,22 +35,12 @@ export interface ElicitationFlowMachine extends ElicitationFlowActions {
  */
 export function createElicitationFlow(
   input: ElicitationRequestInput,
-  options: CreateElicitationFlowOptions,
+  initial: ElicitationFlowOptions,
 ): ElicitationFlowMachine {
-  const parseOptions = options.experimental ? { experimental: options.experimental } : {};
-  return createFlowFor(resolveFlowRequest(input, options.parse, parseOptions), options);
-}
-
-/**
- * The flow of a request already resolved (a view resolves once per content and keeps it).
- * @internal
- */
-export function createFlowFor(
-  resolved: FlowRequest,
-  initial: CreateElicitationFlowOptions,
-): ElicitationFlowMachine {
-  const { request, error } = resolved;
+  const drafts = initial.experimental ? { experimental: initial.experimental } : {};
+  const { request, error } = resolveFlowRequest(input, initial.parse, drafts);
   let options = initial;
+  let view: ElicitationFlowView | undefined;
   const urlAcceptOf = () =>
     request?.mode === 'url' ? (options.urlAccept ?? defaultUrlAccept(request)) : undefined;
   const once = createExactlyOnce(
@@ -116,7 +62,13 @@ export function createFlowFor(
   let persist: PersistChoice = 'once';
   let server = { given: options.server, shown: toServerIdentity(options.server) };
 
-  const isOpen = () => options.open ?? ownOpen;
+  // The view's keys win over the host's options; a key the view leaves out falls back to them.
+  const isOpen = () => view?.open ?? options.open ?? ownOpen;
+  const onDeclineAll = () => view?.onDeclineAll ?? options.onDeclineAll;
+  const wording = () => ({
+    locale: view?.locale ?? options.locale,
+    messages: view?.messages ?? options.messages,
+  });
   let wasOpen = isOpen();
 
   const compute = (): ElicitationFlowState => {
@@ -127,7 +79,6 @@ export function createFlowFor(
     }
     const urlAccept = urlAcceptOf();
     const answered = once.answered;
-    const locked = expired || sending || answered;
     return {
       request,
       error,
@@ -140,12 +91,13 @@ export function createFlowFor(
       endedBy,
       undelivered,
       answered,
-      locked,
+      locked: expired || sending || answered,
       closeOnly: expired || phase === 'failed' || phase === 'completed' || error !== undefined,
       asking,
       confirmation: request?.mode === 'form' && isConfirmation(request.form),
       urlAccept,
-      offersDeclineAll: options.onDeclineAll !== undefined,
+      notFinished: options.notFinished === true,
+      offersDeclineAll: onDeclineAll() !== undefined,
       result,
       persistOffer,
       persist,
@@ -154,8 +106,17 @@ export function createFlowFor(
 
   let state = compute();
   const listeners = new Set<() => void>();
-  // One per connected view: each follows the signal the options name now.
-  const signalFollowers = new Set<() => void>();
+  /** The server stopped waiting: nothing more is reported, and the flow says why when it was told. */
+  const expire = (reason: unknown) => {
+    once.expire();
+    expired = true;
+    endedBy = endReasonOf(reason);
+    changed();
+  };
+  const signal = followSignal(
+    () => options.signal,
+    (aborted) => expire(aborted.reason),
+  );
 
   /** Reports `answer` once; remembers it as the result when it went. */
   const send = (answer: ElicitResult) => {
@@ -170,16 +131,12 @@ export function createFlowFor(
     // A host that closes the flow itself before the user answered has dismissed it: `cancel`.
     if (wasOpen && !open) void send(cancelResult());
     wasOpen = open;
-    if (options.completed === true && phase === 'waiting') complete();
+    if (options.completed === true && phase === 'waiting') completeStep();
   };
 
-  /** The out-of-band step finished (the rule is `completeUrlStep`, shared with the queue). */
-  const complete = () => {
-    const step = completeUrlStep({
-      state: 'waiting',
-      urlAccept: urlAcceptOf(),
-      answered: once.answered || options.answeredByHolder === true,
-    });
+  /** The out-of-band step finished (the rule is `completeUrlStep`). */
+  const completeStep = () => {
+    const step = completeUrlStep({ state: 'waiting', urlAccept: urlAcceptOf(), answered: once.answered });
     phase = 'completed';
     const delivery = step?.answer ? send(step.answer) : false;
     if (delivery instanceof Promise)
@@ -197,18 +154,19 @@ export function createFlowFor(
     for (const listener of [...listeners]) listener();
   };
 
+  /** Opens or closes: the flow's own state unless a view or the host controls it; either way, tells them. */
   const setOpen = (open: boolean) => {
-    if (options.open === undefined) {
+    const controlled = view?.open ?? options.open;
+    if (controlled === undefined) {
       if (ownOpen === open) return;
       ownOpen = open;
       changed();
     }
-    if (options.open !== open) options.onOpenChange?.(open);
+    if (controlled !== open) (view?.onOpenChange ?? options.onOpenChange)?.(open);
   };
 
-  const finish = (given: ElicitResult, after: 'close' | 'waiting' = 'close') => {
-    // The one door: throws for an invalid accept before anything is reported or changed.
-    const answer = withPersist(admitAnswer(given, request, options), persist);
+  /** Reports an answer that passed the door, then closes (or waits): one change for the whole step. */
+  const land = (answer: ElicitResult, after: 'close' | 'waiting') => {
     const delivery = send(answer);
     // Already answered (or expired): a dismissal just closes.
     if (delivery === false) {
@@ -216,47 +174,54 @@ export function createFlowFor(
       return;
     }
     undelivered = undefined;
-    const settle = () => {
-      if (after === 'waiting') {
-        phase = 'waiting';
-        changed();
-      } else {
-        setOpen(false);
-      }
-    };
-    const refused = (reason: unknown) => {
-      if (options.signal?.aborted) {
-        // The request ended while the answer travelled (answered in another tab, expired): it was not taken, so
-        // the flow ends as an expiry does, saying why, not as a failure of ours.
-        result = undefined;
-      } else if (isAnswerNotDelivered(reason)) {
-        once.reopen();
-        result = undefined;
-        undelivered = reason;
-        // Fields to fix: back to the form, which kept every value.
-        if (reason.kind === 'invalid-content') phase = 'form';
-      } else {
-        phase = 'failed';
-      }
+    const arrive = () => {
+      if (after === 'waiting') phase = 'waiting';
+      else setOpen(false);
+      // Always a change after an answer landed (its holder, a queue entry, settles on it).
       changed();
     };
-    if (delivery instanceof Promise) {
-      sending = true;
+    if (!(delivery instanceof Promise)) return arrive();
+    sending = true;
+    changed();
+    delivery.then(arrive, refused).finally(() => {
+      sending = false;
       changed();
-      delivery.then(settle, refused).finally(() => {
-        sending = false;
-        changed();
-      });
-    } else {
-      changed();
-      settle();
-    }
+    });
   };
 
+  const refused = (reason: unknown) => {
+    if (expired || options.signal?.aborted) {
+      // The request ended while the answer travelled (answered in another tab, expired): it was not taken, so the
+      // flow ends as an expiry does, saying why, not as a failure of ours.
+      result = undefined;
+    } else if (isAnswerNotDelivered(reason)) {
+      once.reopen();
+      result = undefined;
+      undelivered = reason;
+      // Fields to fix: back to the form, which kept every value.
+      if (reason.kind === 'invalid-content') phase = 'form';
+    } else {
+      phase = 'failed';
+    }
+    changed();
+  };
+
+  const finish = (given: ElicitResult, after: 'close' | 'waiting' = 'close') =>
+    // The one door: throws for an invalid accept before anything is reported or changed.
+    land(withPersist(admitAnswer(given, request, wording()), persist), after);
+
   const ask = (question: FlowQuestion) => {
-    options.onAsk?.(question);
+    view?.onAsk?.(question);
     asking = question;
     changed();
+  };
+
+  /** The link is open (we opened it on a click, or the host did): wait, and accept now with `on-open`. */
+  const opened = () => {
+    if (request?.mode !== 'url' || state.locked || phase !== 'form') return;
+    options.onOpenUrl?.();
+    if (urlAcceptOf() === 'on-open') finish(acceptResult(), 'waiting');
+    else machine.setPhase('waiting');
   };
 
   const machine: ElicitationFlowMachine = {
@@ -273,34 +238,44 @@ export function createFlowFor(
         toldError = true;
         options.onError?.(error);
       }
-      let followed: AbortSignal | undefined;
-      const onAbort = () => {
-        once.expire();
-        expired = true;
-        endedBy = endReasonOf(followed?.reason);
-        changed();
-      };
-      const followSignal = () => {
-        if (followed === options.signal) return;
-        followed?.removeEventListener('abort', onAbort);
-        followed = options.signal;
-        if (followed?.aborted) onAbort();
-        else followed?.addEventListener('abort', onAbort);
-      };
-      followSignal();
-      signalFollowers.add(followSignal);
-      return () => {
-        signalFollowers.delete(followSignal);
-        followed?.removeEventListener('abort', onAbort);
-        followed = undefined;
-      };
+      return signal.connect();
     },
     update(next) {
       options = next;
-      for (const followSignal of [...signalFollowers]) followSignal();
+      signal.refresh();
       changed();
     },
-    abandon: () => once.abandon(),
+    attach(next) {
+      view = next;
+      changed();
+      return () => {
+        if (view === next) view = undefined;
+      };
+    },
+    complete() {
+      if (phase !== 'waiting') return false;
+      completeStep();
+      changed();
+      return true;
+    },
+    abandon() {
+      const delivery = once.abandon();
+      // Gone for good: the flow is closed, whoever still holds it (a queue entry) lets it go.
+      ownOpen = false;
+      if (delivery !== false) result = cancelResult();
+      if (delivery instanceof Promise) {
+        sending = true;
+        const landed = () => {
+          sending = false;
+          changed();
+        };
+        delivery.then(landed, landed);
+      }
+      changed();
+    },
+    get experimental() {
+      return options.experimental;
+    },
     finish,
     accept(content: ElicitContent = {}): FieldError[] {
       if (state.locked || state.closeOnly) return [];
@@ -324,7 +299,7 @@ export function createFlowFor(
       if (sending || asking === 'discard') return;
       const answerable = !state.locked && !state.closeOnly;
       // A stray dismissal must not throw away what the user typed: ask first (once).
-      if (answerable && options.isDirty?.() === true) return ask('discard');
+      if (answerable && view?.isDirty?.() === true) return ask('discard');
       // Nor what the user did on the site: coming back to the tab, the first click often lands outside.
       if (answerable && phase === 'waiting' && urlAcceptOf() === 'on-continue') return ask('stop-waiting');
       finish(cancelResult());
@@ -332,10 +307,8 @@ export function createFlowFor(
     openUrl() {
       if (request?.mode !== 'url' || state.locked || phase !== 'form' || request.url.blocked) return;
       // Opened only here, on the user's click: never prefetched, never automatic.
-      (options.openUrl ?? openElicitationUrl)(request.url.href);
-      options.onOpenUrl?.();
-      if (urlAcceptOf() === 'on-open') finish(acceptResult(), 'waiting');
-      else machine.setPhase('waiting');
+      (view?.openUrl ?? openElicitationUrl)(request.url.href);
+      opened();
     },
     setPhase(next) {
       phase = next;
@@ -343,7 +316,7 @@ export function createFlowFor(
     },
     ask,
     confirm() {
-      if (asking === 'decline-all') options.onDeclineAll?.();
+      if (asking === 'decline-all') onDeclineAll()?.();
       else if (asking !== undefined) finish(cancelResult());
     },
     keepGoing() {
@@ -356,6 +329,7 @@ export function createFlowFor(
       changed();
     },
   };
+  registerControls(machine, { settleChecked: (checked) => land(checked, 'close'), opened, expire });
   return machine;
 }
 

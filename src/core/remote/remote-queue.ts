@@ -9,12 +9,8 @@ import {
 import { admitAnswer } from '../flow/answer-door.js';
 import { AnswerNotDeliveredError } from '../flow/delivery-error.js';
 import { settledElsewhere } from '../flow/settlement.js';
-import {
-  createQueueWith,
-  type ElicitationQueue,
-  type ElicitationQueueOptions,
-  type ElicitationSource,
-} from '../host/queue.js';
+import { createElicitationQueue } from '../host/create-queue.js';
+import type { ElicitationQueue, ElicitationQueueOptions, ElicitationSource } from '../host/queue.js';
 import type { DraftStorage, RemoteConnectionState, RemoteQueueFacts } from '../host/remote-facts.js';
 import { type ElicitationParser, parseElicitRequest } from '../request/parse-request.js';
 import { toServerIdentity } from '../safety/server-identity.js';
@@ -129,21 +125,14 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
   const ended = new Set<string>();
   const connectionListeners = new Set<() => void>();
   let connection: RemoteConnectionState = 'connecting';
-  let presenting: string | undefined;
   let closed = false;
 
-  const local = createQueueWith(
-    options.parse ?? parseElicitRequest,
-    {
-      ...(options.limits ? { limits: options.limits } : {}),
-      ...(options.experimental ? { experimental: options.experimental } : {}),
-      ...(options.onListenerError ? { onListenerError: options.onListenerError } : {}),
-    },
-    {
-      nextId: () => presenting,
-      deliver: (id, result) => (remote.has(id) ? deliver(id, result) : undefined),
-    },
-  );
+  const local = createElicitationQueue({
+    parse: options.parse ?? parseElicitRequest,
+    ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.experimental ? { experimental: options.experimental } : {}),
+    ...(options.onListenerError ? { onListenerError: options.onListenerError } : {}),
+  });
 
   const post = (id: string, result: ElicitResult) =>
     postAnswer(id, result, { base, fetch: fetcher, headers, credentials, retryDelaysMs });
@@ -212,22 +201,22 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
       return;
     }
     remote.set(data.id, entry);
-    presenting = data.id;
     try {
       void local.present(data.params, {
+        id: data.id,
         server: toServerIdentity(data.server),
         source: entry.source,
         signal: entry.controller.signal,
         // Continue, after the site, sends the accept: the bridge relays no completion notification.
         urlAccept: 'on-continue',
         ...(data.origin ? { origin: data.origin } : {}),
+        // The flow's answer, past the door, is POSTed; the entry settles once it landed. Closed: off this page only.
+        onResult: (result) => (remote.has(data.id) ? deliver(data.id, result) : undefined),
       });
     } catch {
       // This page cannot show it (refused params, a form-only page): fail closed, so the server is not left waiting.
       remote.delete(data.id);
       void post(data.id, cancelResult()).catch(() => undefined);
-    } finally {
-      presenting = undefined;
     }
   };
 
@@ -270,10 +259,6 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     },
   });
 
-  /** Every unanswered entry (from `source`, or all), split by where its answer goes. */
-  const unanswered = (source?: ElicitationSource) =>
-    local.snapshot().pending.filter((entry) => source === undefined || entry.source === source);
-
   const subscribeConnection = (listener: () => void) => {
     const subscription = () => listener();
     connectionListeners.add(subscription);
@@ -292,19 +277,9 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     get size() {
       return local.size;
     },
-    cancelAll(source) {
-      for (const entry of unanswered(source)) {
-        if (remote.has(entry.id)) void Promise.resolve(entry.respond(cancelResult())).catch(() => undefined);
-        else local.cancelAll(entry.source);
-      }
-      // URL requests waiting on screen after their answer leave too.
-      for (const entry of local.snapshot().waiting) {
-        if (entry.answered && (source === undefined || entry.source === source))
-          local.cancelAll(entry.source);
-      }
-    },
-    // Each of the connection's requests is answered through `respond` (the door), POSTed once, and leaves once
-    // it landed; later ones from the connection are declined as they come, until `forget`.
+    // Each request is answered through its flow (the door), POSTed once, and leaves once it landed; later ones
+    // from a declined connection are declined as they come, until `forget`.
+    cancelAll: local.cancelAll,
     declineAll: local.declineAll,
     connection: () => connection,
     subscribeConnection,

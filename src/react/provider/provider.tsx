@@ -7,37 +7,34 @@ import type {
   ElicitationSource,
   PendingElicitation,
 } from '../../core/host/queue.js';
+import type { LocaleOptions } from '../../core/messages/keys.js';
 import { serverDisplayName } from '../../core/safety/server-identity.js';
-import { ElicitationDialogFrame, type ElicitationDialogProps } from '../dialog/elicitation-dialog.js';
+import { type DialogLook, DialogView } from '../dialog/dialog-view.js';
 import { FocusRunScope } from '../dialog/return-focus.js';
-import type { UseElicitationFlowOptions } from '../flow/use-elicitation-flow.js';
+import { type FlowViewOptions, useFlowView } from '../flow/use-flow-view.js';
 import { InlineQueueContext } from '../panel/inline-queue.js';
 import { useClassNames } from '../shared/class-names.js';
 import { identityKey } from '../shared/content-key.js';
 import { useI18n } from '../shared/i18n.js';
+import type { DirectionOptions } from '../shared/i18n-settings.js';
 import { InheritedSettings } from '../shared/inherited-settings.js';
 import { useRealUnmount } from '../shared/use-real-unmount.js';
 import { quoteInMessage } from '../shared/visible-text.js';
-import { EntryContexts, entryViewProps } from '../steps/queue-entry.js';
+import { EntryContexts } from '../steps/queue-entry.js';
 import { useDraftSlot } from '../steps/stored-draft.js';
 import { ConnectionNotice, useRemoteConnection } from './connection-notice.js';
 import { queueView } from './queue-view.js';
 import { useAttention } from './use-attention.js';
 
 /**
- * Every dialog prop but those that belong to one request, which the queue supplies: every flow option but the app's
- * reserved names and the drafts it speaks (`experimental`: give the queue the same) (who asks, where the answer goes, its signal, its URL timing and state, "Decline all"), the
- * request, its status line, draft and origin.
+ * How the provider's dialogs look (the dialog's own props: `review`, `components`, `theme`, `container`,
+ * `className`, `reservedNames`, the locale and direction): everything else belongs to one request, and each entry's
+ * flow has it from the queue (who asks, where the answer goes, its signal, URL timing, drafts).
  */
 export interface ElicitationProviderProps
-  extends Omit<
-    ElicitationDialogProps,
-    | Exclude<keyof UseElicitationFlowOptions, 'reservedNames' | 'experimental'>
-    | 'request'
-    | 'status'
-    | 'initialDraft'
-    | 'origin'
-  > {
+  extends Pick<DialogLook, 'review' | 'components' | 'theme' | 'container' | 'className' | 'reservedNames'>,
+    LocaleOptions,
+    DirectionOptions {
   /** The queue your MCP handler presents requests to. */
   queue: ElicitationQueue;
   /**
@@ -47,6 +44,8 @@ export interface ElicitationProviderProps
    */
   inline?: boolean;
   children?: ReactNode;
+  /** Drop the theme's class names. */
+  unstyled?: boolean;
   /**
    * Opt-in: a request that arrives while the tab is hidden puts a count in `document.title` ("(2) My app") and,
    * with `{ notification: true }` on a page already allowed to notify, a system notification naming only the
@@ -134,29 +133,46 @@ export function ElicitationProvider({
       </InheritedSettings>
       <FocusRunScope showing={shown !== undefined}>
         {shown && !inline && (
-          <EntryContexts entry={shown} draftSlot={draftSlot}>
-            <ElicitationDialogFrame
-              key={shown.id}
-              {...dialogProps}
-              {...entryViewProps(shown)}
-              onResult={shown.respond}
-              onOpenChange={(open) => {
-                if (!open) store.dismiss(shown);
-              }}
-              status={
-                <>
-                  {connection !== undefined && <ConnectionNotice state={connection} />}
-                  {inQueue && <QueueStatus shown={shown} pending={line} />}
-                  <DeclinedNotice queue={queue} declined={snapshot.declined} />
-                </>
-              }
-              onDeclineAll={offerDeclineAll ? () => queue.declineAll(shown.source) : undefined}
-            />
-          </EntryContexts>
+          <InheritedSettings
+            locale={dialogProps.locale}
+            messages={dialogProps.messages}
+            dir={dialogProps.dir}
+            unstyled={dialogProps.unstyled}
+          >
+            <EntryContexts entry={shown} draftSlot={draftSlot}>
+              <EntryDialog
+                key={shown.id}
+                {...dialogProps}
+                entry={shown}
+                onOpenChange={(open) => {
+                  if (!open) store.dismiss(shown);
+                }}
+                status={
+                  <>
+                    {connection !== undefined && <ConnectionNotice state={connection} />}
+                    {inQueue && <QueueStatus shown={shown} pending={line} />}
+                    <DeclinedNotice queue={queue} declined={snapshot.declined} />
+                  </>
+                }
+                onDeclineAll={offerDeclineAll ? () => queue.declineAll(shown.source) : undefined}
+              />
+            </EntryContexts>
+          </InheritedSettings>
         )}
       </FocusRunScope>
     </>
   );
+}
+
+/** The dialog of a queue entry, through the entry's own flow. */
+function EntryDialog({
+  entry,
+  onOpenChange,
+  onDeclineAll,
+  ...look
+}: DialogLook & Pick<FlowViewOptions, 'onOpenChange' | 'onDeclineAll'> & { entry: PendingElicitation }) {
+  const flow = useFlowView(entry.flow, { onOpenChange, onDeclineAll, reservedNames: look.reservedNames });
+  return <DialogView {...look} flow={flow} origin={entry.origin} />;
 }
 
 function QueueStatus({

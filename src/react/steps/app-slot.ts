@@ -1,7 +1,7 @@
 'use client';
 import { createContext, type ReactNode } from 'react';
 import type { FormElicitationRequest } from '../../core/request/parse-form-request.js';
-import type { ElicitationFlow } from '../flow/use-elicitation-flow.js';
+import type { ElicitationFlow } from '../flow/use-flow-view.js';
 
 /** What the form step hands to a renderer of server apps (SEP-3118, the `./apps` entry). */
 export interface AppSlotProps {
