@@ -8,7 +8,7 @@ import type { LocaleOptions } from '../core/messages/keys.js';
 import { parseElicitRequest } from '../core/request/parse-request.js';
 import type { FieldModel, FormModel } from '../core/schema/model.js';
 import type { ElicitContent } from '../core/wire/protocol.js';
-import { parsedOnce, requestKey } from '../react/flow/parsed-once.js';
+import { requestKey } from '../react/flow/request-key.js';
 import type { ElicitationFlow } from '../react/flow/use-flow-view.js';
 import { useFormI18n } from '../react/form/form-i18n.js';
 import { useKeyedInstance } from '../react/shared/use-keyed-instance.js';
@@ -88,9 +88,7 @@ export function useElicitationHookForm(
   if (flow && experimental)
     throw new TypeError('useElicitationHookForm: the flow carries its drafts; give them to the flow');
   const standalone = useKeyedInstance(flow ? 'flow' : requestKey(source, experimental), () =>
-    flow
-      ? undefined
-      : resolveFlowRequest(source, parsedOnce(parseElicitRequest), experimental ? { experimental } : {}),
+    flow ? undefined : resolveFlowRequest(source, parseElicitRequest, experimental ? { experimental } : {}),
   );
   const request = flow ? flow.request : standalone?.request;
   const model = request?.mode === 'form' ? request.form : undefined;

@@ -37,14 +37,13 @@ export function registerControls(flow: ElicitationFlowMachine, given: FlowContro
 }
 
 /**
- * The controls of a flow `createElicitationFlow` made: what the queue entry holding it uses.
+ * The controls of a flow (every flow is made by `createElicitationFlow`): what the queue entry holding it uses.
  *
  * @example
  * controlsOf(entry.flow).settleChecked(outcome); // the bridge's checked answer, not checked again
  * @internal
  */
 export function controlsOf(flow: ElicitationFlowMachine): FlowControls {
-  const found = controls.get(flow);
-  if (!found) throw new TypeError('not a flow made by createElicitationFlow');
-  return found;
+  // Every flow is made by `createElicitationFlow`, which registers its controls before anyone can hold it.
+  return controls.get(flow) as FlowControls;
 }

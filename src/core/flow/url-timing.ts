@@ -1,6 +1,4 @@
 import type { ElicitationRequest } from '../request/parse-request.js';
-import type { ElicitResult } from '../wire/protocol.js';
-import { acceptResult } from '../wire/results.js';
 
 /**
  * When the `accept` of a URL-mode request is sent.
@@ -30,25 +28,4 @@ export type ElicitationState = 'asking' | 'waiting' | 'completed';
 export function defaultUrlAccept(request: ElicitationRequest): UrlAcceptTiming | undefined {
   if (request.mode !== 'url') return undefined;
   return request.elicitationId === undefined ? 'on-continue' : 'on-open';
-}
-
-/**
- * The rule for the end of a URL request's out-of-band step (the server said it finished: 2025-11-25's
- * `notifications/elicitation/complete`), in one place for the queue and the consent flow: only a request that
- * `waiting` completes (one the user has not opened yet, or already completed, does not: `undefined`); it becomes
- * `completed`; and an `accept` still held for Continue (`on-continue`, not answered yet) is sent now, as Continue
- * would send it (`answer`).
- *
- * @example
- * completeUrlStep({ state: 'waiting', urlAccept: 'on-continue', answered: false }); // { answer: { action: 'accept' } }
- * completeUrlStep({ state: 'waiting', urlAccept: 'on-open', answered: true });      // {}
- * completeUrlStep({ state: 'asking', urlAccept: 'on-open', answered: false });      // undefined
- */
-export function completeUrlStep(step: {
-  readonly state: ElicitationState;
-  readonly urlAccept?: UrlAcceptTiming | undefined;
-  readonly answered: boolean;
-}): { readonly answer?: ElicitResult } | undefined {
-  if (step.state !== 'waiting') return undefined;
-  return step.urlAccept === 'on-continue' && !step.answered ? { answer: acceptResult() } : {};
 }

@@ -1,3 +1,4 @@
+import { createListeners } from '../flow/listeners.js';
 import { defaultUrlAccept } from '../flow/url-timing.js';
 import { readElicitationOrigin } from '../request/origin.js';
 import { parseFormRequest } from '../request/parse-form-request.js';
@@ -16,7 +17,6 @@ import type {
   QueueSnapshot,
 } from './queue.js';
 import { createQueueEntry, type QueueEntry } from './queue-entry.js';
-import { createListeners } from './queue-listeners.js';
 
 /**
  * Creates the queue that stands between incoming `elicitation/create` requests and the dialog. `present` parses
@@ -63,11 +63,10 @@ const NONE: readonly never[] = Object.freeze([]);
 
 /** The queue of both doors above, checking every request with `parse`: its modules put together. */
 function createQueue(parse: ElicitationParser, options: ElicitationQueueOptions): ElicitationQueue {
-  const { limits, experimental, onListenerError = (error: unknown) => console.error(error) } = options;
+  const { limits, experimental, onListenerError } = options;
   const parseOptions: ParseOptions = { limits, ...(experimental ? { experimental } : {}) };
   // Arrival order: unanswered requests, and URL requests waiting on screen after their answer.
   const entries: QueueEntry[] = [];
-  const ids = new Set<string>();
   const listeners = createListeners(onListenerError);
   const sources = createDeclineMemory();
   const continued = createContinueMemory();
@@ -84,7 +83,6 @@ function createQueue(parse: ElicitationParser, options: ElicitationQueueOptions)
     left(entry: QueueEntry) {
       const index = entries.indexOf(entry);
       if (index >= 0) entries.splice(index, 1);
-      ids.delete(entry.view.id);
     },
     continued(entry: QueueEntry) {
       const { view } = entry;
@@ -100,7 +98,7 @@ function createQueue(parse: ElicitationParser, options: ElicitationQueueOptions)
       const { server, source, signal, urlAccept, origin, id, onResult } =
         options ?? ({} as Partial<PresentOptions>);
       requireSource(source, 'present: options.source');
-      if (id !== undefined && (typeof id !== 'string' || ids.has(id)))
+      if (id !== undefined && (typeof id !== 'string' || entries.some(({ view }) => view.id === id)))
         throw new TypeError(`present: options.id must be a string no other entry of the queue has`);
       // Parse before anything else: the caller needs the error synchronously, and nothing invalid
       // may ever reach the queue or its subscribers.
@@ -130,7 +128,6 @@ function createQueue(parse: ElicitationParser, options: ElicitationQueueOptions)
         hooks,
       );
       entries.push(entry);
-      ids.add(entry.view.id);
       changed();
       return entry.view.answer;
     },
@@ -156,10 +153,7 @@ function createQueue(parse: ElicitationParser, options: ElicitationQueueOptions)
       // One notification for the whole batch; the connection is gone (or the host clears the screen): its URL
       // requests stop waiting too.
       listeners.batch(() => {
-        for (const entry of from(source)) {
-          entry.answerInBulk(cancelResult());
-          entry.leaveIfSettled();
-        }
+        for (const entry of from(source)) entry.bulk(cancelResult(), true);
       });
       if (source !== undefined) continued.forget(source);
     },
@@ -169,7 +163,7 @@ function createQueue(parse: ElicitationParser, options: ElicitationQueueOptions)
       listeners.batch(() => {
         if (remember && sources.decline(source)) changed();
         // Each answer goes through the entry's flow (the door); one that travels leaves once it landed.
-        for (const entry of from(source)) entry.answerInBulk(declineResult());
+        for (const entry of from(source)) entry.bulk(declineResult(), false);
       });
     },
 

@@ -17,7 +17,7 @@ export interface DeclineMemory {
   decline(source: object): boolean;
   /** Stops declining them; returns whether it did. */
   forget(source: object): boolean;
-  /** The sources declined, in the order they were, each with its latest server; the same array until a change. */
+  /** The sources declined, in the order they were, each with its latest server (a new array: a snapshot's). */
   declined(): readonly DeclinedEntry[];
 }
 
@@ -37,36 +37,22 @@ const NONE: readonly never[] = Object.freeze([]);
 export function createDeclineMemory(): DeclineMemory {
   const declined = new Set<object>();
   const seen = new Map<object, { count: number; server: ServerIdentity }>();
-  let list: readonly DeclinedEntry[] = NONE;
-  const refresh = () => {
-    list =
+  return {
+    arrived(source, server) {
+      const before = seen.get(source)?.count ?? 0;
+      seen.set(source, { count: before + 1, server });
+      return before;
+    },
+    isDeclined: (source) => declined.has(source),
+    decline: (source) => declined.size < declined.add(source).size,
+    forget: (source) => declined.delete(source),
+    declined: () =>
       declined.size === 0
         ? NONE
         : Object.freeze(
             [...declined].map((source) =>
               Object.freeze({ source, server: seen.get(source)?.server ?? { name: '' } }),
             ),
-          );
-  };
-  return {
-    arrived(source, server) {
-      const before = seen.get(source)?.count ?? 0;
-      seen.set(source, { count: before + 1, server });
-      if (declined.has(source)) refresh();
-      return before;
-    },
-    isDeclined: (source) => declined.has(source),
-    decline(source) {
-      if (declined.has(source)) return false;
-      declined.add(source);
-      refresh();
-      return true;
-    },
-    forget(source) {
-      if (!declined.delete(source)) return false;
-      refresh();
-      return true;
-    },
-    declined: () => list,
+          ),
   };
 }

@@ -2,9 +2,9 @@ import { admitAnswer } from '../flow/answer-door.js';
 import { createElicitationFlow } from '../flow/elicitation-flow.js';
 import { controlsOf } from '../flow/flow-controls.js';
 import type { ElicitationFlowOptions } from '../flow/flow-options.js';
-import type { FlowPhase } from '../flow/flow-phase.js';
+import { type FlowPhase, stateOfPhase } from '../flow/flow-phase.js';
 import type { ElicitationFlowMachine } from '../flow/flow-state.js';
-import type { ElicitationState, UrlAcceptTiming } from '../flow/url-timing.js';
+import type { UrlAcceptTiming } from '../flow/url-timing.js';
 import type { ElicitationOrigin } from '../request/origin.js';
 import type { ElicitationRequest } from '../request/parse-request.js';
 import type { ServerIdentity } from '../safety/server-identity.js';
@@ -45,10 +45,11 @@ export interface QueueEntry {
   readonly flow: ElicitationFlowMachine;
   /** Whether its answer reached the server (the `answer` promise resolved). */
   readonly settled: boolean;
-  /** Answers in bulk (`cancelAll`, `declineAll`) through its flow, unless it is answered or its answer travels. */
-  answerInBulk(result: ElicitResult): void;
-  /** Takes an answered entry off the queue (a URL request waiting on screen); an unanswered one stays. */
-  leaveIfSettled(): void;
+  /**
+   * Answers in bulk (`cancelAll`, `declineAll`) through its flow, unless its answer travels already; with `leave`,
+   * one answered already (a URL request waiting on screen) leaves too.
+   */
+  bulk(result: ElicitResult, leave: boolean): void;
 }
 
 /**
@@ -145,7 +146,7 @@ export function createQueueEntry(init: EntryInit, hooks: EntryHooks): QueueEntry
       receivedAt,
       answer,
       flow,
-      state: stateOf(phase),
+      state: stateOfPhase(phase),
       answered: settledWith !== undefined,
       ...(signal && !settledWith ? { signal } : {}),
       ...(urlAccept ? { urlAccept } : {}),
@@ -167,7 +168,7 @@ export function createQueueEntry(init: EntryInit, hooks: EntryHooks): QueueEntry
     // Answered: it leaves, unless it waits on screen after its answer (opened, or completed) until closed.
     const onScreen = state.open && (state.phase === 'waiting' || state.phase === 'completed');
     if (settledWith && !onScreen) return leave();
-    if (view.state === stateOf(state.phase) && view.answered === (settledWith !== undefined)) return;
+    if (view.state === stateOfPhase(state.phase) && view.answered === (settledWith !== undefined)) return;
     view = viewOf(state.phase);
     hooks.changed();
   };
@@ -182,25 +183,15 @@ export function createQueueEntry(init: EntryInit, hooks: EntryHooks): QueueEntry
     get settled() {
       return settledWith !== undefined;
     },
-    answerInBulk(result) {
-      if (!inQueue || settledWith) return;
+    bulk(result, leaving) {
+      if (settledWith) return leaving ? leave() : undefined;
       const { sending, answered } = flow.getState();
       // One already on its way keeps its own answer; one that can no longer travel gets this one here.
-      if (sending) return;
-      if (answered) {
-        settle(result);
-        return leave();
-      }
-      flow.finish(result);
-    },
-    leaveIfSettled() {
-      if (settledWith) leave();
+      if (sending || !inQueue) return;
+      if (!answered) return flow.finish(result);
+      settle(result);
+      leave();
     },
   };
   return entry;
-}
-
-/** The entry's state, read off its flow's phase: `form`, `review` and `failed` are all still asking. */
-function stateOf(phase: FlowPhase): ElicitationState {
-  return phase === 'waiting' || phase === 'completed' ? phase : 'asking';
 }

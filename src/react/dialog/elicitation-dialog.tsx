@@ -3,7 +3,7 @@ import { forwardRef, type Ref } from 'react';
 import type { ElicitationFlowOptions } from '../../core/flow/flow-options.js';
 import type { ElicitationRequestInput } from '../../core/flow/resolve-request.js';
 import type { ElicitationSource } from '../../core/host/queue.js';
-import { requestKey } from '../flow/parsed-once.js';
+import { requestKey } from '../flow/request-key.js';
 import { useElicitationFlow } from '../flow/use-elicitation-flow.js';
 import type { DirectionOptions } from '../shared/i18n-settings.js';
 import { InheritedSettings } from '../shared/inherited-settings.js';

@@ -6,7 +6,6 @@ import type { ElicitationFlowMachine } from '../../core/flow/flow-state.js';
 import type { ElicitationRequestInput } from '../../core/flow/resolve-request.js';
 import { parseElicitRequest } from '../../core/request/parse-request.js';
 import { useIsomorphicLayoutEffect } from '../shared/use-isomorphic-layout-effect.js';
-import { parsedOnce } from './parsed-once.js';
 import { type ElicitationFlow, type FlowViewOptions, useFlowView } from './use-flow-view.js';
 
 /**
@@ -53,7 +52,7 @@ export function useElicitationFlow(
 ): ElicitationFlow {
   const given = isFlowMachine(input) ? input : undefined;
   // One machine per flow (TanStack Form's useForm keeps its FormApi the same way); StrictMode's second call of the
-  // initialiser makes one that is dropped untouched, its params not parsed again (`parsedOnce`).
+  // initialiser (in development only) makes one that is dropped untouched.
   const [machine] = useState<ElicitationFlowMachine>(
     () => given ?? createElicitationFlow(input, ownOptions(options as ElicitationFlowOptions)),
   );
@@ -65,9 +64,9 @@ export function useElicitationFlow(
   return useFlowView(machine, own ? { reservedNames: options?.reservedNames } : (options ?? {}));
 }
 
-/** The host's options, raw params parsed once per params object (default `parseElicitRequest`). */
+/** The host's options, raw params parsed with `parseElicitRequest` unless they say otherwise. */
 function ownOptions(options: ElicitationFlowOptions): ElicitationFlowOptions {
-  return { ...options, parse: parsedOnce(options.parse ?? parseElicitRequest) };
+  return options.parse ? options : { ...options, parse: parseElicitRequest };
 }
 
 /** A flow machine (a queue entry's `flow`): params from a server are JSON, which has no functions. */

@@ -5,7 +5,7 @@ import { flowTitleKey } from '../../core/flow/flow-title.js';
 import { consentReceipt } from '../../core/host/consent-receipt.js';
 import type { ElicitationOrigin } from '../../core/request/origin.js';
 import type { ElicitResult } from '../../core/wire/protocol.js';
-import { requestKey } from '../flow/parsed-once.js';
+import { requestKey } from '../flow/request-key.js';
 import { useElicitationFlow } from '../flow/use-elicitation-flow.js';
 import type { ElicitationFlow } from '../flow/use-flow-view.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';

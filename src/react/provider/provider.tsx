@@ -130,15 +130,8 @@ export function ElicitationProvider({
           theme={dialogProps.theme}
           page
         />
-      </InheritedSettings>
-      <FocusRunScope showing={shown !== undefined}>
-        {shown && !inline && (
-          <InheritedSettings
-            locale={dialogProps.locale}
-            messages={dialogProps.messages}
-            dir={dialogProps.dir}
-            unstyled={dialogProps.unstyled}
-          >
+        <FocusRunScope showing={shown !== undefined}>
+          {shown && !inline && (
             <EntryContexts entry={shown} draftSlot={draftSlot}>
               <EntryDialog
                 key={shown.id}
@@ -157,9 +150,9 @@ export function ElicitationProvider({
                 onDeclineAll={offerDeclineAll ? () => queue.declineAll(shown.source) : undefined}
               />
             </EntryContexts>
-          </InheritedSettings>
-        )}
-      </FocusRunScope>
+          )}
+        </FocusRunScope>
+      </InheritedSettings>
     </>
   );
 }

@@ -1,5 +1,5 @@
-/** The queue's subscribers: see {@link createListeners}. */
-export interface QueueListeners {
+/** A machine's subscribers (a queue's, a flow's): see {@link createListeners}. */
+export interface Listeners {
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** Tells every subscriber (once at the end of a batch). */
@@ -9,14 +9,17 @@ export interface QueueListeners {
 }
 
 /**
- * A queue's subscribers, shaped for `useSyncExternalStore`. A subscriber that throws is reported to `onError` (and
- * the rest are still told); one that unsubscribes, or subscribes another, while being told skips nobody.
+ * The subscribers of a machine (the queue, a flow), shaped for `useSyncExternalStore`. A subscriber that throws is
+ * reported to `onError` (and the rest are still told, the machine keeps going); one that unsubscribes, or subscribes
+ * another, while being told skips nobody.
  *
  * @example
  * const listeners = createListeners((error) => console.error(error));
  * listeners.batch(() => { cancelOne(); cancelAnother(); }); // one notification
  */
-export function createListeners(onError: (error: unknown) => void): QueueListeners {
+export function createListeners(
+  onError: (error: unknown) => void = (error) => console.error(error),
+): Listeners {
   const listeners = new Set<() => void>();
   let batching = 0;
   let pending = false;
