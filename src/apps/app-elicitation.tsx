@@ -1,5 +1,5 @@
 'use client';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldError, validateContent } from '../core/answer/validate.js';
 import { appMessages } from '../core/messages/app.js';
 import type { AppMessageKey } from '../core/messages/keys.js';
@@ -76,10 +76,8 @@ export interface AppRenderOptions {
   labels?: Partial<AppElicitationLabels>;
 }
 
-/** SEP-3118 as the value a host opts in with: its options, and the views' renderer of a server's app. */
-export interface AppElicitation extends AppElicitationDraft, AppRenderOptions {
-  readonly render: (props: AppSlotProps) => ReactNode;
-}
+/** SEP-3118 as the value a host opts in with: its options, and the views' renderer of a server's app (`render`). */
+export interface AppElicitation extends AppElicitationDraft, AppRenderOptions {}
 
 /**
  * SEP-3118 (a draft), app-rendered elicitation, as the value a host opts in with, where it gives its drafts:

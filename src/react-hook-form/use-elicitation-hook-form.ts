@@ -24,7 +24,7 @@ import {
 import { resolverWith } from './resolver.js';
 
 /**
- * Options of {@link useElicitationHookForm}: react-hook-form's own `useForm` options (but `defaultValues`,
+ * Options of `useElicitationHookForm`: react-hook-form's own `useForm` options (but `defaultValues`,
  * `values` and `resolver`, which come from the request), the locale errors are worded in, and, for a request given
  * without a flow only, the drafts its raw params are parsed with (a flow carries its own).
  */
@@ -33,10 +33,7 @@ export interface UseElicitationHookFormOptions
     LocaleOptions,
     Pick<ElicitationFlowOptions, 'experimental'> {}
 
-/** What the form answers through: the flow it locks to (its request parsed there), or a request alone. */
-export type HookFormSource = ElicitationFlow | ElicitationRequestInput;
-
-/** What {@link useElicitationHookForm} returns: react-hook-form's own `UseFormReturn`, plus the fields and the content. */
+/** What `useElicitationHookForm` returns: react-hook-form's own `UseFormReturn`, plus the fields and the content. */
 export interface ElicitationHookForm extends UseFormReturn<ElicitationHookFormValues> {
   /** The request's fields in schema order, each with the safe key (`name`) to register; `[]` unless form mode. */
   readonly fields: readonly HookFormField[];
@@ -76,7 +73,15 @@ export interface ElicitationHookForm extends UseFormReturn<ElicitationHookFormVa
  * );
  */
 export function useElicitationHookForm(
-  source: HookFormSource,
+  flow: ElicitationFlow,
+  options?: UseElicitationHookFormOptions,
+): ElicitationHookForm;
+export function useElicitationHookForm(
+  request: ElicitationRequestInput,
+  options?: UseElicitationHookFormOptions,
+): ElicitationHookForm;
+export function useElicitationHookForm(
+  source: ElicitationFlow | ElicitationRequestInput,
   options: UseElicitationHookFormOptions = {},
 ): ElicitationHookForm {
   if (options !== null && typeof options === 'object' && 'flow' in options)
@@ -161,7 +166,7 @@ export function useElicitationHookForm(
 }
 
 /** A flow of `useElicitationFlow` (params from a server are JSON, which has no functions). */
-function isFlow(source: HookFormSource): source is ElicitationFlow {
+function isFlow(source: unknown): source is ElicitationFlow {
   return (
     typeof source === 'object' &&
     source !== null &&

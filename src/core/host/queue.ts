@@ -117,9 +117,7 @@ export type DeclinedSource = QueueSnapshot['declined'][number];
  * `urlAccept`, default `on-open` for a request with an `elicitationId` (2025-11-25), else `on-continue`
  * (2026-07-28), which `withUrlElicitations` asks for since its accept triggers the retry), and where it came from.
  */
-export interface PresentOptions
-  extends Pick<ElicitationFlowOptions, 'server' | 'signal' | 'urlAccept'>,
-    Partial<Pick<ElicitationFlowOptions, 'onResult'>> {
+export interface PresentOptions extends Pick<ElicitationFlowOptions, 'server' | 'signal' | 'urlAccept'> {
   /**
    * The connection the request came from (required): requests are grouped by it for "Decline all" and
    * `cancelAll`. A missing or non-object source throws `TypeError`.

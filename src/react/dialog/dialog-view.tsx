@@ -3,12 +3,16 @@ import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, Ref } from 'react';
 import type { DraftValues } from '../../core/answer/values.js';
+import type { ElicitationFlowOptions } from '../../core/flow/flow-options.js';
 import { flowTitleKey } from '../../core/flow/flow-title.js';
+import type { ElicitationRequestInput } from '../../core/flow/resolve-request.js';
+import type { ElicitationSource } from '../../core/host/queue.js';
 import type { ElicitationOrigin } from '../../core/request/origin.js';
 import type { ElicitationFlow } from '../flow/use-flow-view.js';
 import type { WidgetComponents } from '../form/widget-props.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
+import type { DirectionOptions } from '../shared/i18n-settings.js';
 import { ServerBadge } from '../shared/server-identity.js';
 import { serverTextProps } from '../shared/server-language.js';
 import { quoteInMessage } from '../shared/visible-text.js';
@@ -17,11 +21,19 @@ import { useReturnFocus } from './return-focus.js';
 import { useFooterClearance } from './use-footer-clearance.js';
 import { useScrollLock } from './use-scroll-lock.js';
 
-/** How a dialog of a flow looks: every prop of `ElicitationDialog` that is not the flow's. */
-export interface DialogLook {
+export interface ElicitationDialogProps extends ElicitationFlowOptions, DirectionOptions {
+  /**
+   * What the server asked: a request from `parseElicitRequest`, or the raw `elicitation/create` params as they
+   * arrived. Raw params are parsed here, once per content (with `parse`, default `parseElicitRequest`); a new but
+   * equal object on every render keeps the same form and what the user typed. Params the core refuses show "this
+   * request can't be shown" with every issue, and `onError` receives the `ElicitationError`. A queue's requests are
+   * shown by `<ElicitationProvider>`, from each entry's own flow.
+   */
+  request: ElicitationRequestInput;
   /** Show a read-only review before sending (default `true`; confirmations never have one). */
   review?: boolean;
   components?: WidgetComponents;
+  unstyled?: boolean;
   /** Forces the light or dark theme; by default it follows `prefers-color-scheme`. */
   theme?: 'light' | 'dark';
   /** Where the dialog is portalled; `document.body` by default. */
@@ -35,10 +47,19 @@ export interface DialogLook {
    * shown under the message as "{server} asks while running {tool}", with the arguments on demand.
    */
   origin?: ElicitationOrigin;
-  /** Your app's own names: a server using one of them is shown as `Server “…”`. */
-  reservedNames?: readonly string[];
   /** Added to the dialog's own class names (on its content element, which `ref` points to). */
   className?: string;
+  /**
+   * The connection the request came from (your MCP SDK `Client`), for a request you hold yourself (a queue's
+   * entries carry theirs). Only app-rendered elicitation (SEP-3118, `experimental: { sep3118: appElicitation() }`
+   * from `mcp-elicitation-react/apps`) reads it: the server's app is read from, and its capabilities checked on, this
+   * connection.
+   *
+   * @example
+   * <ElicitationDialog request={params} source={client} server={{ name: 'accounts' }} onResult={respond}
+   *   experimental={{ sep3118: appElicitation() }} />
+   */
+  source?: ElicitationSource;
 }
 
 /** The overlay must take the clicks Radix turns off on the page behind, so an outside click cancels. */
@@ -53,7 +74,9 @@ const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
  * @example
  * <DialogView flow={useFlowView(entry.flow, {})} origin={entry.origin} />
  */
-export function DialogView(props: DialogLook & { flow: ElicitationFlow; contentRef?: Ref<HTMLDivElement> }) {
+export function DialogView(
+  props: Partial<ElicitationDialogProps> & { flow: ElicitationFlow; contentRef?: Ref<HTMLDivElement> },
+) {
   const { theme, container, flow } = props;
   const cn = useClassNames();
   const { t, dir, locale } = useI18n();

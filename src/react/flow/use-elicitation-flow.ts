@@ -41,7 +41,17 @@ import { type ElicitationFlow, type FlowViewOptions, useFlowView } from './use-f
  * // A queue entry's own flow, in your view:
  * const flow = useElicitationFlow(entry.flow);
  */
-export function useElicitationFlow(flow: ElicitationFlowMachine, view?: FlowViewOptions): ElicitationFlow;
+export function useElicitationFlow(
+  flow: ElicitationFlowMachine,
+  view?: Pick<ElicitationFlowOptions, 'open' | 'onOpenChange' | 'onDeclineAll' | 'reservedNames'>,
+): ElicitationFlow;
+/**
+ * The flow of a request you hold: raw `elicitation/create` params (parsed with `parse`, default
+ * `parseElicitRequest`) or a parsed request, with the flow's options. See the overload above.
+ *
+ * @example
+ * const flow = useElicitationFlow(params, { server: { name: 'files' }, onResult: respond });
+ */
 export function useElicitationFlow(
   request: ElicitationRequestInput,
   options: ElicitationFlowOptions,

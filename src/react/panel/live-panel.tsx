@@ -16,17 +16,18 @@ import { useIsomorphicLayoutEffect } from '../shared/use-isomorphic-layout-effec
 import { quoteInMessage } from '../shared/visible-text.js';
 import { FlowBody } from '../steps/flow-body.js';
 import { createElicitationRecord, type ElicitationRecord, outcomeOf } from './elicitation-record.js';
-import type { ElicitationPanelRequestProps, PanelFrame, PanelLook, RootRef } from './panel-props.js';
+import type { ElicitationPanelPendingProps, ElicitationPanelRequestProps, RootRef } from './panel-props.js';
 import { RecordView } from './record-view.js';
 import { withFileDigests } from './recorded-file.js';
 
 /** What a live panel shows besides its flow, in either live form (`request`, `pending`). */
-export interface LivePanelProps extends PanelLook, PanelFrame, RootRef {
-  /** The client request the server asks during: "why am I asked". */
-  origin?: ElicitationOrigin | undefined;
-  /** The request ended and its record is shown. */
-  onEnd?: () => void;
-}
+export type LivePanelProps = Omit<ElicitationPanelPendingProps, 'pending'> &
+  RootRef & {
+    /** The client request the server asks during: "why am I asked". */
+    origin?: ElicitationOrigin | undefined;
+    /** The request ended and its record is shown. */
+    onEnd?: () => void;
+  };
 
 /** A request the host holds, in the panel: its one flow, built here, keyed by content. */
 export function RequestPanelFrame(props: ElicitationPanelRequestProps & RootRef) {
@@ -34,8 +35,8 @@ export function RequestPanelFrame(props: ElicitationPanelRequestProps & RootRef)
   return <RequestPanel key={requestKey(props.request, props.experimental)} {...props} />;
 }
 
-function RequestPanel(props: ElicitationPanelRequestProps & RootRef) {
-  const flow = useElicitationFlow(props.request, props);
+function RequestPanel({ request, ...props }: ElicitationPanelRequestProps & RootRef) {
+  const flow = useElicitationFlow(request, props);
   return <LivePanel flow={flow} {...props} />;
 }
 

@@ -7,16 +7,14 @@ import type {
   ElicitationSource,
   PendingElicitation,
 } from '../../core/host/queue.js';
-import type { LocaleOptions } from '../../core/messages/keys.js';
 import { serverDisplayName } from '../../core/safety/server-identity.js';
-import { type DialogLook, DialogView } from '../dialog/dialog-view.js';
+import { DialogView, type ElicitationDialogProps } from '../dialog/dialog-view.js';
 import { FocusRunScope } from '../dialog/return-focus.js';
-import { type FlowViewOptions, useFlowView } from '../flow/use-flow-view.js';
+import { useFlowView } from '../flow/use-flow-view.js';
 import { InlineQueueContext } from '../panel/inline-queue.js';
 import { useClassNames } from '../shared/class-names.js';
 import { identityKey } from '../shared/content-key.js';
 import { useI18n } from '../shared/i18n.js';
-import type { DirectionOptions } from '../shared/i18n-settings.js';
 import { InheritedSettings } from '../shared/inherited-settings.js';
 import { useRealUnmount } from '../shared/use-real-unmount.js';
 import { quoteInMessage } from '../shared/visible-text.js';
@@ -32,9 +30,19 @@ import { useAttention } from './use-attention.js';
  * flow has it from the queue (who asks, where the answer goes, its signal, URL timing, drafts).
  */
 export interface ElicitationProviderProps
-  extends Pick<DialogLook, 'review' | 'components' | 'theme' | 'container' | 'className' | 'reservedNames'>,
-    LocaleOptions,
-    DirectionOptions {
+  extends Pick<
+    ElicitationDialogProps,
+    | 'review'
+    | 'components'
+    | 'theme'
+    | 'container'
+    | 'className'
+    | 'reservedNames'
+    | 'locale'
+    | 'messages'
+    | 'dir'
+    | 'unstyled'
+  > {
   /** The queue your MCP handler presents requests to. */
   queue: ElicitationQueue;
   /**
@@ -44,8 +52,6 @@ export interface ElicitationProviderProps
    */
   inline?: boolean;
   children?: ReactNode;
-  /** Drop the theme's class names. */
-  unstyled?: boolean;
   /**
    * Opt-in: a request that arrives while the tab is hidden puts a count in `document.title` ("(2) My app") and,
    * with `{ notification: true }` on a page already allowed to notify, a system notification naming only the
@@ -163,7 +169,7 @@ function EntryDialog({
   onOpenChange,
   onDeclineAll,
   ...look
-}: DialogLook & Pick<FlowViewOptions, 'onOpenChange' | 'onDeclineAll'> & { entry: PendingElicitation }) {
+}: Partial<ElicitationDialogProps> & { entry: PendingElicitation }) {
   const flow = useFlowView(entry.flow, { onOpenChange, onDeclineAll, reservedNames: look.reservedNames });
   return <DialogView {...look} flow={flow} origin={entry.origin} />;
 }
