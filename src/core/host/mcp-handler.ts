@@ -149,8 +149,13 @@ export function createElicitationHandler(
   options: ElicitationHandlerOptions,
 ): ElicitationHandler {
   const routed = createRoutedHandler(queue, options);
-  const handle = async (request: ElicitationHandlerRequest, context?: ElicitationHandlerContext) => {
-    refuseOtherMethod(request);
+  // Not async: the routed handler's own promise is returned, so a refusal is already settled when it comes back.
+  const handle = (request: ElicitationHandlerRequest, context?: ElicitationHandlerContext) => {
+    try {
+      refuseOtherMethod(request);
+    } catch (error) {
+      return Promise.reject(error);
+    }
     return routed(request, context);
   };
   return Object.assign(handle, { source: routed.source });
