@@ -99,7 +99,7 @@ function createQueue(parse: ElicitationParser, options: ElicitationQueueOptions)
         options ?? ({} as Partial<PresentOptions>);
       requireSource(source, 'present: options.source');
       if (id !== undefined && (typeof id !== 'string' || entries.some(({ view }) => view.id === id)))
-        throw new TypeError(`present: options.id must be a string no other entry of the queue has`);
+        throw new TypeError('present: options.id must be a string no other entry has');
       // Parse before anything else: the caller needs the error synchronously, and nothing invalid
       // may ever reach the queue or its subscribers.
       const request = parse(params, parseOptions);

@@ -1,5 +1,4 @@
 import {
-  BRIDGE_EVENT,
   BRIDGE_EVENTS_PATH,
   type BridgePendingEvent,
   type BridgeSettledEvent,
@@ -8,15 +7,17 @@ import {
 } from '../bridge-wire/contract.js';
 import { admitAnswer } from '../flow/answer-door.js';
 import { AnswerNotDeliveredError } from '../flow/delivery-error.js';
+import { createListeners } from '../flow/listeners.js';
 import { settledElsewhere } from '../flow/settlement.js';
 import { createElicitationQueue } from '../host/create-queue.js';
 import type { ElicitationQueue, ElicitationQueueOptions, ElicitationSource } from '../host/queue.js';
-import type { DraftStorage, RemoteConnectionState, RemoteQueueFacts } from '../host/remote-facts.js';
+import type { RemoteConnectionState, RemoteQueueFacts } from '../host/remote-facts.js';
 import { type ElicitationParser, parseElicitRequest } from '../request/parse-request.js';
 import { toServerIdentity } from '../safety/server-identity.js';
 import type { ElicitResult } from '../wire/protocol.js';
 import { cancelResult, declineResult } from '../wire/results.js';
-import { createDraftStorage } from './draft-storage.js';
+import { readBridgeEvent, sourcesOfWire } from './bridge-events.js';
+import { draftStorageOf } from './draft-storage.js';
 import { type PostOutcome, postAnswer } from './post-answer.js';
 import { openEventStream, type ReconnectOptions } from './reconnecting-stream.js';
 
@@ -105,25 +106,13 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
   const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
   const { headers: given, credentials } = options;
   const headers = typeof given === 'function' ? given : () => given;
-  const storage =
-    options.draftStorage === null ? undefined : (options.draftStorage ?? sessionStorageOrNone());
-  const drafts: DraftStorage | undefined = storage ? createDraftStorage(storage) : undefined;
+  const drafts = draftStorageOf(options.draftStorage);
   const retryDelaysMs = options.answerRetryDelaysMs ?? [500, 1500];
   const remote = new Map<string, RemoteEntry>();
-  // The wire's opaque `source` ids → the connection objects the queue groups by.
-  const sources = new Map<string, ElicitationSource>();
-  const sourceOf = (id: string | undefined): ElicitationSource => {
-    if (id === undefined) return {};
-    let source = sources.get(id);
-    if (!source) {
-      source = {};
-      sources.set(id, source);
-    }
-    return source;
-  };
+  const sourceOf = sourcesOfWire();
   // Settled on the bridge: their drafts are gone and never written again (a closed queue's are kept).
   const ended = new Set<string>();
-  const connectionListeners = new Set<() => void>();
+  const connectionListeners = createListeners(options.onListenerError);
   let connection: RemoteConnectionState = 'connecting';
   let closed = false;
 
@@ -245,27 +234,21 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     fetch: fetcher,
     ...(options.reconnect ? { reconnect: options.reconnect } : {}),
     onEvent(event) {
-      const data = readJson(event.data);
-      if (event.event === BRIDGE_EVENT.pending && isPending(data)) onPending(data);
-      else if (event.event === BRIDGE_EVENT.settled && isSettled(data)) onSettled(data);
-      else if (event.event === BRIDGE_EVENT.snapshot && isSnapshot(data)) onSnapshot(data);
+      const read = readBridgeEvent(event);
+      if (read?.kind === 'pending') onPending(read.data);
+      else if (read?.kind === 'settled') onSettled(read.data);
+      else if (read?.kind === 'snapshot') onSnapshot(read.data);
     },
     onState(state) {
       connection = state;
-      for (const listener of [...connectionListeners]) listener();
+      connectionListeners.notify();
     },
     onRefused(status) {
       options.onRefused?.(status);
     },
   });
 
-  const subscribeConnection = (listener: () => void) => {
-    const subscription = () => listener();
-    connectionListeners.add(subscription);
-    return () => {
-      connectionListeners.delete(subscription);
-    };
-  };
+  const subscribeConnection = connectionListeners.subscribe;
 
   return {
     present: local.present,
@@ -308,44 +291,4 @@ function requireUrl(url: unknown): string {
     );
   }
   return url.replace(/\/+$/, '');
-}
-
-function sessionStorageOrNone(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    // Reading it throws where storage is blocked.
-    return undefined;
-  }
-}
-
-function readJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isPending(value: unknown): value is BridgePendingEvent {
-  return isObject(value) && typeof value.id === 'string' && value.id !== '' && isObject(value.server);
-}
-
-const ACTIONS: readonly unknown[] = ['accept', 'decline', 'cancel'];
-
-function isSnapshot(value: unknown): value is BridgeSnapshotEvent {
-  return isObject(value) && Array.isArray(value.ids) && value.ids.every((id) => typeof id === 'string');
-}
-
-function isSettled(value: unknown): value is BridgeSettledEvent {
-  return (
-    isObject(value) &&
-    typeof value.id === 'string' &&
-    ACTIONS.includes(value.action) &&
-    typeof value.reason === 'string'
-  );
 }
