@@ -10,7 +10,7 @@
 //             `git:<ref>` (ours-styled as of that commit), `revert:<sha>[+<sha>…]` (HEAD with those commits
 //             reverted, their changes to src/ and bench/page/ only), `css:<file>` (this tree, `<file>` as the
 //             stylesheet in place of src/styles/elicitation.css); append `@<page>` to a git, revert or css
-//             source for another page than ours-styled
+//             source for another page than ours-styled; a page may carry a query (`page:accessible?x=1`)
 //   --rounds <n> (default 15) · --warmup <n> (default 2) · --schemas everything,fields100 · --states cold,warm
 // Ratios are per round, each variant against the first one, then the median of those ratios.
 import { execFileSync } from 'node:child_process';
@@ -31,7 +31,8 @@ const { values: options, positionals } = parseArgs({
     states: { type: 'string', default: 'cold,warm' },
   },
 });
-if (positionals.length === 0) throw new Error('name at least one variant: label=source (see the head of this file)');
+if (positionals.length === 0)
+  throw new Error('name at least one variant: label=source (see the head of this file)');
 const ROUNDS = Number(options.rounds);
 const WARMUP = Number(options.warmup);
 const SCHEMAS = options.schemas.split(',');
@@ -43,7 +44,9 @@ const git = (...args) => execFileSync('git', ['-C', root, ...args], { maxBuffer:
 
 /** A copy of the sources a bench page builds from, as of `ref`, with node_modules linked. */
 function treeAt(ref, dir) {
-  execFileSync('tar', ['-x', '-C', dir], { input: git('archive', ref, 'src', 'bench', 'test/fixtures') });
+  execFileSync('tar', ['-x', '-C', dir], {
+    input: git('archive', ref, 'src', 'bench', 'test/fixtures', 'tsconfig.json', 'package.json'),
+  });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   return dir;
 }
@@ -84,7 +87,11 @@ const variants = positionals.map((arg, index) => {
 const trees = [...new Set(variants.map((variant) => variant.dir))];
 for (const [index, dir] of trees.entries()) {
   const pageDir = join(dir, 'bench/page');
-  const pages = [...new Set(variants.filter((variant) => variant.dir === dir).map((variant) => variant.page))];
+  const pages = [
+    ...new Set(
+      variants.filter((variant) => variant.dir === dir).map((variant) => variant.page.split('?')[0]),
+    ),
+  ];
   await build({
     configFile: false,
     root: pageDir,
@@ -99,7 +106,9 @@ for (const [index, dir] of trees.entries()) {
       minify: true,
       reportCompressedSize: false,
       modulePreload: { polyfill: false },
-      rolldownOptions: { input: Object.fromEntries(pages.map((name) => [name, join(pageDir, `${name}.html`)])) },
+      rolldownOptions: {
+        input: Object.fromEntries(pages.map((name) => [name, join(pageDir, `${name}.html`)])),
+      },
     },
   });
 }
@@ -109,7 +118,10 @@ const { browser, context } = await launch(server.origin, { timezoneId: 'America/
 for (const variant of variants) {
   variant.tab = await context.newPage();
   variant.tab.on('pageerror', (error) => console.error(`${variant.label}: ${error.message}`));
-  await variant.tab.goto(`${server.origin}/${trees.indexOf(variant.dir)}/${variant.page}.html`);
+  const [page, query] = variant.page.split('?');
+  await variant.tab.goto(
+    `${server.origin}/${trees.indexOf(variant.dir)}/${page}.html${query ? `?${query}` : ''}`,
+  );
   await variant.tab.waitForFunction(() => document.documentElement.dataset.ready === 'true');
 }
 
@@ -172,7 +184,8 @@ for (const event of events) {
 const cpu = {};
 for (const [tag, { start, commit, painted }] of marks) {
   const [round, label, schema, state] = tag.split('|');
-  if (Number(round) < WARMUP || start === undefined || commit === undefined || painted === undefined) continue;
+  if (Number(round) < WARMUP || start === undefined || commit === undefined || painted === undefined)
+    continue;
   const key = `${schema}/${state}`;
   cpu[key] ??= {};
   cpu[key][label] ??= { commit: [], paint: [] };
