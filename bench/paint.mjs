@@ -179,10 +179,11 @@ export function paintReport(paint) {
           measured: ratio(ours, accessible),
           met: ours <= 1.5 * accessible,
         });
+        // Issue 40: ≤ 0.8× rjsf, the goal staying ≤ 0.6×.
         targets.push({
-          name: `${what} ≤ 0.6× rjsf (ours + styles.css)`,
+          name: `${what} ≤ 0.8× rjsf (ours + styles.css; goal ≤ 0.6×)`,
           measured: ratio(ours, rjsf),
-          met: ours <= 0.6 * rjsf,
+          met: ours <= 0.8 * rjsf,
         });
       }
     }
@@ -244,9 +245,9 @@ export function paintReport(paint) {
     const ours = byName['ours-styled']?.paintMs;
     const rjsf = byName.rjsf?.paintMs;
     targets.push({
-      name: `keystroke to paint, ${SCHEMA_LABELS[schema]} ≤ 0.3× rjsf (ours + styles.css)`,
+      name: `keystroke to paint, ${SCHEMA_LABELS[schema]} ≤ 0.5× rjsf (ours + styles.css)`,
       measured: ratio(ours, rjsf),
-      met: ours <= 0.3 * rjsf,
+      met: ours <= 0.5 * rjsf,
     });
   }
   lines.push(
@@ -271,11 +272,12 @@ export function paintReport(paint) {
       ]);
     }
     const warm = paint.mount[`${schema}/warm`]?.dialog?.focusMs;
-    const limit = schema === 'everything' ? 16 : 33;
+    const cold = paint.mount[`${schema}/cold`]?.dialog?.focusMs;
+    const limit = schema === 'everything' ? 16 : 40;
     targets.push({
-      name: `dialog open (request → first field focused), ${SCHEMA_LABELS[schema]}, warm ≤ ${limit} ms`,
-      measured: `${ms(warm)} ms (cold: ${ms(paint.mount[`${schema}/cold`]?.dialog?.focusMs)} ms)`,
-      met: warm <= limit,
+      name: `dialog open (request → first field focused), ${SCHEMA_LABELS[schema]}, cold and warm ≤ ${limit} ms`,
+      measured: `${ms(warm)} ms warm, ${ms(cold)} ms cold`,
+      met: warm <= limit && cold <= limit,
     });
   }
   lines.push('', 'The first open of a freshly loaded page, 13 fields:', '');
