@@ -151,3 +151,38 @@ export async function openPage(page, origin, name) {
   await page.goto(`${origin}/${name}.html`);
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
 }
+
+/**
+ * Main-thread CPU time of each `mountToPaint` (page/harness.tsx): a trace of the `blink.user_timing` category alone
+ * (little overhead) records the page's `bench:<tag>:start|commit|painted` marks with their thread clock. Start it
+ * before the mounts, `stop()` after them.
+ * @returns {Promise<{ stop: () => Promise<Map<string, { commitMs: number, paintMs: number }>> }>} by mark tag
+ */
+export async function traceMountCpu(browser) {
+  const session = await browser.newBrowserCDPSession();
+  const marks = new Map();
+  session.on('Tracing.dataCollected', ({ value }) => {
+    for (const event of value) {
+      const [, tag, phase] = String(event.name).match(/^bench:(.*):(start|commit|painted)$/) ?? [];
+      if (tag && event.tts !== undefined) marks.set(tag, { ...marks.get(tag), [phase]: event.tts });
+    }
+  });
+  await session.send('Tracing.start', {
+    traceConfig: { includedCategories: ['blink.user_timing'] },
+    transferMode: 'ReportEvents',
+  });
+  return {
+    async stop() {
+      const complete = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
+      await session.send('Tracing.end');
+      await complete;
+      await session.detach();
+      const times = new Map();
+      for (const [tag, { start, commit, painted }] of marks) {
+        if (start === undefined || commit === undefined || painted === undefined) continue;
+        times.set(tag, { commitMs: (commit - start) / 1000, paintMs: (painted - start) / 1000 });
+      }
+      return times;
+    },
+  };
+}

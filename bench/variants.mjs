@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { launch, root, serve } from './lib.mjs';
+import { launch, root, serve, traceMountCpu } from './lib.mjs';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -125,16 +125,8 @@ for (const variant of variants) {
   await variant.tab.waitForFunction(() => document.documentElement.dataset.ready === 'true');
 }
 
-// The marks' thread times, read from a browser-wide trace of `blink.user_timing` only (little overhead).
-const tracing = await browser.newBrowserCDPSession();
-const events = [];
-tracing.on('Tracing.dataCollected', ({ value }) => {
-  for (const event of value) if (String(event.name).startsWith('bench:')) events.push(event);
-});
-await tracing.send('Tracing.start', {
-  traceConfig: { includedCategories: ['blink.user_timing'] },
-  transferMode: 'ReportEvents',
-});
+// The marks' thread times (bench/lib.mjs).
+const tracing = await traceMountCpu(browser);
 
 const load = () =>
   os
@@ -168,29 +160,19 @@ for (let round = 0; round < WARMUP + ROUNDS; round++) {
   }
   process.stderr.write(`round ${round + 1}/${WARMUP + ROUNDS}\r`);
 }
-const done = new Promise((resolve) => tracing.once('Tracing.tracingComplete', resolve));
-await tracing.send('Tracing.end');
-await done;
+const times = await tracing.stop();
 await browser.close();
 server.close();
 
-// tag → { start, commit, painted } thread times (µs).
-const marks = new Map();
-for (const event of events) {
-  const [, tag, phase] = event.name.match(/^bench:(.*):(start|commit|painted)$/) ?? [];
-  if (!tag || event.tts === undefined) continue;
-  marks.set(tag, { ...marks.get(tag), [phase]: event.tts });
-}
 const cpu = {};
-for (const [tag, { start, commit, painted }] of marks) {
+for (const [tag, { commitMs, paintMs }] of times) {
   const [round, label, schema, state] = tag.split('|');
-  if (Number(round) < WARMUP || start === undefined || commit === undefined || painted === undefined)
-    continue;
+  if (Number(round) < WARMUP) continue;
   const key = `${schema}/${state}`;
   cpu[key] ??= {};
   cpu[key][label] ??= { commit: [], paint: [] };
-  cpu[key][label].commit[Number(round) - WARMUP] = (commit - start) / 1000;
-  cpu[key][label].paint[Number(round) - WARMUP] = (painted - start) / 1000;
+  cpu[key][label].commit[Number(round) - WARMUP] = commitMs;
+  cpu[key][label].paint[Number(round) - WARMUP] = paintMs;
 }
 
 const median = (values) => {
