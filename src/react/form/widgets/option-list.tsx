@@ -28,7 +28,7 @@ export interface OptionListProps {
 export function renderOptionList(
   { props, type, isChecked, onPick, isLocked, firstOption }: OptionListProps,
   cn: ClassNames,
-): ReactElement {
+): ReactElement[] {
   const { field, inputProps, disabled } = props;
   const {
     id,
@@ -42,30 +42,27 @@ export function renderOptionList(
     if (firstOption) firstOption.current = node;
     attachRef(ref, node);
   };
-  return (
-    <div className={cn('options')}>
-      {(field.options ?? []).map((option, index) => {
-        const checked = isChecked(option);
-        return (
-          <label key={option.value} className={cn('option')}>
-            <input
-              {...shared}
-              // The label around each input names it; only the first carries the field's id (the one the
-              // field's ids are made from), the others none: an id per option cost more than any other attribute.
-              id={index === 0 ? id : undefined}
-              ref={index === 0 ? attachFirst : undefined}
-              className={cn(type)}
-              type={type}
-              value={String(option.value)}
-              checked={checked}
-              required={type === 'radio' && required}
-              disabled={disabled || (isLocked?.(option, checked) ?? false)}
-              onChange={() => onPick(option)}
-            />
-            {isolated(option.label, props.serverText)}
-          </label>
-        );
-      })}
-    </div>
-  );
+  // No wrapper: the options are the fieldset's own items, spaced by the theme (one element less per group).
+  return (field.options ?? []).map((option, index) => {
+    const checked = isChecked(option);
+    return (
+      <label key={option.value} className={cn('option')}>
+        <input
+          {...shared}
+          // The label around each input names it; only the first carries the field's id (the one the
+          // field's ids are made from), the others none: an id per option cost more than any other attribute.
+          id={index === 0 ? id : undefined}
+          ref={index === 0 ? attachFirst : undefined}
+          className={cn(type)}
+          type={type}
+          value={String(option.value)}
+          checked={checked}
+          required={type === 'radio' && required}
+          disabled={disabled || (isLocked?.(option, checked) ?? false)}
+          onChange={() => onPick(option)}
+        />
+        {isolated(option.label, props.serverText)}
+      </label>
+    );
+  });
 }
