@@ -63,7 +63,11 @@ function materialise(label, source, index) {
     treeAt('HEAD', dir);
     for (const sha of what.slice(7).split('+')) {
       const patch = git('diff', `${sha}~1`, sha, '--', 'src', 'bench/page');
-      execFileSync('git', ['apply', '-R', '--whitespace=nowarn'], { cwd: dir, input: patch });
+      try {
+        execFileSync('git', ['apply', '-R', '--whitespace=nowarn'], { cwd: dir, input: patch, stdio: 'pipe' });
+      } catch {
+        throw new Error(`${label}: ${sha} does not revert cleanly on HEAD (a later commit changed its lines)`);
+      }
     }
     return { dir, page: page ?? 'ours-styled' };
   }
