@@ -13,9 +13,14 @@ export const RENDERERS = ['ours', 'panel', 'rjsf', 'jsonforms', 'floor', 'access
 /** Every page built: the renderers measured side by side, and the dialog, measured for its open only. */
 export const PAGES = [...RENDERERS, 'dialog', 'ours-styled'];
 
-/** Builds bench/page (one HTML entry per renderer) in production mode into `outDir`. */
-export async function buildPages(outDir, { minify = true, sourcemap = false } = {}) {
-  const pageDir = join(here, 'page');
+/**
+ * Builds bench/page (one HTML entry per renderer; `pages` of another tree's `pageDir`) in production mode into
+ * `outDir`.
+ */
+export async function buildPages(
+  outDir,
+  { minify = true, sourcemap = false, pageDir = join(here, 'page'), pages = PAGES } = {},
+) {
   await build({
     configFile: false,
     root: pageDir,
@@ -32,7 +37,7 @@ export async function buildPages(outDir, { minify = true, sourcemap = false } = 
       reportCompressedSize: false,
       modulePreload: { polyfill: false },
       rolldownOptions: {
-        input: Object.fromEntries(PAGES.map((name) => [name, join(pageDir, `${name}.html`)])),
+        input: Object.fromEntries(pages.map((name) => [name, join(pageDir, `${name}.html`)])),
       },
     },
   });

@@ -14,13 +14,11 @@
 //   --rounds <n> (default 15) · --warmup <n> (default 2) · --schemas everything,fields100 · --states cold,warm
 // Ratios are per round, each variant against the first one, then the median of those ratios.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
-import { launch, root, serve, traceMountCpu } from './lib.mjs';
+import { buildPages, launch, root, serve, traceMountCpu } from './lib.mjs';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -57,16 +55,22 @@ function materialise(label, source, index) {
   if (what === '.') return { dir: root, page: page ?? 'ours-styled' };
   if (what.startsWith('page:')) return { dir: root, page: what.slice(5) };
   const dir = join(work, `tree-${index}`);
-  execFileSync('mkdir', ['-p', dir]);
+  mkdirSync(dir, { recursive: true });
   if (what.startsWith('git:')) return { dir: treeAt(what.slice(4), dir), page: page ?? 'ours-styled' };
   if (what.startsWith('revert:')) {
     treeAt('HEAD', dir);
     for (const sha of what.slice(7).split('+')) {
       const patch = git('diff', `${sha}~1`, sha, '--', 'src', 'bench/page');
       try {
-        execFileSync('git', ['apply', '-R', '--whitespace=nowarn'], { cwd: dir, input: patch, stdio: 'pipe' });
+        execFileSync('git', ['apply', '-R', '--whitespace=nowarn'], {
+          cwd: dir,
+          input: patch,
+          stdio: 'pipe',
+        });
       } catch {
-        throw new Error(`${label}: ${sha} does not revert cleanly on HEAD (a later commit changed its lines)`);
+        throw new Error(
+          `${label}: ${sha} does not revert cleanly on HEAD (a later commit changed its lines)`,
+        );
       }
     }
     return { dir, page: page ?? 'ours-styled' };
@@ -90,30 +94,12 @@ const variants = positionals.map((arg, index) => {
 // One production build per source tree, with only the pages asked for.
 const trees = [...new Set(variants.map((variant) => variant.dir))];
 for (const [index, dir] of trees.entries()) {
-  const pageDir = join(dir, 'bench/page');
-  const pages = [
-    ...new Set(
-      variants.filter((variant) => variant.dir === dir).map((variant) => variant.page.split('?')[0]),
-    ),
-  ];
-  await build({
-    configFile: false,
-    root: pageDir,
-    base: './',
-    mode: 'production',
-    logLevel: 'warn',
-    plugins: [react()],
-    build: {
-      outDir: join(work, 'out', String(index)),
-      emptyOutDir: true,
-      target: 'es2022',
-      minify: true,
-      reportCompressedSize: false,
-      modulePreload: { polyfill: false },
-      rolldownOptions: {
-        input: Object.fromEntries(pages.map((name) => [name, join(pageDir, `${name}.html`)])),
-      },
-    },
+  const pages = variants
+    .filter((variant) => variant.dir === dir)
+    .map((variant) => variant.page.split('?')[0]);
+  await buildPages(join(work, 'out', String(index)), {
+    pageDir: join(dir, 'bench/page'),
+    pages: [...new Set(pages)],
   });
 }
 

@@ -49,33 +49,11 @@ describe('what a field renders', () => {
     // The box, its label and "Not answered yet" in one row, nothing else.
     expect(tags(field('boolean'))).toEqual(['div', 'input', 'label', 'span']);
     // A group: legend (with the marker and the spoken "required"), description, then its options themselves.
-    expect(tags(field('single-select', 0))).toEqual([
-      'legend',
-      'span',
-      'span',
-      'p',
-      'label',
-      'input',
-      'label',
-      'input',
-      'label',
-      'input',
-    ]);
-    expect(tags(field('single-select', 1))).toEqual([
-      'label',
-      'select',
-      'option',
-      ...Array(6).fill('option'),
-    ]);
-    expect(tags(field('multi-select'))).toEqual([
-      'legend',
-      'label',
-      'input',
-      'label',
-      'input',
-      'label',
-      'input',
-    ]);
+    const options = (count: number) => Array.from({ length: count }, () => ['label', 'input']).flat();
+    expect(tags(field('single-select', 0))).toEqual(['legend', 'span', 'span', 'p', ...options(3)]);
+    // The empty first option (no answer: the field is optional), then the six.
+    expect(tags(field('single-select', 1))).toEqual(['label', 'select', ...Array(7).fill('option')]);
+    expect(tags(field('multi-select'))).toEqual(['legend', ...options(3)]);
   });
 
   it('should give no id that nothing points to: each one a label names, a control is described by, or the field’s own', () => {
