@@ -1,7 +1,11 @@
 'use client';
 import { Fragment, useId, useMemo, useState } from 'react';
 import type { MessageKey } from '../../core/messages/index.js';
-import { type ElicitationOrigin, readElicitationOrigin } from '../../core/request/origin.js';
+import {
+  ACP_ORIGIN_METHODS,
+  type ElicitationOrigin,
+  readElicitationOrigin,
+} from '../../core/request/origin.js';
 import { setOwn } from '../../core/wire/json.js';
 import { type ClassNames, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
@@ -40,12 +44,13 @@ export function WhyAsked({ origin, serverName, past = false }: WhyAskedProps) {
   }, [checked]);
   if (!checked) return null;
   const { key, subject } = sentenceOf(checked);
+  const param = subjectParam[key];
   return (
     <div className={cn('why-asked')} data-method={checked.method}>
       <p className={cn('why-asked-text')}>
         {messageWithParts(t, past ? PAST[key] : key, {
           server: quoted(serverName, cn),
-          [subjectParam[key]]: <strong>{quoted(subject, cn)}</strong>,
+          ...(param ? { [param]: <strong>{quoted(subject, cn)}</strong> } : {}),
         })}
       </p>
       {args && (
@@ -77,31 +82,46 @@ export function WhyAsked({ origin, serverName, past = false }: WhyAskedProps) {
   );
 }
 
-type OriginKey = Extract<MessageKey, `origin.${'tool' | 'prompt' | 'resource' | 'other'}`>;
+type OriginKind = 'tool' | 'prompt' | 'resource' | 'other' | 'toolCall' | 'session' | 'outsideSession';
+type OriginKey = Extract<MessageKey, `origin.${OriginKind}`>;
 
-const subjectParam: Readonly<Record<OriginKey, string>> = {
+/** The argument each sentence shows its subject in; "for this session" names none (the id means nothing to a person). */
+const subjectParam: Readonly<Record<OriginKey, string | undefined>> = {
   'origin.tool': 'tool',
   'origin.prompt': 'prompt',
   'origin.resource': 'resource',
   'origin.other': 'method',
+  'origin.toolCall': 'toolCall',
+  'origin.session': undefined,
+  'origin.outsideSession': 'request',
 };
 
-type PastOriginKey = Extract<MessageKey, `record.origin.${'tool' | 'prompt' | 'resource' | 'other'}`>;
+type PastOriginKey = Extract<MessageKey, `record.origin.${OriginKind}`>;
 
 const PAST: Readonly<Record<OriginKey, PastOriginKey>> = {
   'origin.tool': 'record.origin.tool',
   'origin.prompt': 'record.origin.prompt',
   'origin.resource': 'record.origin.resource',
   'origin.other': 'record.origin.other',
+  'origin.toolCall': 'record.origin.toolCall',
+  'origin.session': 'record.origin.session',
+  'origin.outsideSession': 'record.origin.outsideSession',
+};
+
+/** The methods that always carry a name (`readElicitationOrigin` keeps them only with one), by their sentence. */
+const NAMED: Readonly<Record<string, OriginKey>> = {
+  'tools/call': 'origin.tool',
+  'prompts/get': 'origin.prompt',
+  'resources/read': 'origin.resource',
+  [ACP_ORIGIN_METHODS.toolCall]: 'origin.toolCall',
+  [ACP_ORIGIN_METHODS.session]: 'origin.session',
+  [ACP_ORIGIN_METHODS.request]: 'origin.outsideSession',
 };
 
 function sentenceOf(origin: ElicitationOrigin): { key: OriginKey; subject: string } {
   const { method, name } = origin;
-  // `readElicitationOrigin` keeps these three only with a name.
-  if (method === 'tools/call' && name) return { key: 'origin.tool', subject: name };
-  if (method === 'prompts/get' && name) return { key: 'origin.prompt', subject: name };
-  if (method === 'resources/read' && name) return { key: 'origin.resource', subject: name };
-  return { key: 'origin.other', subject: method };
+  const key = Object.hasOwn(NAMED, method) ? NAMED[method] : undefined;
+  return key && name ? { key, subject: name } : { key: 'origin.other', subject: method };
 }
 
 function quoted(text: string, cn: ClassNames) {
