@@ -49,7 +49,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, one {Zu lang, um es mit dem erwarteten Format des Servers zu prüfen: Geben Sie höchstens # Zeichen ein.} other {Zu lang, um es mit dem erwarteten Format des Servers zu prüfen: Geben Sie höchstens # Zeichen ein.}}',
   'validation.unknown-field': 'Der Server hat nicht nach diesem Feld gefragt.',
   'action.clear': 'Antwort löschen',
-  'action.submit': 'Absenden',
+  'action.submit': 'Senden',
   'field.required': 'erforderlich',
   'field.noAnswer': 'Keine Antwort',
   'field.choose': 'Auswählen …',

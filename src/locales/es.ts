@@ -48,7 +48,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, one {Es demasiado largo para comprobarlo con el formato que espera el servidor: escribe como máximo # carácter.} many {Es demasiado largo para comprobarlo con el formato que espera el servidor: escribe como máximo # caracteres.} other {Es demasiado largo para comprobarlo con el formato que espera el servidor: escribe como máximo # caracteres.}}',
   'validation.unknown-field': 'El servidor no pidió este campo.',
   'action.clear': 'Borrar respuesta',
-  'action.submit': 'Aceptar',
+  'action.submit': 'Enviar',
   'field.required': 'obligatorio',
   'field.noAnswer': 'Sin respuesta',
   'field.choose': 'Elige…',

@@ -48,7 +48,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, one {برای بررسی با قالبی که سرور انتظار دارد بیش از حد طولانی است: حداکثر # نویسه وارد کنید.} other {برای بررسی با قالبی که سرور انتظار دارد بیش از حد طولانی است: حداکثر # نویسه وارد کنید.}}',
   'validation.unknown-field': 'سرور این فیلد را درخواست نکرده است.',
   'action.clear': 'پاک کردن پاسخ',
-  'action.submit': 'ثبت',
+  'action.submit': 'ارسال',
   'field.required': 'الزامی',
   'field.noAnswer': 'بدون پاسخ',
   'field.choose': 'انتخاب کنید…',

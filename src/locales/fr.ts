@@ -49,7 +49,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, one {Trop long pour être vérifié selon le format attendu par le serveur : saisissez au plus # caractère.} many {Trop long pour être vérifié selon le format attendu par le serveur : saisissez au plus # caractères.} other {Trop long pour être vérifié selon le format attendu par le serveur : saisissez au plus # caractères.}}',
   'validation.unknown-field': 'Le serveur n’a pas demandé ce champ.',
   'action.clear': 'Effacer la réponse',
-  'action.submit': 'Valider',
+  'action.submit': 'Envoyer',
   'field.required': 'obligatoire',
   'field.noAnswer': 'Aucune réponse',
   'field.choose': 'Choisir…',

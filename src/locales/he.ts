@@ -48,7 +48,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, one {הערך ארוך מכדי לבדוק אותו מול התבנית שהשרת מצפה לה: יש להזין תו אחד לכל היותר.} two {הערך ארוך מכדי לבדוק אותו מול התבנית שהשרת מצפה לה: יש להזין שני תווים לכל היותר.} other {הערך ארוך מכדי לבדוק אותו מול התבנית שהשרת מצפה לה: יש להזין # תווים לכל היותר.}}',
   'validation.unknown-field': 'השרת לא ביקש את השדה הזה.',
   'action.clear': 'ניקוי התשובה',
-  'action.submit': 'סיום',
+  'action.submit': 'שליחה',
   'field.required': 'חובה',
   'field.noAnswer': 'אין תשובה',
   'field.choose': 'בחירה…',

@@ -45,7 +45,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, one {सर्वर के अपेक्षित फ़ॉर्मैट से जाँचने के लिए यह बहुत लंबा है: ज़्यादा से ज़्यादा # वर्ण डालें।} other {सर्वर के अपेक्षित फ़ॉर्मैट से जाँचने के लिए यह बहुत लंबा है: ज़्यादा से ज़्यादा # वर्ण डालें।}}',
   'validation.unknown-field': 'सर्वर ने यह फ़ील्ड नहीं माँगा था।',
   'action.clear': 'जवाब मिटाएँ',
-  'action.submit': 'पूरा करें',
+  'action.submit': 'भेजें',
   'field.required': 'ज़रूरी',
   'field.noAnswer': 'कोई जवाब नहीं',
   'field.choose': 'चुनें…',

@@ -44,7 +44,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, other {Terlalu panjang untuk diperiksa dengan format yang diharapkan server: masukkan maksimal # karakter.}}',
   'validation.unknown-field': 'Server tidak meminta kolom ini.',
   'action.clear': 'Hapus jawaban',
-  'action.submit': 'Selesai',
+  'action.submit': 'Kirim',
   'field.required': 'wajib',
   'field.noAnswer': 'Tidak ada jawaban',
   'field.choose': 'Pilih…',

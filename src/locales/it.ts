@@ -49,7 +49,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, one {Troppo lungo per essere verificato con il formato che il server si aspetta: inserisci al massimo # carattere.} many {Troppo lungo per essere verificato con il formato che il server si aspetta: inserisci al massimo # caratteri.} other {Troppo lungo per essere verificato con il formato che il server si aspetta: inserisci al massimo # caratteri.}}',
   'validation.unknown-field': 'Il server non ha chiesto questo campo.',
   'action.clear': 'Cancella risposta',
-  'action.submit': 'Invia modulo',
+  'action.submit': 'Invia',
   'field.required': 'obbligatorio',
   'field.noAnswer': 'Nessuna risposta',
   'field.choose': 'Scegli…',

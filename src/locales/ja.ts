@@ -44,7 +44,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, other {長すぎてサーバーが求める形式と照合できません。# 文字以内で入力してください。}}',
   'validation.unknown-field': 'サーバーはこの項目を求めていません。',
   'action.clear': '回答を消去',
-  'action.submit': '完了',
+  'action.submit': '送信',
   'field.required': '必須',
   'field.noAnswer': '回答なし',
   'field.choose': '選択…',

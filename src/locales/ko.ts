@@ -43,7 +43,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, other {너무 길어서 서버가 요구하는 형식으로 확인할 수 없습니다. #자 이하로 입력하세요.}}',
   'validation.unknown-field': '서버가 요청하지 않은 항목입니다.',
   'action.clear': '답변 지우기',
-  'action.submit': '완료',
+  'action.submit': '보내기',
   'field.required': '필수',
   'field.noAnswer': '답변 없음',
   'field.choose': '선택…',

@@ -46,7 +46,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, one {Dit is te lang om te toetsen aan de notatie die de server verwacht: vul hoogstens # teken in.} other {Dit is te lang om te toetsen aan de notatie die de server verwacht: vul hoogstens # tekens in.}}',
   'validation.unknown-field': 'De server heeft niet om dit veld gevraagd.',
   'action.clear': 'Antwoord wissen',
-  'action.submit': 'Indienen',
+  'action.submit': 'Versturen',
   'field.required': 'verplicht',
   'field.noAnswer': 'Geen antwoord',
   'field.choose': 'Kiezen…',

@@ -48,7 +48,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, one {Za długie, by sprawdzić zgodność z formatem, którego oczekuje serwer: wpisz najwyżej # znak.} few {Za długie, by sprawdzić zgodność z formatem, którego oczekuje serwer: wpisz najwyżej # znaki.} many {Za długie, by sprawdzić zgodność z formatem, którego oczekuje serwer: wpisz najwyżej # znaków.} other {Za długie, by sprawdzić zgodność z formatem, którego oczekuje serwer: wpisz najwyżej # znaku.}}',
   'validation.unknown-field': 'Serwer nie prosił o to pole.',
   'action.clear': 'Wyczyść odpowiedź',
-  'action.submit': 'Zatwierdź',
+  'action.submit': 'Wyślij',
   'field.required': 'wymagane',
   'field.noAnswer': 'Brak odpowiedzi',
   'field.choose': 'Wybierz…',

@@ -48,7 +48,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, one {Longo demais para verificar no formato que o servidor espera: digite no máximo # caractere.} many {Longo demais para verificar no formato que o servidor espera: digite no máximo # caracteres.} other {Longo demais para verificar no formato que o servidor espera: digite no máximo # caracteres.}}',
   'validation.unknown-field': 'O servidor não pediu este campo.',
   'action.clear': 'Limpar resposta',
-  'action.submit': 'Concluir',
+  'action.submit': 'Enviar',
   'field.required': 'obrigatório',
   'field.noAnswer': 'Sem resposta',
   'field.choose': 'Escolha…',

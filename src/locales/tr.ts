@@ -47,7 +47,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, one {Sunucunun beklediği biçime göre denetlenemeyecek kadar uzun: en fazla # karakter girin.} other {Sunucunun beklediği biçime göre denetlenemeyecek kadar uzun: en fazla # karakter girin.}}',
   'validation.unknown-field': 'Sunucu bu alanı istemedi.',
   'action.clear': 'Yanıtı temizle',
-  'action.submit': 'Tamamla',
+  'action.submit': 'Gönder',
   'field.required': 'zorunlu',
   'field.noAnswer': 'Yanıt yok',
   'field.choose': 'Seçin…',

@@ -45,7 +45,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, other {Quá dài để kiểm tra theo định dạng máy chủ yêu cầu: hãy nhập tối đa # ký tự.}}',
   'validation.unknown-field': 'Máy chủ không yêu cầu trường này.',
   'action.clear': 'Xóa câu trả lời',
-  'action.submit': 'Hoàn tất',
+  'action.submit': 'Gửi',
   'field.required': 'bắt buộc',
   'field.noAnswer': 'Không có câu trả lời',
   'field.choose': 'Chọn…',

@@ -43,7 +43,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, other {內容太長，無法依伺服器要求的格式檢查：最多可輸入 # 個字元。}}',
   'validation.unknown-field': '伺服器並未要求此欄位。',
   'action.clear': '清除回答',
-  'action.submit': '完成',
+  'action.submit': '傳送',
   'field.required': '必填',
   'field.noAnswer': '未回答',
   'field.choose': '請選擇…',

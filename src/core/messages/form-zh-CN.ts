@@ -37,7 +37,7 @@ export const zhCNForm: FormCatalogue = {
     '{maxLength, plural, other {内容太长，无法按服务器要求的格式检查：最多可输入 # 个字符。}}',
   'validation.unknown-field': '服务器并未请求此字段。',
   'action.clear': '清除答案',
-  'action.submit': '提交',
+  'action.submit': '发送',
   'field.required': '必填',
   'field.noAnswer': '不回答',
   'field.choose': '请选择…',
