@@ -229,7 +229,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': 'سأل {server} أثناء معالجة {method}',
   'record.confirmed': 'أكّدت.',
   'record.declined': 'رفضت.',
-  'record.dismissed': 'أُخفي.',
+  'record.dismissed': 'أُلغي — لم يُرسل أي شيء.',
   'record.expired': 'انتهت الصلاحية — لم يُرسل أي شيء.',
   'record.opened': 'فُتح {site}.',
   'record.failed': 'تعذّر إيصال إجابتك.',

@@ -239,7 +239,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} fragte beim Bearbeiten von {method}',
   'record.confirmed': 'Sie haben bestätigt.',
   'record.declined': 'Sie haben abgelehnt.',
-  'record.dismissed': 'Ausgeblendet.',
+  'record.dismissed': 'Abgebrochen – es wurde nichts gesendet.',
   'record.expired': 'Abgelaufen – es wurde nichts gesendet.',
   'record.opened': '{site} geöffnet.',
   'record.failed': 'Ihre Antwort konnte nicht zugestellt werden.',

@@ -239,7 +239,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} lo pidió mientras atendía {method}',
   'record.confirmed': 'Confirmaste.',
   'record.declined': 'Rechazaste.',
-  'record.dismissed': 'Descartada.',
+  'record.dismissed': 'Cancelada: no se envió nada.',
   'record.expired': 'Caducada: no se envió nada.',
   'record.opened': 'Se abrió {site}.',
   'record.failed': 'Tu respuesta no pudo entregarse.',

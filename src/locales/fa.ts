@@ -232,7 +232,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} هنگام رسیدگی به {method} پرسید',
   'record.confirmed': 'تأیید کردید.',
   'record.declined': 'رد کردید.',
-  'record.dismissed': 'پنهان شد.',
+  'record.dismissed': 'لغو شد — چیزی فرستاده نشد.',
   'record.expired': 'منقضی شد — چیزی فرستاده نشد.',
   'record.opened': '{site} باز شد.',
   'record.failed': 'پاسخ شما نرسید.',

@@ -243,7 +243,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} a demandé pendant le traitement de {method}',
   'record.confirmed': 'Vous avez confirmé.',
   'record.declined': 'Vous avez refusé.',
-  'record.dismissed': 'Masquée.',
+  'record.dismissed': 'Annulée — rien n’a été envoyé.',
   'record.expired': 'Expirée — rien n’a été envoyé.',
   'record.opened': '{site} ouvert.',
   'record.failed': 'Votre réponse n’a pas pu être transmise.',

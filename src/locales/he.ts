@@ -228,7 +228,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} שאל תוך כדי טיפול ב־{method}',
   'record.confirmed': 'אושר.',
   'record.declined': 'נדחה.',
-  'record.dismissed': 'הוסתר.',
+  'record.dismissed': 'בוטל — שום דבר לא נשלח.',
   'record.expired': 'התוקף פג — שום דבר לא נשלח.',
   'record.opened': '{site} נפתח.',
   'record.failed': 'לא ניתן היה למסור את התשובה.',

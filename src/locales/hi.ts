@@ -225,7 +225,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} ने {method} संभालते समय पूछा',
   'record.confirmed': 'आपने पुष्टि की।',
   'record.declined': 'आपने अस्वीकार किया।',
-  'record.dismissed': 'छिपाया गया।',
+  'record.dismissed': 'रद्द किया गया — कुछ भी नहीं भेजा गया।',
   'record.expired': 'समय-सीमा खत्म — कुछ भी नहीं भेजा गया।',
   'record.opened': '{site} खोला गया।',
   'record.failed': 'आपका जवाब नहीं पहुँच सका।',

@@ -227,7 +227,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} bertanya saat menangani {method}',
   'record.confirmed': 'Anda mengonfirmasi.',
   'record.declined': 'Anda menolak.',
-  'record.dismissed': 'Ditutup.',
+  'record.dismissed': 'Dibatalkan — tidak ada yang dikirim.',
   'record.expired': 'Kedaluwarsa — tidak ada yang dikirim.',
   'record.opened': '{site} dibuka.',
   'record.failed': 'Jawaban Anda tidak dapat disampaikan.',

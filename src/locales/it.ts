@@ -242,7 +242,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} lo ha chiesto mentre gestiva {method}',
   'record.confirmed': 'Hai confermato.',
   'record.declined': 'Hai rifiutato.',
-  'record.dismissed': 'Ignorata.',
+  'record.dismissed': 'Annullata: non è stato inviato nulla.',
   'record.expired': 'Scaduta: non è stato inviato nulla.',
   'record.opened': 'Aperto {site}.',
   'record.failed': 'Non è stato possibile recapitare la risposta.',

@@ -231,7 +231,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} が {method} の処理中に尋ねました',
   'record.confirmed': '承認しました。',
   'record.declined': '拒否しました。',
-  'record.dismissed': '非表示にしました。',
+  'record.dismissed': 'キャンセルされました — 何も送信されませんでした。',
   'record.expired': '期限切れ — 何も送信されていません。',
   'record.opened': '{site} を開きました。',
   'record.failed': '回答を届けられませんでした。',

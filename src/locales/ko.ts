@@ -226,7 +226,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server}에서 {method} 처리 중에 물었습니다',
   'record.confirmed': '확인했습니다.',
   'record.declined': '거절했습니다.',
-  'record.dismissed': '숨겼습니다.',
+  'record.dismissed': '취소되었습니다 — 아무것도 보내지 않았습니다.',
   'record.expired': '만료됨 — 아무것도 보내지 않았습니다.',
   'record.opened': '{site}을(를) 열었습니다.',
   'record.failed': '답변을 전달하지 못했습니다.',

@@ -235,7 +235,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} vroeg dit tijdens het afhandelen van {method}',
   'record.confirmed': 'Je hebt bevestigd.',
   'record.declined': 'Je hebt geweigerd.',
-  'record.dismissed': 'Verborgen.',
+  'record.dismissed': 'Geannuleerd — er is niets verstuurd.',
   'record.expired': 'Verlopen — er is niets verstuurd.',
   'record.opened': '{site} geopend.',
   'record.failed': 'Je antwoord kon niet worden afgeleverd.',

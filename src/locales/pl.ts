@@ -239,7 +239,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} pytał podczas obsługi {method}',
   'record.confirmed': 'Potwierdzono.',
   'record.declined': 'Odmówiono.',
-  'record.dismissed': 'Ukryto.',
+  'record.dismissed': 'Anulowano — nic nie zostało wysłane.',
   'record.expired': 'Wygasło — nic nie zostało wysłane.',
   'record.opened': 'Otwarto {site}.',
   'record.failed': 'Nie udało się dostarczyć odpowiedzi.',

@@ -240,7 +240,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} perguntou enquanto tratava {method}',
   'record.confirmed': 'Você confirmou.',
   'record.declined': 'Você recusou.',
-  'record.dismissed': 'Dispensada.',
+  'record.dismissed': 'Cancelada — nada foi enviado.',
   'record.expired': 'Expirou — nada foi enviado.',
   'record.opened': '{site} aberto.',
   'record.failed': 'Não foi possível entregar sua resposta.',

@@ -239,7 +239,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} спросил, обрабатывая {method}',
   'record.confirmed': 'Вы подтвердили.',
   'record.declined': 'Вы отклонили.',
-  'record.dismissed': 'Скрыто.',
+  'record.dismissed': 'Отменено — ничего не отправлено.',
   'record.expired': 'Срок истёк — ничего не отправлено.',
   'record.opened': 'Открыт {site}.',
   'record.failed': 'Не удалось доставить ваш ответ.',

@@ -235,7 +235,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server}, {method} işlenirken sordu',
   'record.confirmed': 'Onayladınız.',
   'record.declined': 'Reddettiniz.',
-  'record.dismissed': 'Kapatıldı.',
+  'record.dismissed': 'İptal edildi — hiçbir şey gönderilmedi.',
   'record.expired': 'Süresi doldu — hiçbir şey gönderilmedi.',
   'record.opened': '{site} açıldı.',
   'record.failed': 'Yanıtınız iletilemedi.',

@@ -239,7 +239,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} питав, обробляючи {method}',
   'record.confirmed': 'Ви підтвердили.',
   'record.declined': 'Ви відхилили.',
-  'record.dismissed': 'Приховано.',
+  'record.dismissed': 'Скасовано — нічого не надіслано.',
   'record.expired': 'Термін минув — нічого не надіслано.',
   'record.opened': 'Відкрито {site}.',
   'record.failed': 'Не вдалося доставити вашу відповідь.',

@@ -229,7 +229,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} đã hỏi khi đang xử lý {method}',
   'record.confirmed': 'Bạn đã xác nhận.',
   'record.declined': 'Bạn đã từ chối.',
-  'record.dismissed': 'Đã ẩn.',
+  'record.dismissed': 'Đã hủy — không có gì được gửi.',
   'record.expired': 'Đã hết hạn — chưa có gì được gửi.',
   'record.opened': 'Đã mở {site}.',
   'record.failed': 'Không thể chuyển câu trả lời của bạn.',

@@ -214,7 +214,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} 在處理 {method} 時提出了此請求',
   'record.confirmed': '你已確認。',
   'record.declined': '你已拒絕。',
-  'record.dismissed': '已關閉。',
+  'record.dismissed': '已取消——未傳送任何內容。',
   'record.expired': '已逾時——未傳送任何內容。',
   'record.opened': '已開啟 {site}。',
   'record.failed': '你的回答無法送達。',

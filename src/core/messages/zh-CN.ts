@@ -147,7 +147,7 @@ export const zhCNPresentation: PresentationCatalogue = {
   'record.origin.other': '{server} 在处理 {method} 时提出了此请求',
   'record.confirmed': '你已确认。',
   'record.declined': '你已拒绝。',
-  'record.dismissed': '已关闭。',
+  'record.dismissed': '已取消——未发送任何内容。',
   'record.expired': '已过期——未发送任何内容。',
   'record.opened': '已打开 {site}。',
   'record.failed': '你的回答未能送达。',
