@@ -89,7 +89,7 @@ const catalogue: LocaleCatalogue = {
   'hint.format.uri-reference': 'Una dirección web o una ruta, como https://example.com o /docs/intro',
   'sensitive.field': 'Parece un secreto. Los servidores no deben pedir esto en un formulario.',
   'sensitive.defaultDropped':
-    'El servidor rellenó de antemano algo que parece una credencial. No se ha rellenado por ti.',
+    'El servidor rellenó de antemano algo que parece una credencial. Por seguridad, no se ha rellenado.',
   'dialog.title.form': '{server} te pide información',
   'dialog.title.url': '{server} quiere llevarte a un sitio web',
   'dialog.title.confirm': '{server} te pide que confirmes',
@@ -113,7 +113,7 @@ const catalogue: LocaleCatalogue = {
   'action.continue': 'Continuar',
   'action.openAgain': 'Abrir de nuevo',
   'action.cancelRequest': 'Cancelar solicitud',
-  'action.dismiss': 'Descartar',
+  'action.dismiss': 'Cerrar',
   'review.heading': 'Revisa tu respuesta',
   'review.intro': 'Esto es exactamente lo que se enviará a {server}.',
   'review.notAnswered': 'Sin responder: no se envía',

@@ -153,7 +153,7 @@ const catalogue: LocaleCatalogue = {
   'queue.position': '{position, number} sur {total, number}',
   'queue.waiting': 'Aussi en attente : {servers}',
   'queue.serverCount': '{server} ({count, number})',
-  'queue.declineAll': 'Tout refuser de {server}…',
+  'queue.declineAll': 'Refuser toutes les demandes de {server}…',
   'queue.declineAllQuestion': 'Refuser cette demande et toutes les suivantes de {server} ?',
   'queue.declineAllHint':
     'Ses demandes sont refusées sans vous consulter, jusqu’à ce que vous annuliez ce choix ou rechargiez la page.',

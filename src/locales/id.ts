@@ -144,7 +144,7 @@ const catalogue: LocaleCatalogue = {
   'queue.declineAll': 'Tolak semua dari {server}…',
   'queue.declineAllQuestion': 'Tolak permintaan ini dan semua permintaan berikutnya dari {server}?',
   'queue.declineAllHint':
-    'Permintaannya ditolak tanpa bertanya kepada Anda, sampai Anda membatalkannya atau memuat ulang halaman.',
+    'Permintaannya ditolak tanpa bertanya kepada Anda, sampai Anda mengurungkannya atau memuat ulang halaman.',
   'queue.declineAllConfirm': 'Tolak semua',
   'queue.declineAllKeep': 'Kembali',
   'queue.declining': 'Menolak permintaan dari {server}',

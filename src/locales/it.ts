@@ -115,7 +115,7 @@ const catalogue: LocaleCatalogue = {
   'action.continue': 'Continua',
   'action.openAgain': 'Apri di nuovo',
   'action.cancelRequest': 'Annulla richiesta',
-  'action.dismiss': 'Ignora',
+  'action.dismiss': 'Chiudi',
   'review.heading': 'Rivedi la risposta',
   'review.intro': 'Questo è esattamente ciò che verrà inviato a {server}.',
   'review.notAnswered': 'Senza risposta: non inviato',

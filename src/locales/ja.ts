@@ -119,20 +119,20 @@ const catalogue: LocaleCatalogue = {
   'sensitive.message':
     'サーバーのメッセージは秘密情報を求めているようです（{hint}）。MCP では、サーバーがフォームでパスワード、キー、トークン、支払い情報を求めることは禁止されています。このサーバーを信頼できる場合にだけ回答してください。拒否することもできます。',
   'expired.title': 'このリクエストは期限切れです',
-  'expired.body': 'サーバーは回答の待機をやめました。何も送信されていません。',
+  'expired.body': 'サーバーは回答の待機をやめました。何も送信されませんでした。',
   'delivery.failed': '回答をサーバーに届けられませんでした。',
   'delivery.invalid':
-    'アプリがこの回答を受け付けませんでした。何も送信されていません。修正してもう一度送信してください。',
+    'アプリがこの回答を受け付けませんでした。何も送信されませんでした。修正してもう一度送信してください。',
   'delivery.retry':
     '回答は送信されていません。接続に失敗しました。回答は保持されています。もう一度送信してください。',
   'connection.reconnecting': '再接続しています…',
   'ended.another-tab': '別のタブで回答されました。',
-  'ended.expired': '期限切れ — 何も送信されていません。',
-  'ended.cancelled-by-server': 'サーバーが待機をやめました — 何も送信されていません。',
-  'ended.shutdown': 'アプリが待機をやめました — 何も送信されていません。',
+  'ended.expired': '期限切れ — 何も送信されませんでした。',
+  'ended.cancelled-by-server': 'サーバーが待機をやめました — 何も送信されませんでした。',
+  'ended.shutdown': 'アプリが待機をやめました — 何も送信されませんでした。',
   'ended.declined-all': 'このサーバーの他のリクエストと一緒に拒否しました。',
   'ended.cancelled-all': '他のリクエストと一緒にキャンセルされました。',
-  'ended.gone': '待機は終了しました — 何も送信されていません。',
+  'ended.gone': '待機は終了しました — 何も送信されませんでした。',
   'dismiss.question': '回答を破棄しますか？',
   'dismiss.detail': '今閉じると、入力した内容はサーバーに何も送られません。',
   'dismiss.keep': '編集を続ける',
@@ -232,7 +232,7 @@ const catalogue: LocaleCatalogue = {
   'record.confirmed': '承認しました。',
   'record.declined': '拒否しました。',
   'record.dismissed': 'キャンセルされました — 何も送信されませんでした。',
-  'record.expired': '期限切れ — 何も送信されていません。',
+  'record.expired': '期限切れ — 何も送信されませんでした。',
   'record.opened': '{site} を開きました。',
   'record.failed': '回答を届けられませんでした。',
   'record.hidden': '非表示',
@@ -269,6 +269,6 @@ const catalogue: LocaleCatalogue = {
   'app.frameTitle': '{server} のアプリ',
   'app.unavailable': '{server} のアプリを表示できません。代わりにここで回答してください。',
   'app.invalid':
-    '{server} のアプリの回答がリクエストに合っていません。何も送信されていません。代わりにここで回答してください。',
+    '{server} のアプリの回答がリクエストに合っていません。何も送信されませんでした。代わりにここで回答してください。',
 };
 export default catalogue;

@@ -135,7 +135,7 @@ const catalogue: LocaleCatalogue = {
   'dismiss.detail': '지금 닫으면 입력한 내용은 하나도 서버에 보내지 않습니다.',
   'dismiss.keep': '계속 수정',
   'dismiss.discard': '버리기',
-  'rejected.body': '사용자의 정보는 서버에 아무것도 보내지 않습니다.',
+  'rejected.body': '사용자의 정보는 서버에 전혀 전송되지 않습니다.',
   'rejected.issues': '요청의 문제점:',
   'queue.position': '{position, number}/{total, number}',
   'queue.waiting': '대기 중인 다른 서버: {servers}',

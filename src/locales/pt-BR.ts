@@ -89,7 +89,7 @@ const catalogue: LocaleCatalogue = {
   'hint.format.uri-reference': 'Um endereço da web ou um caminho, como https://example.com ou /docs/intro',
   'sensitive.field': 'Parece um segredo. Servidores não devem pedir isso em um formulário.',
   'sensitive.defaultDropped':
-    'O servidor preencheu algo que parece uma credencial. Isso não foi preenchido por você.',
+    'O servidor pré-preencheu algo que parece uma credencial. Por segurança, o campo não foi preenchido.',
   'dialog.title.form': '{server} está pedindo informações',
   'dialog.title.url': '{server} quer levar você a um site',
   'dialog.title.confirm': '{server} pede que você confirme',

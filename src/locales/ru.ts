@@ -68,7 +68,7 @@ const catalogue: LocaleCatalogue = {
   'hint.number.above': 'Больше {low, number}',
   'hint.number.below': 'Меньше {high, number}',
   'hint.number.range.aboveTo': 'Больше {low, number}, до {high, number} включительно',
-  'hint.number.range.fromBelow': 'От {low, number} и меньше {high, number}',
+  'hint.number.range.fromBelow': 'Не меньше {low, number} и меньше {high, number}',
   'hint.number.range.aboveBelow': 'Больше {low, number} и меньше {high, number}',
   'hint.number.step': 'С шагом {multipleOf, number}',
   'hint.integer': 'Целое число',
@@ -118,7 +118,7 @@ const catalogue: LocaleCatalogue = {
   'review.heading': 'Проверьте ответ',
   'review.intro': 'Именно это будет отправлено серверу {server}.',
   'review.notAnswered': 'Нет ответа: не отправляется',
-  'review.zone': 'отправляется в поясе {zone}',
+  'review.zone': 'отправляется в часовом поясе {zone}',
   'review.nothing': 'Ответов нет: сервер получит пустую форму.',
   'review.unticked': 'Нет — флажок не отмечен',
   'review.showJson': 'Показать исходный JSON',
@@ -154,7 +154,7 @@ const catalogue: LocaleCatalogue = {
   'queue.declineAll': 'Отклонять всё от {server}…',
   'queue.declineAllQuestion': 'Отклонить этот запрос и все следующие от {server}?',
   'queue.declineAllHint':
-    'Его запросы будут отклоняться без вопросов, пока вы не отмените это или не перезагрузите страницу.',
+    'Его запросы будут отклоняться без вопросов, пока вы не нажмёте «Вернуть» или не перезагрузите страницу.',
   'queue.declineAllConfirm': 'Отклонить все',
   'queue.declineAllKeep': 'Назад',
   'queue.declining': 'Запросы от {server} отклоняются',
@@ -198,7 +198,7 @@ const catalogue: LocaleCatalogue = {
     'В ссылке есть адрес электронной почты ({detail}): он может попасть в историю браузера и журналы сайта; не передавайте её.',
   'url.blocked.scheme':
     'Ссылка заблокирована: ссылки «{scheme}:» могут запускать код или открывать локальные файлы. Открыть можно только веб-ссылки (https или http).',
-  'url.blocked.other': 'Ссылка заблокирована: это не правильный веб-адрес.',
+  'url.blocked.other': 'Ссылка заблокирована: это недопустимый веб-адрес.',
   'url.popupHint':
     'Ничего не открылось? Возможно, браузер заблокировал новую вкладку. Откройте снова или скопируйте ссылку и откройте её сами.',
   'url.waiting.title': 'Завершите на {site}, затем продолжите',

@@ -177,7 +177,8 @@ const catalogue: LocaleCatalogue = {
   'url.warning.ip-address': 'Adres, adı olan bir web sitesi değil, yalnızca bir IP adresi ({detail}).',
   'url.warning.localhost': 'Adres bu bilgisayarı gösteriyor ({detail}).',
   'url.warning.non-default-port': 'Adres alışılmadık bir bağlantı noktası kullanıyor ({detail}).',
-  'url.warning.invisible-characters': 'Adres, onu gizleyebilecek görünmez karakterler içeriyor ({detail}).',
+  'url.warning.invisible-characters':
+    'Adres, onu olduğundan farklı gösterebilecek görünmez karakterler içeriyor ({detail}).',
   'url.maskedValue': 'gizli',
   'url.showValues': 'Gizli değerleri göster',
   'url.hideValues': 'Değerleri gizle',

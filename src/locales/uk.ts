@@ -69,7 +69,7 @@ const catalogue: LocaleCatalogue = {
   'hint.number.above': 'Більше за {low, number}',
   'hint.number.below': 'Менше за {high, number}',
   'hint.number.range.aboveTo': 'Більше за {low, number}, до {high, number} включно',
-  'hint.number.range.fromBelow': 'Від {low, number} і менше за {high, number}',
+  'hint.number.range.fromBelow': 'Не менше за {low, number} і менше за {high, number}',
   'hint.number.range.aboveBelow': 'Більше за {low, number} і менше за {high, number}',
   'hint.number.step': 'З кроком {multipleOf, number}',
   'hint.integer': 'Ціле число',
@@ -119,7 +119,7 @@ const catalogue: LocaleCatalogue = {
   'review.heading': 'Перевірте відповідь',
   'review.intro': 'Саме це буде надіслано серверу {server}.',
   'review.notAnswered': 'Без відповіді: не надсилається',
-  'review.zone': 'надсилається в поясі {zone}',
+  'review.zone': 'надсилається в часовому поясі {zone}',
   'review.nothing': 'Відповідей немає: сервер отримає порожню форму.',
   'review.unticked': 'Ні — не позначено',
   'review.showJson': 'Показати вихідний JSON',
@@ -156,7 +156,7 @@ const catalogue: LocaleCatalogue = {
   'queue.declineAll': 'Відхиляти все від {server}…',
   'queue.declineAllQuestion': 'Відхилити цей запит і всі наступні від {server}?',
   'queue.declineAllHint':
-    'Його запити відхилятимуться без питань, доки ви не скасуєте це або не перезавантажите сторінку.',
+    'Його запити відхилятимуться без питань, доки ви не натиснете «Повернути» або не перезавантажите сторінку.',
   'queue.declineAllConfirm': 'Відхилити всі',
   'queue.declineAllKeep': 'Назад',
   'queue.declining': 'Запити від {server} відхиляються',
@@ -198,7 +198,7 @@ const catalogue: LocaleCatalogue = {
     'У посиланні є адреса електронної пошти ({detail}): вона може потрапити в історію браузера й журнали сайту; не передавайте його.',
   'url.blocked.scheme':
     'Посилання заблоковано: посилання «{scheme}:» можуть запускати код або відкривати локальні файли. Відкривати можна лише вебпосилання (https або http).',
-  'url.blocked.other': 'Посилання заблоковано, бо це не правильна вебадреса.',
+  'url.blocked.other': 'Посилання заблоковано, бо це недійсна вебадреса.',
   'url.popupHint':
     'Нічого не відкрилося? Можливо, браузер заблокував нову вкладку. Відкрийте знову або скопіюйте посилання й відкрийте його самі.',
   'url.waiting.title': 'Завершіть на {site}, потім продовжте',

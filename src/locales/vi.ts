@@ -30,7 +30,7 @@ const catalogue: LocaleCatalogue = {
   'validation.format.ipv4': 'Hãy nhập địa chỉ IPv4, ví dụ 192.0.2.1.',
   'validation.format.ipv6': 'Hãy nhập địa chỉ IPv6, ví dụ 2001:db8::1.',
   'validation.format.ipvanyaddress': 'Hãy nhập địa chỉ IP, ví dụ 192.0.2.1 hoặc 2001:db8::1.',
-  'validation.format.hostname': 'Hãy nhập tên máy chủ, ví dụ example.com.',
+  'validation.format.hostname': 'Hãy nhập tên host, ví dụ example.com.',
   'validation.format.time': 'Hãy nhập giờ trong ngày, ví dụ 14:30.',
   'validation.format.duration':
     'Hãy nhập một khoảng thời gian, ví dụ PT30M (30 phút) hoặc P1DT2H (1 ngày 2 giờ).',
@@ -75,7 +75,7 @@ const catalogue: LocaleCatalogue = {
   'hint.format.ipv4': 'Địa chỉ IPv4, ví dụ 192.0.2.1',
   'hint.format.ipv6': 'Địa chỉ IPv6, ví dụ 2001:db8::1',
   'hint.format.ipvanyaddress': 'Địa chỉ IP, ví dụ 192.0.2.1 hoặc 2001:db8::1',
-  'hint.format.hostname': 'Tên máy chủ, ví dụ example.com',
+  'hint.format.hostname': 'Tên host, ví dụ example.com',
   'hint.format.time': 'Giờ trong ngày, ví dụ 14:30, theo giờ địa phương của bạn ({timeZone})',
   'hint.format.duration': 'Khoảng thời gian, ví dụ PT30M (30 phút) hoặc P1DT2H (1 ngày 2 giờ)',
   'hint.format.uri-reference': 'Địa chỉ web hoặc đường dẫn, ví dụ https://example.com hoặc /docs/intro',
@@ -120,20 +120,20 @@ const catalogue: LocaleCatalogue = {
   'sensitive.message':
     'Tin nhắn của máy chủ có vẻ đang hỏi thông tin bí mật ({hint}). MCP cấm máy chủ hỏi mật khẩu, khóa, token hoặc dữ liệu thanh toán trong biểu mẫu. Chỉ trả lời nếu bạn tin máy chủ này; bạn có thể từ chối.',
   'expired.title': 'Yêu cầu này đã hết hạn',
-  'expired.body': 'Máy chủ đã ngừng chờ câu trả lời. Chưa có gì được gửi.',
+  'expired.body': 'Máy chủ đã ngừng chờ câu trả lời. Không có gì được gửi.',
   'delivery.failed': 'Không thể chuyển câu trả lời của bạn tới máy chủ.',
   'delivery.invalid':
-    'Ứng dụng không chấp nhận các câu trả lời này. Chưa có gì được gửi; hãy sửa rồi gửi lại.',
+    'Ứng dụng không chấp nhận các câu trả lời này. Không có gì được gửi; hãy sửa rồi gửi lại.',
   'delivery.retry':
     'Câu trả lời chưa được gửi: kết nối bị lỗi. Câu trả lời của bạn vẫn được giữ; hãy gửi lại.',
   'connection.reconnecting': 'Đang kết nối lại…',
   'ended.another-tab': 'Đã trả lời ở một thẻ khác.',
-  'ended.expired': 'Đã hết hạn — chưa có gì được gửi.',
-  'ended.cancelled-by-server': 'Máy chủ đã ngừng chờ — chưa có gì được gửi.',
-  'ended.shutdown': 'Ứng dụng đã ngừng chờ — chưa có gì được gửi.',
+  'ended.expired': 'Đã hết hạn — không có gì được gửi.',
+  'ended.cancelled-by-server': 'Máy chủ đã ngừng chờ — không có gì được gửi.',
+  'ended.shutdown': 'Ứng dụng đã ngừng chờ — không có gì được gửi.',
   'ended.declined-all': 'Đã từ chối cùng các yêu cầu khác từ máy chủ này.',
   'ended.cancelled-all': 'Đã hủy cùng các yêu cầu khác.',
-  'ended.gone': 'Không còn chờ — chưa có gì được gửi.',
+  'ended.gone': 'Không còn chờ — không có gì được gửi.',
   'dismiss.question': 'Bỏ các câu trả lời của bạn?',
   'dismiss.detail': 'Nếu đóng bây giờ, máy chủ sẽ không nhận được gì bạn đã nhập.',
   'dismiss.keep': 'Tiếp tục sửa',
@@ -230,7 +230,7 @@ const catalogue: LocaleCatalogue = {
   'record.confirmed': 'Bạn đã xác nhận.',
   'record.declined': 'Bạn đã từ chối.',
   'record.dismissed': 'Đã hủy — không có gì được gửi.',
-  'record.expired': 'Đã hết hạn — chưa có gì được gửi.',
+  'record.expired': 'Đã hết hạn — không có gì được gửi.',
   'record.opened': 'Đã mở {site}.',
   'record.failed': 'Không thể chuyển câu trả lời của bạn.',
   'record.hidden': 'đã ẩn',
@@ -266,6 +266,6 @@ const catalogue: LocaleCatalogue = {
   'app.frameTitle': 'Ứng dụng từ {server}',
   'app.unavailable': 'Không thể hiển thị ứng dụng từ {server}. Thay vào đó, hãy trả lời tại đây.',
   'app.invalid':
-    'Ứng dụng từ {server} đã đưa ra câu trả lời không khớp với yêu cầu. Chưa có gì được gửi. Thay vào đó, hãy trả lời tại đây.',
+    'Ứng dụng từ {server} đã đưa ra câu trả lời không khớp với yêu cầu. Không có gì được gửi. Thay vào đó, hãy trả lời tại đây.',
 };
 export default catalogue;

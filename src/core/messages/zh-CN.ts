@@ -47,9 +47,9 @@ export const zhCNPresentation: PresentationCatalogue = {
   'sensitive.message':
     '服务器的消息似乎在索取机密信息（{hint}）。MCP 禁止服务器通过表单索取密码、密钥、令牌或支付信息。只有在信任此服务器时才回答；你可以拒绝。',
   'expired.title': '此请求已过期',
-  'expired.body': '服务器已不再等待回答。没有发送任何内容。',
+  'expired.body': '服务器已不再等待回答。未发送任何内容。',
   'delivery.failed': '你的回答未能送达服务器。',
-  'delivery.invalid': '应用未接受这些回答，没有发送任何内容。请修改后再次发送。',
+  'delivery.invalid': '应用未接受这些回答，未发送任何内容。请修改后再次发送。',
   'delivery.retry': '你的回答未发送：连接失败。你填写的内容已保留，请再次发送。',
   'connection.reconnecting': '正在重新连接…',
   'ended.another-tab': '已在另一个标签页中回答。',
