@@ -49,7 +49,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, one {Zu lang, um es mit dem erwarteten Format des Servers zu prüfen: Geben Sie höchstens # Zeichen ein.} other {Zu lang, um es mit dem erwarteten Format des Servers zu prüfen: Geben Sie höchstens # Zeichen ein.}}',
   'validation.unknown-field': 'Der Server hat nicht nach diesem Feld gefragt.',
   'action.clear': 'Antwort löschen',
-  'action.submit': 'Absenden',
+  'action.submit': 'Senden',
   'field.required': 'erforderlich',
   'field.noAnswer': 'Keine Antwort',
   'field.choose': 'Auswählen …',
@@ -87,7 +87,7 @@ const catalogue: LocaleCatalogue = {
   'hint.format.uri-reference': 'Eine Webadresse oder ein Pfad, z. B. https://example.com oder /docs/intro',
   'sensitive.field': 'Sieht nach einem Geheimnis aus. Server dürfen das nicht in einem Formular abfragen.',
   'sensitive.defaultDropped':
-    'Der Server hat etwas vorausgefüllt, das wie ein Zugangsdatum aussieht. Es wurde nicht für Sie eingetragen.',
+    'Der Server hat etwas vorausgefüllt, das nach Zugangsdaten aussieht. Es wurde nicht für Sie eingetragen.',
   'dialog.title.form': '{server} bittet um Angaben',
   'dialog.title.url': '{server} möchte Sie auf eine Website schicken',
   'dialog.title.confirm': '{server} bittet Sie um eine Bestätigung',
@@ -161,7 +161,7 @@ const catalogue: LocaleCatalogue = {
     'Öffnen Sie diesen Link nur, wenn Sie ihm vertrauen. Er öffnet sich in einem neuen Tab, außerhalb der Reichweite dieser App und des Servers.',
   'url.fullAddress': 'Vollständige Adresse',
   'url.domain': 'Website',
-  'url.decodedHost': 'Gelesen als {host}',
+  'url.decodedHost': 'Dargestellt als {host}',
   'url.warnings': 'Vor dem Öffnen prüfen',
   'url.warning.not-https':
     'Der Link ist nicht verschlüsselt (http): Andere in Ihrem Netzwerk könnten die Seite mitlesen oder verändern.',
@@ -194,7 +194,7 @@ const catalogue: LocaleCatalogue = {
   'url.warning.carries-session-id':
     'Dieser Link enthält etwas, das wie eine Sitzungs-ID aussieht ({detail}): Wer ihn erhält, kann Ihre Sitzung übernehmen; kopieren oder teilen Sie ihn nicht.',
   'url.warning.carries-email':
-    'Dieser Link enthält eine E-Mail-Adresse ({detail}): Sie kann im Browserverlauf und in den Protokollen der Website landen; teilen Sie ihn nicht.',
+    'Dieser Link enthält eine E-Mail-Adresse ({detail}): Die Adresse kann im Browserverlauf und in den Protokollen der Website landen; teilen Sie den Link nicht.',
   'url.blocked.scheme':
     'Dieser Link wurde blockiert: „{scheme}:“-Links können Code ausführen oder lokale Dateien öffnen. Nur Weblinks (https oder http) können geöffnet werden.',
   'url.blocked.other': 'Dieser Link wurde blockiert, weil er keine gültige Webadresse ist.',
@@ -217,7 +217,7 @@ const catalogue: LocaleCatalogue = {
   'origin.tool': '{server} fragt beim Ausführen von {tool}',
   'origin.prompt': '{server} fragt beim Abrufen des Prompts {prompt}',
   'origin.resource': '{server} fragt beim Lesen von {resource}',
-  'origin.other': '{server} fragt beim Bearbeiten von {method}',
+  'origin.other': '{server} fragt beim Verarbeiten von {method}',
   'origin.showArguments': 'Argumente anzeigen',
   'origin.hideArguments': 'Argumente ausblenden',
   'origin.shortened': 'Lange Werte sind gekürzt, markiert mit …',
@@ -236,10 +236,10 @@ const catalogue: LocaleCatalogue = {
   'record.origin.tool': '{server} fragte beim Ausführen von {tool}',
   'record.origin.prompt': '{server} fragte beim Abrufen des Prompts {prompt}',
   'record.origin.resource': '{server} fragte beim Lesen von {resource}',
-  'record.origin.other': '{server} fragte beim Bearbeiten von {method}',
+  'record.origin.other': '{server} fragte beim Verarbeiten von {method}',
   'record.confirmed': 'Sie haben bestätigt.',
   'record.declined': 'Sie haben abgelehnt.',
-  'record.dismissed': 'Ausgeblendet.',
+  'record.dismissed': 'Abgebrochen – es wurde nichts gesendet.',
   'record.expired': 'Abgelaufen – es wurde nichts gesendet.',
   'record.opened': '{site} geöffnet.',
   'record.failed': 'Ihre Antwort konnte nicht zugestellt werden.',
@@ -263,7 +263,7 @@ const catalogue: LocaleCatalogue = {
   'file.chosen': '{name} ({type}, {size})',
   'file.remove': '{name} entfernen',
   'file.unavailable':
-    'Diese Datei kann nur per Hochladen gesendet werden, und diese App unterstützt das nicht: Sie wird weggelassen.',
+    'Diese Datei kann nur per Hochladen gesendet werden, und diese App unterstützt das nicht: Die Datei wird weggelassen.',
   'persist.legend': 'Meine Antwort merken',
   'persist.hint': '{server} bietet an, sich diese Antwort zu merken und nicht erneut zu fragen.',
   'persist.once': 'Nur dieses Mal',

@@ -163,7 +163,7 @@ export const enPresentation = {
   'record.origin.other': '{server} asked while handling {method}',
   'record.confirmed': 'You confirmed.',
   'record.declined': 'You declined.',
-  'record.dismissed': 'Dismissed.',
+  'record.dismissed': 'Cancelled — nothing was sent.',
   'record.expired': 'Expired — nothing was sent.',
   'record.opened': 'Opened {site}.',
   'record.failed': 'Your answer could not be delivered.',
