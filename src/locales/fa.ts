@@ -48,7 +48,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, one {برای بررسی با قالبی که سرور انتظار دارد بیش از حد طولانی است: حداکثر # نویسه وارد کنید.} other {برای بررسی با قالبی که سرور انتظار دارد بیش از حد طولانی است: حداکثر # نویسه وارد کنید.}}',
   'validation.unknown-field': 'سرور این فیلد را درخواست نکرده است.',
   'action.clear': 'پاک کردن پاسخ',
-  'action.submit': 'ثبت',
+  'action.submit': 'ارسال',
   'field.required': 'الزامی',
   'field.noAnswer': 'بدون پاسخ',
   'field.choose': 'انتخاب کنید…',
@@ -84,7 +84,7 @@ const catalogue: LocaleCatalogue = {
   'hint.format.time': 'یک ساعت از روز، مانند 14:30، به وقت محلی شما ({timeZone})',
   'hint.format.duration': 'یک مدت زمان، مانند PT30M (۳۰ دقیقه) یا P1DT2H (۱ روز و ۲ ساعت)',
   'hint.format.uri-reference': 'یک نشانی وب یا مسیر، مانند https://example.com یا /docs/intro',
-  'sensitive.field': 'به نظر یک اطلاعات محرمانه است. سرورها نباید این را در فرم بخواهند.',
+  'sensitive.field': 'به نظر می‌رسد این اطلاعات محرمانه است. سرورها نباید این را در فرم بخواهند.',
   'sensitive.defaultDropped': 'سرور از پیش چیزی شبیه اطلاعات ورود را پر کرده بود. این مقدار برای شما پر نشد.',
   'dialog.title.form': '{server} اطلاعاتی از شما می‌خواهد',
   'dialog.title.url': '{server} می‌خواهد شما را به یک وب‌سایت بفرستد',
@@ -174,14 +174,14 @@ const catalogue: LocaleCatalogue = {
   'url.warning.localhost': 'این نشانی به همین رایانه اشاره می‌کند ({detail}).',
   'url.warning.non-default-port': 'این نشانی از درگاهی غیرمعمول استفاده می‌کند ({detail}).',
   'url.warning.invisible-characters':
-    'این نشانی نویسه‌های نامرئی دارد ({detail}) که می‌توانند آن را پنهان کنند.',
+    'این نشانی نویسه‌های نامرئی دارد ({detail}) که می‌توانند ماهیت واقعی آن را پنهان کنند.',
   'url.maskedValue': 'پنهان',
   'url.showValues': 'نمایش مقدارهای پنهان',
   'url.hideValues': 'پنهان کردن مقدارها',
   'url.showWholeAddress': 'نمایش کل نشانی',
   'url.showLessAddress': 'نمایش بخش کمتری از نشانی',
   'url.warning.carries-token':
-    'این پیوند چیزی شبیه توکن ورود دارد ({detail}): هر کس به آن دست یابد می‌تواند به جای شما کار کند؛ آن را کپی یا هم‌رسانی نکنید.',
+    'این پیوند چیزی شبیه توکن ورود دارد ({detail}): هر کس به آن دست یابد می‌تواند به نام شما اقدام کند؛ آن را کپی یا هم‌رسانی نکنید.',
   'url.warning.carries-password':
     'این پیوند چیزی شبیه گذرواژه دارد ({detail}): هر کس به آن دست یابد می‌تواند به نام شما وارد شود؛ آن را کپی یا هم‌رسانی نکنید.',
   'url.warning.carries-api-key':
@@ -238,7 +238,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.outsideSession': '{server} بیرون از هر نشستی، هنگام درخواست {request} پرسید',
   'record.confirmed': 'تأیید کردید.',
   'record.declined': 'رد کردید.',
-  'record.dismissed': 'پنهان شد.',
+  'record.dismissed': 'لغو شد — چیزی فرستاده نشد.',
   'record.expired': 'منقضی شد — چیزی فرستاده نشد.',
   'record.opened': '{site} باز شد.',
   'record.failed': 'پاسخ شما نرسید.',

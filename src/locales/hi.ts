@@ -45,7 +45,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, one {सर्वर के अपेक्षित फ़ॉर्मैट से जाँचने के लिए यह बहुत लंबा है: ज़्यादा से ज़्यादा # वर्ण डालें।} other {सर्वर के अपेक्षित फ़ॉर्मैट से जाँचने के लिए यह बहुत लंबा है: ज़्यादा से ज़्यादा # वर्ण डालें।}}',
   'validation.unknown-field': 'सर्वर ने यह फ़ील्ड नहीं माँगा था।',
   'action.clear': 'जवाब मिटाएँ',
-  'action.submit': 'पूरा करें',
+  'action.submit': 'भेजें',
   'field.required': 'ज़रूरी',
   'field.noAnswer': 'कोई जवाब नहीं',
   'field.choose': 'चुनें…',
@@ -153,11 +153,11 @@ const catalogue: LocaleCatalogue = {
   'url.intro': 'यह लिंक तभी खोलें जब आपको इस पर भरोसा हो। यह नए टैब में खुलता है, इस ऐप और सर्वर की पहुँच से बाहर।',
   'url.fullAddress': 'पूरा पता',
   'url.domain': 'वेबसाइट',
-  'url.decodedHost': '{host} पढ़ा जाता है',
+  'url.decodedHost': '{host} के रूप में पढ़ा जाता है',
   'url.warnings': 'खोलने से पहले जाँचें',
   'url.warning.not-https': 'यह लिंक एन्क्रिप्ट नहीं है (http): आपके नेटवर्क पर दूसरे लोग पेज पढ़ या बदल सकते हैं।',
   'url.warning.punycode':
-    'इस पते में एन्कोड किए गए अंतरराष्ट्रीय वर्ण हैं; यह {detail} पढ़ा जाता है। पक्का करें कि यह वही साइट है जिसकी आपको उम्मीद है।',
+    'इस पते में एन्कोड किए गए अंतरराष्ट्रीय वर्ण हैं; यह {detail} के रूप में पढ़ा जाता है। पक्का करें कि यह वही साइट है जिसकी आपको उम्मीद है।',
   'url.warning.mixed-script':
     'यह पता अलग-अलग लिपियाँ मिलाता है ({detail}), जो जानी-मानी साइटों की नकल करने की एक चाल है।',
   'url.warning.lookalike':
@@ -168,14 +168,14 @@ const catalogue: LocaleCatalogue = {
   'url.warning.ip-address': 'यह पता सिर्फ़ एक IP पता है ({detail}), कोई नाम वाली वेबसाइट नहीं।',
   'url.warning.localhost': 'यह पता इसी कंप्यूटर की ओर इशारा करता है ({detail})।',
   'url.warning.non-default-port': 'यह पता एक असामान्य पोर्ट इस्तेमाल करता है ({detail})।',
-  'url.warning.invisible-characters': 'इस पते में अदृश्य वर्ण हैं ({detail}) जो इसे छिपा सकते हैं।',
+  'url.warning.invisible-characters': 'इस पते में अदृश्य वर्ण हैं ({detail}) जो इसका असली रूप छिपा सकते हैं।',
   'url.maskedValue': 'छिपा हुआ',
   'url.showValues': 'छिपे मान दिखाएँ',
   'url.hideValues': 'मान छिपाएँ',
   'url.showWholeAddress': 'पूरा पता दिखाएँ',
   'url.showLessAddress': 'पते का कम हिस्सा दिखाएँ',
   'url.warning.carries-token':
-    'इस लिंक में साइन-इन टोकन जैसा कुछ है ({detail}): जिसे भी यह मिलेगा, वह आपकी तरह काम कर सकता है; इसे कॉपी या शेयर न करें।',
+    'इस लिंक में साइन-इन टोकन जैसा कुछ है ({detail}): जिसे भी यह मिलेगा, वह आपके नाम से काम कर सकता है; इसे कॉपी या शेयर न करें।',
   'url.warning.carries-password':
     'इस लिंक में पासवर्ड जैसा कुछ है ({detail}): जिसे भी यह मिलेगा, वह आपके नाम से साइन इन कर सकता है; इसे कॉपी या शेयर न करें।',
   'url.warning.carries-api-key':
@@ -231,7 +231,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.outsideSession': '{server} ने किसी भी सत्र के बाहर, अनुरोध {request} के दौरान पूछा',
   'record.confirmed': 'आपने पुष्टि की।',
   'record.declined': 'आपने अस्वीकार किया।',
-  'record.dismissed': 'छिपाया गया।',
+  'record.dismissed': 'रद्द किया गया — कुछ भी नहीं भेजा गया।',
   'record.expired': 'समय-सीमा खत्म — कुछ भी नहीं भेजा गया।',
   'record.opened': '{site} खोला गया।',
   'record.failed': 'आपका जवाब नहीं पहुँच सका।',

@@ -169,7 +169,7 @@ export const enPresentation = {
   'record.origin.outsideSession': '{server} asked outside any session, during request {request}',
   'record.confirmed': 'You confirmed.',
   'record.declined': 'You declined.',
-  'record.dismissed': 'Dismissed.',
+  'record.dismissed': 'Cancelled — nothing was sent.',
   'record.expired': 'Expired — nothing was sent.',
   'record.opened': 'Opened {site}.',
   'record.failed': 'Your answer could not be delivered.',
