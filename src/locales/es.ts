@@ -220,7 +220,7 @@ const catalogue: LocaleCatalogue = {
   'origin.other': '{server} lo pide mientras atiende {method}',
   'origin.toolCall': '{server} lo pide durante la llamada a la herramienta {toolCall}',
   'origin.session': '{server} lo pide para esta sesión',
-  'origin.outsideSession': '{server} lo pide fuera de cualquier sesión, durante la solicitud {request}',
+  'origin.outsideSession': '{server} lo pide fuera de cualquier sesión',
   'origin.showArguments': 'Mostrar los argumentos',
   'origin.hideArguments': 'Ocultar los argumentos',
   'origin.shortened': 'Los valores largos se acortan y se marcan con …',
@@ -242,8 +242,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} lo pidió mientras atendía {method}',
   'record.origin.toolCall': '{server} lo pidió durante la llamada a la herramienta {toolCall}',
   'record.origin.session': '{server} lo pidió para esta sesión',
-  'record.origin.outsideSession':
-    '{server} lo pidió fuera de cualquier sesión, durante la solicitud {request}',
+  'record.origin.outsideSession': '{server} lo pidió fuera de cualquier sesión',
   'record.confirmed': 'Confirmaste.',
   'record.declined': 'Rechazaste.',
   'record.dismissed': 'Cancelada: no se envió nada.',

@@ -224,7 +224,7 @@ const catalogue: LocaleCatalogue = {
   'origin.other': '{server} demande pendant le traitement de {method}',
   'origin.toolCall': '{server} demande pendant l’appel d’outil {toolCall}',
   'origin.session': '{server} demande pour cette session',
-  'origin.outsideSession': '{server} demande en dehors de toute session, pendant la requête {request}',
+  'origin.outsideSession': '{server} demande en dehors de toute session',
   'origin.showArguments': 'Afficher les arguments',
   'origin.hideArguments': 'Masquer les arguments',
   'origin.shortened': 'Les valeurs longues sont raccourcies, marquées …',
@@ -246,8 +246,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} a demandé pendant le traitement de {method}',
   'record.origin.toolCall': '{server} a demandé pendant l’appel d’outil {toolCall}',
   'record.origin.session': '{server} a demandé pour cette session',
-  'record.origin.outsideSession':
-    '{server} a demandé en dehors de toute session, pendant la requête {request}',
+  'record.origin.outsideSession': '{server} a demandé en dehors de toute session',
   'record.confirmed': 'Vous avez confirmé.',
   'record.declined': 'Vous avez refusé.',
   'record.dismissed': 'Annulée — rien n’a été envoyé.',

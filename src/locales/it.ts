@@ -223,7 +223,7 @@ const catalogue: LocaleCatalogue = {
   'origin.other': '{server} lo chiede mentre gestisce {method}',
   'origin.toolCall': '{server} lo chiede durante la chiamata allo strumento {toolCall}',
   'origin.session': '{server} lo chiede per questa sessione',
-  'origin.outsideSession': '{server} lo chiede fuori da ogni sessione, durante la richiesta {request}',
+  'origin.outsideSession': '{server} lo chiede fuori da ogni sessione',
   'origin.showArguments': 'Mostra gli argomenti',
   'origin.hideArguments': 'Nascondi gli argomenti',
   'origin.shortened': 'I valori lunghi sono accorciati, segnati con …',
@@ -245,8 +245,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} lo ha chiesto mentre gestiva {method}',
   'record.origin.toolCall': '{server} lo ha chiesto durante la chiamata allo strumento {toolCall}',
   'record.origin.session': '{server} lo ha chiesto per questa sessione',
-  'record.origin.outsideSession':
-    '{server} lo ha chiesto fuori da ogni sessione, durante la richiesta {request}',
+  'record.origin.outsideSession': '{server} lo ha chiesto fuori da ogni sessione',
   'record.confirmed': 'Hai confermato.',
   'record.declined': 'Hai rifiutato.',
   'record.dismissed': 'Annullata: non è stato inviato nulla.',

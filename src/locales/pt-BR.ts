@@ -221,7 +221,7 @@ const catalogue: LocaleCatalogue = {
   'origin.other': '{server} pergunta enquanto trata {method}',
   'origin.toolCall': '{server} pergunta durante a chamada da ferramenta {toolCall}',
   'origin.session': '{server} pergunta para esta sessão',
-  'origin.outsideSession': '{server} pergunta fora de qualquer sessão, durante a solicitação {request}',
+  'origin.outsideSession': '{server} pergunta fora de qualquer sessão',
   'origin.showArguments': 'Mostrar os argumentos',
   'origin.hideArguments': 'Ocultar os argumentos',
   'origin.shortened': 'Valores longos são encurtados, marcados com …',
@@ -243,8 +243,7 @@ const catalogue: LocaleCatalogue = {
   'record.origin.other': '{server} perguntou enquanto tratava {method}',
   'record.origin.toolCall': '{server} perguntou durante a chamada da ferramenta {toolCall}',
   'record.origin.session': '{server} perguntou para esta sessão',
-  'record.origin.outsideSession':
-    '{server} perguntou fora de qualquer sessão, durante a solicitação {request}',
+  'record.origin.outsideSession': '{server} perguntou fora de qualquer sessão',
   'record.confirmed': 'Você confirmou.',
   'record.declined': 'Você recusou.',
   'record.dismissed': 'Cancelada — nada foi enviado.',

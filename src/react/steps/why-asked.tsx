@@ -1,6 +1,5 @@
 'use client';
 import { Fragment, useId, useMemo, useState } from 'react';
-import type { MessageKey } from '../../core/messages/index.js';
 import {
   ACP_ORIGIN_METHODS,
   type ElicitationOrigin,
@@ -43,12 +42,11 @@ export function WhyAsked({ origin, serverName, past = false }: WhyAskedProps) {
     return values && Object.keys(values).length > 0 ? argumentsText(values) : undefined;
   }, [checked]);
   if (!checked) return null;
-  const { key, subject } = sentenceOf(checked);
-  const param = subjectParam[key];
+  const { kind, param, subject } = sentenceOf(checked);
   return (
     <div className={cn('why-asked')} data-method={checked.method}>
       <p className={cn('why-asked-text')}>
-        {messageWithParts(t, past ? PAST[key] : key, {
+        {messageWithParts(t, past ? `record.origin.${kind}` : `origin.${kind}`, {
           server: quoted(serverName, cn),
           ...(param ? { [param]: <strong>{quoted(subject, cn)}</strong> } : {}),
         })}
@@ -83,45 +81,31 @@ export function WhyAsked({ origin, serverName, past = false }: WhyAskedProps) {
 }
 
 type OriginKind = 'tool' | 'prompt' | 'resource' | 'other' | 'toolCall' | 'session' | 'outsideSession';
-type OriginKey = Extract<MessageKey, `origin.${OriginKind}`>;
 
-/** The argument each sentence shows its subject in; "for this session" names none (the id means nothing to a person). */
-const subjectParam: Readonly<Record<OriginKey, string | undefined>> = {
-  'origin.tool': 'tool',
-  'origin.prompt': 'prompt',
-  'origin.resource': 'resource',
-  'origin.other': 'method',
-  'origin.toolCall': 'toolCall',
-  'origin.session': undefined,
-  'origin.outsideSession': 'request',
+/**
+ * The methods that always carry a name: each one's sentence, and the argument its name is shown in. ACP's session
+ * and request scopes show none: their ids mean nothing to a person (the origin keeps them, for records and receipts).
+ * Any other method is "asks while handling {method}".
+ */
+const NAMED: Readonly<Record<string, readonly [OriginKind, string?]>> = {
+  'tools/call': ['tool', 'tool'],
+  'prompts/get': ['prompt', 'prompt'],
+  'resources/read': ['resource', 'resource'],
+  [ACP_ORIGIN_METHODS.toolCall]: ['toolCall', 'toolCall'],
+  [ACP_ORIGIN_METHODS.session]: ['session'],
+  [ACP_ORIGIN_METHODS.request]: ['outsideSession'],
 };
 
-type PastOriginKey = Extract<MessageKey, `record.origin.${OriginKind}`>;
-
-const PAST: Readonly<Record<OriginKey, PastOriginKey>> = {
-  'origin.tool': 'record.origin.tool',
-  'origin.prompt': 'record.origin.prompt',
-  'origin.resource': 'record.origin.resource',
-  'origin.other': 'record.origin.other',
-  'origin.toolCall': 'record.origin.toolCall',
-  'origin.session': 'record.origin.session',
-  'origin.outsideSession': 'record.origin.outsideSession',
-};
-
-/** The methods that always carry a name (`readElicitationOrigin` keeps them only with one), by their sentence. */
-const NAMED: Readonly<Record<string, OriginKey>> = {
-  'tools/call': 'origin.tool',
-  'prompts/get': 'origin.prompt',
-  'resources/read': 'origin.resource',
-  [ACP_ORIGIN_METHODS.toolCall]: 'origin.toolCall',
-  [ACP_ORIGIN_METHODS.session]: 'origin.session',
-  [ACP_ORIGIN_METHODS.request]: 'origin.outsideSession',
-};
-
-function sentenceOf(origin: ElicitationOrigin): { key: OriginKey; subject: string } {
-  const { method, name } = origin;
-  const key = Object.hasOwn(NAMED, method) ? NAMED[method] : undefined;
-  return key && name ? { key, subject: name } : { key: 'origin.other', subject: method };
+function sentenceOf({ method, name }: ElicitationOrigin): {
+  kind: OriginKind;
+  param: string | undefined;
+  subject: string;
+} {
+  // `readElicitationOrigin` keeps the named methods only with a name.
+  const named = Object.hasOwn(NAMED, method) ? NAMED[method] : undefined;
+  return named && name
+    ? { kind: named[0], param: named[1], subject: name }
+    : { kind: 'other', param: 'method', subject: method };
 }
 
 function quoted(text: string, cn: ClassNames) {
