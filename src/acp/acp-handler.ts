@@ -1,7 +1,7 @@
 import type { CreateElicitationResponse } from '@agentclientprotocol/sdk';
 import { createElicitationCompleteHandler } from '../core/host/elicitation-complete.js';
 import type { ElicitationQueue, ElicitationSource } from '../core/host/queue.js';
-import { type ServerIdentity, toServerIdentity } from '../core/safety/server-identity.js';
+import { toServerIdentity } from '../core/safety/server-identity.js';
 import type { ElicitationModes } from '../core/wire/capabilities.js';
 import { ElicitationError } from '../core/wire/errors.js';
 import type { ElicitResult } from '../core/wire/protocol.js';
@@ -9,14 +9,26 @@ import { readAcpRequest } from './acp-request.js';
 import { refusalOf, toAcpResponse, withdrawnError } from './acp-response.js';
 import { type AcpToolCallLookup, acpOrigin } from './acp-scope.js';
 
+/**
+ * Who the agent says it is: ACP's `Implementation`, the `agentInfo` of its `initialize` response, fits (`null` is
+ * no title). Display only, checked before it is shown; requests are grouped by connection, never by this name.
+ */
+export interface AcpAgentInfo {
+  /** The agent's programmatic name. */
+  readonly name: string;
+  /** Its human-readable name, shown in its place when readable. */
+  readonly title?: string | null;
+  /** Its version. */
+  readonly version?: string | null;
+}
+
 /** Options of {@link createAcpElicitationHandler} and `attachAcpElicitation`. */
 export interface AcpElicitationOptions {
   /**
-   * Who is asking: the agent's `agentInfo` from its `initialize` response (ACP's `Implementation`: `name`, `title`,
-   * `version` fit a `ServerIdentity`). A function is read at each request, so it can return what `initialize`
-   * answered later. Absent, the views say "unknown server".
+   * Who is asking: the agent's `agentInfo` from its `initialize` response. A function is read at each request, so it
+   * can return what `initialize` answered later. Absent, the views say "unknown server".
    */
-  agentInfo?: ServerIdentity | (() => ServerIdentity | null | undefined);
+  agentInfo?: AcpAgentInfo | (() => AcpAgentInfo | null | undefined);
   /**
    * The modes this client declared in `clientCapabilities.elicitation` at `initialize` (give it
    * `elicitationCapability(modes)` from the same value); a request in another mode is refused `-32602`, as ACP

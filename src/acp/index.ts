@@ -8,6 +8,7 @@
  */
 
 export {
+  type AcpAgentInfo,
   type AcpElicitationHandler,
   type AcpElicitationOptions,
   createAcpElicitationHandler,

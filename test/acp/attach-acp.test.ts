@@ -174,4 +174,28 @@ describe('attachAcpElicitation, with the ACP SDK on both sides', () => {
     await expect(pending.answer).resolves.toEqual({ action: 'cancel' });
     await expect.poll(() => queue.snapshot()).toMatchObject({ pending: [], waiting: [] });
   });
+
+  it("given keywords the SDK's own schema would drop (not, const) or quietly default (title: 5) / should refuse them -32602, never show a weaker form", async () => {
+    const queue = createElicitationQueue();
+    const { toClient } = connect(queue);
+    const error = await toClient
+      .request(methods.client.elicitation.create, {
+        ...form,
+        requestedSchema: {
+          type: 'object',
+          properties: { branch: { type: 'string', title: 5, not: { const: 'main' } } as never },
+        },
+      })
+      .catch((e: unknown) => e);
+    expect((error as RequestError).code).toBe(-32602);
+    expect(
+      ((error as RequestError).data as { issues: { path: string }[] }).issues.map((issue) => issue.path),
+    ).toEqual(
+      expect.arrayContaining([
+        '/requestedSchema/properties/branch/title',
+        '/requestedSchema/properties/branch/not',
+      ]),
+    );
+    expect(queue.size).toBe(0);
+  });
 });
