@@ -31,13 +31,14 @@ function recipes(): Map<string, Map<string, string[]>> {
 }
 
 describe("the README's framework recipes", () => {
-  it('given the section, should have the five recipes', () => {
+  it('given the section, should have the six recipes', () => {
     expect([...recipes().keys()]).toEqual([
       'Mastra',
       'OpenAI Agents JS',
       'Cloudflare agents',
       'assistant-ui',
       'CopilotKit',
+      'ACP (Zed and other editors)',
     ]);
   });
 
