@@ -125,9 +125,13 @@ describe('the Redis store, given arbitrary UTF-16 from the server, the host and 
             added.map((_, at) => (added[0]?.eventId ?? 0) + at),
           );
 
-          // The snapshot reads each back whole.
+          // The snapshot reads each back whole, and so does a replay while they are pending.
           const snapshot = await store.snapshot(userId);
           expect(snapshot.pending.map(({ eventId: _, ...record }) => record)).toEqual(requests);
+          const pendingReplay = await store.eventsAfter(userId, (added[0]?.eventId ?? 0) - 1);
+          expect(pendingReplay?.map((event) => [event.event, event.data])).toEqual(
+            requests.map((request) => ['pending', pendingEventOf({ ...request, eventId: 0 })]),
+          );
 
           // The person answers one, with the arbitrary text; a second settle loses and sees the first.
           const answer: BridgeOutcome = {
