@@ -198,8 +198,8 @@ export default defineConfig({
         },
       },
       {
-        // The agent frameworks' examples (examples/mastra, openai-agents, cloudflare-agents) run end to end on the
-        // server: each framework's own test model or model interface, a real MCP server on loopback, the bridge.
+        // The agent frameworks' examples (examples/mastra, openai-agents, cloudflare-agents, langgraph) run end to end
+        // on the server: each framework's own test model or model interface, a real MCP server on loopback, the bridge.
         // Their first import is slow (large packages transformed cold): set-up gets room.
         extends: true,
         resolve: { alias: exampleAliases },

@@ -274,10 +274,11 @@ describe('what a bundle pulls in', () => {
 
   it('given any entry / should pull in none of the agent frameworks, which only the examples use', async () => {
     const frameworks =
-      /node_modules\/(@assistant-ui|@copilotkit|@ag-ui|@mastra|@openai\/agents[^/]*|agents|miniflare|workerd|@cloudflare|ai|@ai-sdk)\//;
+      /node_modules\/(@assistant-ui|@copilotkit|@ag-ui|@mastra|@openai\/agents[^/]*|agents|miniflare|workerd|@cloudflare|ai|@ai-sdk|@langchain)\//;
     // The matcher itself can fail: it names a framework's module and not the package's own dependencies.
     expect(frameworks.test('node_modules/@mastra/mcp/dist/index.js')).toBe(true);
     expect(frameworks.test('node_modules/agents/dist/index.js')).toBe(true);
+    expect(frameworks.test('node_modules/@langchain/langgraph/dist/index.js')).toBe(true);
     expect(frameworks.test('node_modules/tldts/dist/es6/index.js')).toBe(false);
     for (const entry of ['index.ts', 'core/index.ts', 'bridge/index.ts', 'react-hook-form/index.ts']) {
       const modules = await modulesOf(`export * from './${entry}';`);
