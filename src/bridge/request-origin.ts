@@ -25,10 +25,10 @@ export interface TrustedProxy {
 /** A `Host` value that names a host (and port), nothing that could move a URL's authority or path. */
 export const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-/** The values of a comma-separated header (quoted strings kept whole): the last one a proxy added comes last. */
+/** The items of a comma-separated header (quoted strings kept whole): the last one a proxy added comes last. */
 const LIST_ITEM = /(?:[^,"]|"(?:[^"\\]|\\.)*")+/g;
-/** The `name=value` pairs of one `Forwarded` element. */
-const PAIR = /(?:[^;"]|"(?:[^"\\]|\\.)*")+/g;
+/** Each `name=value` of one `Forwarded` element (RFC 7239), in turn: a quoted value is taken whole. */
+const FORWARDED_PAIR = /(?:^|;)\s*([^\s=;]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;"]*)/g;
 
 /**
  * The origin a request says it was sent to: the `Host` header's, with the scheme of `url` (the request URL).
@@ -38,13 +38,14 @@ const PAIR = /(?:[^;"]|"(?:[^"\\]|\\.)*")+/g;
  * request, trusting them would let a request name whatever origin it likes.
  */
 export function requestOrigin(url: URL, header: HeaderOf, proxy?: TrustedProxy): string {
-  let host = readHost(header('host')) ?? url.host;
-  let scheme = url.protocol.slice(0, -1);
-  if (proxy) {
-    const forwarded = proxy.headers === 'forwarded' ? fromForwarded(header) : fromXForwarded(header);
-    host = readHost(forwarded.host) ?? host;
-    scheme = readScheme(forwarded.proto) ?? scheme;
-  }
+  const forwarded: Forwarded = proxy
+    ? proxy.headers === 'forwarded'
+      ? fromForwarded(header('forwarded'))
+      : { host: lastItem(header('x-forwarded-host')), proto: lastItem(header('x-forwarded-proto')) }
+    : {};
+  const host = readHost(forwarded.host) ?? readHost(header('host')) ?? url.host;
+  const proto = forwarded.proto?.trim().toLowerCase();
+  const scheme = proto === 'http' || proto === 'https' ? proto : url.protocol.slice(0, -1);
   try {
     // Lower case, and the default port dropped: as the browser writes `Origin`.
     return new URL(`${scheme}://${host}`).origin;
@@ -61,7 +62,7 @@ export function checkTrustedProxy(proxy: unknown): TrustedProxy | undefined {
   const headers = (proxy as { headers?: unknown } | null)?.headers;
   if (headers === 'x-forwarded' || headers === 'forwarded') return { headers };
   throw new TypeError(
-    `createElicitationBridge: trustedProxy must be { headers: 'x-forwarded' } or { headers: 'forwarded' }, not ${JSON.stringify(proxy)}`,
+    "createElicitationBridge: trustedProxy must be { headers: 'x-forwarded' } or { headers: 'forwarded' }",
   );
 }
 
@@ -70,9 +71,10 @@ function readHost(value: string | null | undefined): string | undefined {
   return host && HOST.test(host) ? host : undefined;
 }
 
-function readScheme(value: string | undefined): string | undefined {
-  const scheme = value?.trim().toLowerCase();
-  return scheme === 'http' || scheme === 'https' ? scheme : undefined;
+/** What a proxy's headers say of the request as it received it. */
+interface Forwarded {
+  host?: string | undefined;
+  proto?: string | undefined;
 }
 
 /** The last item of a comma-separated header. */
@@ -80,26 +82,13 @@ function lastItem(value: string | null): string | undefined {
   return value?.match(LIST_ITEM)?.at(-1);
 }
 
-function fromXForwarded(header: HeaderOf): { host?: string; proto?: string } {
-  const host = lastItem(header('x-forwarded-host'));
-  const proto = lastItem(header('x-forwarded-proto'));
-  return { ...(host ? { host } : {}), ...(proto ? { proto } : {}) };
-}
-
-/** `host=` and `proto=` of the last element of `Forwarded` (RFC 7239), quoted strings unquoted. */
-function fromForwarded(header: HeaderOf): { host?: string; proto?: string } {
-  const found: { host?: string; proto?: string } = {};
-  for (const pair of lastItem(header('forwarded'))?.match(PAIR) ?? []) {
-    const at = pair.indexOf('=');
-    if (at < 0) continue;
-    const name = pair.slice(0, at).trim().toLowerCase();
-    if (name !== 'host' && name !== 'proto') continue;
-    let value = pair.slice(at + 1).trim();
-    if (value.startsWith('"')) {
-      if (value.length < 2 || !value.endsWith('"')) continue;
-      value = value.slice(1, -1).replace(/\\(.)/g, '$1');
-    }
-    found[name] = value;
+/** `host=` and `proto=` of the last element of `Forwarded`, quoted strings unquoted. */
+function fromForwarded(value: string | null): Forwarded {
+  const found: Forwarded = {};
+  for (const [, name = '', raw = ''] of lastItem(value)?.matchAll(FORWARDED_PAIR) ?? []) {
+    const key = name.toLowerCase();
+    if (key !== 'host' && key !== 'proto') continue;
+    found[key] = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw.trim();
   }
   return found;
 }

@@ -134,8 +134,9 @@ describe('the answer route’s own origin', () => {
   it('given trustedProxy forwarded, should read host= and proto= of the last element, quoted or not', async () => {
     const bridge = open({ trustedProxy: { headers: 'forwarded' } });
     const { id, answer } = await pending(bridge);
+    // A quoted value is one value: the `;host=` inside the last element's `by` names nothing.
     const forwarded =
-      'for=192.0.2.1;host=evil.example.test, for="[2001:db8::1]:443";proto=HTTPS;host="app.example.test:8443"';
+      'for=192.0.2.1;host=evil.example.test, for="[2001:db8::1]:443";proto=HTTPS;host="app.example.test:8443";by="x;host=evil.example.test"';
     const at = (origin: string) => asNextSees(id, { host: '127.0.0.1:3000', forwarded, origin });
     expect((await bridge.handle(at('https://evil.example.test'))).status).toBe(403);
     expect((await bridge.handle(at('https://app.example.test:8443'))).status).toBe(200);

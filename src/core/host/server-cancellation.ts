@@ -32,7 +32,9 @@ export interface ServerCancellations {
 export function watchServerCancellations(client: object): ServerCancellations {
   /** Each request id in flight, and how to cancel it. */
   const inFlight = new Map<string | number, (reason: unknown) => void>();
-  const closed = new AbortController();
+  /** What lets go of each result held after a cancellation, and whether the connection closed. */
+  const held = new Set<() => void>();
+  let closed = false;
   const host = client as { _onnotification?: Dispatch };
   const inherited = host._onnotification;
   const watching: Dispatch = function (notification, ...rest) {
@@ -56,10 +58,10 @@ export function watchServerCancellations(client: object): ServerCancellations {
       const controller = new AbortController();
       const forward = () => controller.abort(sdk?.reason);
       if (sdk?.aborted) forward();
-      else sdk?.addEventListener('abort', forward, { once: true });
-      let cancelledByServer = false;
+      else sdk?.addEventListener('abort', forward);
+      let byServer = false;
       const cancel = (reason: unknown) => {
-        cancelledByServer = true;
+        byServer = true;
         inFlight.delete(id);
         controller.abort(reason);
       };
@@ -68,12 +70,23 @@ export function watchServerCancellations(client: object): ServerCancellations {
         return await run(withSignal(context, controller.signal));
       } finally {
         if (inFlight.get(id) === cancel) inFlight.delete(id);
-        if (cancelledByServer) await released(sdk, closed.signal);
         sdk?.removeEventListener('abort', forward);
+        // Held until the SDK's own signal aborts (it then sends nothing) or the connection closes.
+        if (byServer && !sdk?.aborted && !closed) {
+          await new Promise<void>((resolve) => {
+            const release = () => {
+              held.delete(release);
+              resolve();
+            };
+            held.add(release);
+            sdk?.addEventListener('abort', release);
+          });
+        }
       }
     },
     close() {
-      closed.abort();
+      closed = true;
+      for (const release of held) release();
     },
     detach: restore,
   };
@@ -95,18 +108,4 @@ function withSignal(context: unknown, signal: AbortSignal): unknown {
   if (isJsonObject(request)) scoped.mcpReq = Object.assign(Object.create(request) as object, { signal });
   else scoped.signal = signal;
   return scoped;
-}
-
-/** Resolves once the SDK's signal aborted (it then sends nothing) or the connection closed. */
-function released(sdk: AbortSignal | undefined, closed: AbortSignal): Promise<void> {
-  if (sdk?.aborted || closed.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      sdk?.removeEventListener('abort', done);
-      closed.removeEventListener('abort', done);
-      resolve();
-    };
-    sdk?.addEventListener('abort', done, { once: true });
-    closed.addEventListener('abort', done, { once: true });
-  });
 }
