@@ -59,28 +59,41 @@ function tap(transport: Transport, sent: unknown[]) {
 
 const capabilities = clientCapabilities({ elicitation: { form: true } });
 
-async function pairV1(): Promise<Pair> {
-  const server = new ServerV1({ name: 'asker', version: '1.0.0' }, { capabilities: {} });
-  const client = new ClientV1({ name: 'host', version: '1.0.0' }, { capabilities });
+interface Peer {
+  connect(transport: never): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * `client`, with a queue attached, linked to `server` over the SDK's in-memory pair (what the client sends
+ * tapped); `ask` is how this server sends `elicitation/create`.
+ */
+async function link(
+  client: Peer & Parameters<typeof attachElicitationHandler>[0],
+  server: Peer,
+  [clientSide, serverSide]: [unknown, unknown],
+  ask: Pair['ask'],
+): Promise<Pair> {
   const queue = createElicitationQueue();
   attachElicitationHandler(client, queue);
-  const [clientSide, serverSide] = InMemoryTransportV1.createLinkedPair();
   const sent: Pair['sent'] = [];
   tap(clientSide as Transport, sent);
-  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+  await Promise.all([server.connect(serverSide as never), client.connect(clientSide as never)]);
   closers.push(async () => {
     await client.close();
     await server.close();
   });
-  return {
-    queue,
-    sent,
-    closeClient: () => client.close(),
-    ask: (signal) =>
-      server.request({ method: 'elicitation/create', params: formParams as never }, ElicitResultSchema, {
-        ...(signal ? { signal } : {}),
-      }),
-  };
+  return { queue, sent, ask, closeClient: () => client.close() };
+}
+
+async function pairV1(): Promise<Pair> {
+  const server = new ServerV1({ name: 'asker', version: '1.0.0' }, { capabilities: {} });
+  const client = new ClientV1({ name: 'host', version: '1.0.0' }, { capabilities });
+  return link(client, server, InMemoryTransportV1.createLinkedPair(), (signal) =>
+    server.request({ method: 'elicitation/create', params: formParams as never }, ElicitResultSchema, {
+      ...(signal ? { signal } : {}),
+    }),
+  );
 }
 
 /** A client of the SDK v2 line (2.0.0 or 2.4.0) against the v2 server. */
@@ -88,26 +101,12 @@ function pairV2(Client: typeof ClientV2) {
   return async (): Promise<Pair> => {
     const server = new ServerV2({ name: 'asker', version: '2.0.0' }, { capabilities: {} });
     const client = new Client({ name: 'host', version: '1.0.0' }, { capabilities });
-    const queue = createElicitationQueue();
-    attachElicitationHandler(client, queue);
-    const [clientSide, serverSide] = InMemoryTransportV2.createLinkedPair();
-    const sent: Pair['sent'] = [];
-    tap(clientSide as Transport, sent);
-    await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
-    closers.push(async () => {
-      await client.close();
-      await server.close();
-    });
-    return {
-      queue,
-      sent,
-      closeClient: () => client.close(),
-      ask: (signal) =>
-        server.request(
-          { method: 'elicitation/create', params: formParams as Record<string, unknown> },
-          signal ? { signal } : undefined,
-        ),
-    };
+    return link(client, server, InMemoryTransportV2.createLinkedPair(), (signal) =>
+      server.request(
+        { method: 'elicitation/create', params: formParams as Record<string, unknown> },
+        signal ? { signal } : undefined,
+      ),
+    );
   };
 }
 
