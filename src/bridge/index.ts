@@ -40,6 +40,7 @@ export {
   type RedisBridgeSubscriber,
 } from './redis-store.js';
 export { type BridgeRequestOptions, bridgeRequestOptions } from './request-options.js';
+export type { TrustedProxy } from './request-origin.js';
 export type {
   BridgeCallRecord,
   BridgeLoggedEvent,
