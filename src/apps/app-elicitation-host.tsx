@@ -3,8 +3,7 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState 
 import { type FieldError, validateContent } from '../core/answer/validate.js';
 import { appMessages } from '../core/messages/app.js';
 import type { AppMessageKey } from '../core/messages/keys.js';
-import { decideAppElicitation } from '../core/request/app-elicitation.js';
-import type { ExperimentalDrafts } from '../core/wire/experimental.js';
+import { type AppElicitationOptions, decideAppElicitation } from '../core/request/app-elicitation.js';
 import type { ElicitResult } from '../core/wire/protocol.js';
 import { useClassNames } from '../react/shared/class-names.js';
 import { isolateBidi, useI18nFor } from '../react/shared/i18n-settings.js';
@@ -51,8 +50,11 @@ const LABEL_KEYS = {
 
 /** Props of {@link AppElicitationHost}. */
 export interface AppElicitationHostProps {
-  /** The opt-in: without `{ sep3118: true }` every request is rendered by our own form. */
-  experimental?: ExperimentalDrafts;
+  /**
+   * The opt-in: without `{ sep3118: true }` every request is rendered by our own form (the views' whole
+   * `experimental` may be passed: only `sep3118` is read).
+   */
+  experimental?: AppElicitationOptions['experimental'];
   /**
    * The connection of a request, from its `source`: a queue entry's, or the `source` prop of a standalone
    * `<ElicitationDialog>` / `<ElicitationPanel>` (the default: the `source` itself when it is an SDK `Client`).
@@ -151,7 +153,7 @@ function AppSlot(props: AppSlotProps) {
 }
 
 interface AppSlotViewProps extends AppSlotProps {
-  experimental: ExperimentalDrafts | undefined;
+  experimental: AppElicitationOptions['experimental'];
   connection: AppConnection | undefined;
   csp: string | AppCspPolicy;
   initTimeoutMs: number;

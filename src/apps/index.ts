@@ -19,7 +19,6 @@ export {
   MCP_APPS_EXTENSION,
   serverOffersAppElicitation,
 } from '../core/request/app-elicitation.js';
-export type { ExperimentalDrafts } from '../core/wire/experimental.js';
 export {
   type AppCspAllowList,
   type AppCspKind,

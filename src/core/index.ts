@@ -121,7 +121,7 @@ export {
   type RemoteElicitationQueueOptions,
 } from './remote/remote-queue.js';
 export { type ElicitationEndReason, endReasonOf, type SettledElsewhere } from './remote/settlement.js';
-export type { ElicitationOrigin } from './request/origin.js';
+export { ACP_ORIGIN_METHODS, type ElicitationOrigin } from './request/origin.js';
 export { type FormElicitationRequest, parseFormRequest } from './request/parse-form-request.js';
 export {
   type ElicitationRequest,

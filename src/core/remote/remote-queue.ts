@@ -257,6 +257,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     fetch: fetcher,
     ...(options.reconnect ? { reconnect: options.reconnect } : {}),
     onEvent(event) {
+      // `pending-settled` (in a replay, for a request settled since) shows nothing: its `settled` event follows.
       const data = readJson(event.data);
       if (event.event === BRIDGE_EVENT.pending && isPending(data)) onPending(data);
       else if (event.event === BRIDGE_EVENT.settled && isSettled(data)) onSettled(data);
