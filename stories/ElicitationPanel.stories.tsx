@@ -147,7 +147,7 @@ export const Transcript: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('You declined.')).toBeVisible();
     await expect(canvas.getByText('Opened github.com.')).toBeVisible();
-    await expect(canvas.getByText('Dismissed.')).toBeVisible();
+    await expect(canvas.getByText('Cancelled — nothing was sent.')).toBeVisible();
     await expect(canvas.getByText('Expired — nothing was sent.')).toBeVisible();
     await expect(canvas.getByText('You sent 3 answers.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Open' })).toBeVisible();
@@ -184,8 +184,8 @@ const recordStory = (record: ElicitationRecord, text: string): Story => ({
 export const RecordSent = recordStory(records.sent, 'You sent 3 answers.');
 /** "You declined." */
 export const RecordDeclined = recordStory(records.declined, 'You declined.');
-/** "Dismissed." (`cancel`). */
-export const RecordDismissed = recordStory(records.dismissed, 'Dismissed.');
+/** "Cancelled — nothing was sent." (`cancel`). */
+export const RecordDismissed = recordStory(records.dismissed, 'Cancelled — nothing was sent.');
 /** "Expired — nothing was sent." */
 export const RecordExpired = recordStory(records.expired, 'Expired — nothing was sent.');
 /** "Opened github.com." (URL mode's `accept`). */

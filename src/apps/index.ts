@@ -19,7 +19,7 @@ export {
   MCP_APPS_EXTENSION,
   serverOffersAppElicitation,
 } from '../core/request/app-elicitation.js';
-export type { AppElicitationDraft, ExperimentalDrafts } from '../core/wire/experimental.js';
+export type { AppElicitationDraft } from '../core/wire/experimental.js';
 export {
   type AppCspAllowList,
   type AppCspKind,

@@ -39,7 +39,7 @@ export interface AnswerRouteContext {
 /** The POST as the answer route reads it: a web `Request` or, through `toNodeListener`, Node's own request. */
 export interface AnswerInput {
   readonly header: HeaderOf;
-  /** The origin of the request's URL (from its Host header). */
+  /** The request's own origin: its Host header's, or a trusted proxy's forwarded one (`requestOrigin`). */
   readonly origin: string;
   /** The body as UTF-8 text, read with a cap (see `readCapped`). */
   readonly body: (limit: number) => Promise<CappedBody>;

@@ -116,7 +116,7 @@ export {
   type RemoteElicitationQueue,
   type RemoteElicitationQueueOptions,
 } from './remote/remote-queue.js';
-export type { ElicitationOrigin } from './request/origin.js';
+export { ACP_ORIGIN_METHODS, type ElicitationOrigin } from './request/origin.js';
 export { type FormElicitationRequest, parseFormRequest } from './request/parse-form-request.js';
 export {
   type ElicitationParser,

@@ -47,7 +47,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, zero {النص أطول من أن يُفحص وفق الصيغة التي يتوقعها الخادم: أدخل # حرف على الأكثر.} one {النص أطول من أن يُفحص وفق الصيغة التي يتوقعها الخادم: أدخل حرفًا واحدًا على الأكثر.} two {النص أطول من أن يُفحص وفق الصيغة التي يتوقعها الخادم: أدخل حرفين على الأكثر.} few {النص أطول من أن يُفحص وفق الصيغة التي يتوقعها الخادم: أدخل # أحرف على الأكثر.} many {النص أطول من أن يُفحص وفق الصيغة التي يتوقعها الخادم: أدخل # حرفًا على الأكثر.} other {النص أطول من أن يُفحص وفق الصيغة التي يتوقعها الخادم: أدخل # حرف على الأكثر.}}',
   'validation.unknown-field': 'لم يطلب الخادم هذا الحقل.',
   'action.clear': 'مسح الإجابة',
-  'action.submit': 'إتمام',
+  'action.submit': 'إرسال',
   'field.required': 'مطلوب',
   'field.noAnswer': 'بلا إجابة',
   'field.choose': 'اختر…',
@@ -56,7 +56,7 @@ const catalogue: LocaleCatalogue = {
   'form.errorSummary':
     '{count, plural, zero {لا توجد مشكلات.} one {توجد مشكلة واحدة يجب إصلاحها قبل الإرسال.} two {توجد مشكلتان يجب إصلاحهما قبل الإرسال.} few {توجد # مشكلات يجب إصلاحها قبل الإرسال.} many {توجد # مشكلة يجب إصلاحها قبل الإرسال.} other {توجد # مشكلة يجب إصلاحها قبل الإرسال.}}',
   'hint.length.range':
-    '{maxLength, plural, zero {من {minLength, number} إلى # حرف} one {من {minLength, number} إلى # حرف} two {من {minLength, number} إلى # حرف} few {من {minLength, number} إلى # أحرف} many {من {minLength, number} إلى # حرفًا} other {من {minLength, number} إلى # حرف}}',
+    '{maxLength, plural, zero {من {minLength, number} إلى # حرف} one {من {minLength, number} إلى حرف واحد} two {من {minLength, number} إلى حرفين} few {من {minLength, number} إلى # أحرف} many {من {minLength, number} إلى # حرفًا} other {من {minLength, number} إلى # حرف}}',
   'hint.length.min':
     '{minLength, plural, zero {# حرف على الأقل} one {حرف واحد على الأقل} two {حرفان على الأقل} few {# أحرف على الأقل} many {# حرفًا على الأقل} other {# حرف على الأقل}}',
   'hint.length.max':
@@ -75,7 +75,7 @@ const catalogue: LocaleCatalogue = {
   'hint.items.min':
     '{minItems, plural, zero {اختر # على الأقل} one {اختر واحدًا على الأقل} two {اختر اثنين على الأقل} few {اختر # على الأقل} many {اختر # على الأقل} other {اختر # على الأقل}}',
   'hint.items.max':
-    '{maxItems, plural, zero {اختر حتى #} one {اختر واحدًا فقط} two {اختر حتى اثنين} few {اختر حتى #} many {اختر حتى #} other {اختر حتى #}}',
+    '{maxItems, plural, zero {اختر حتى #} one {اختر واحدًا على الأكثر} two {اختر حتى اثنين} few {اختر حتى #} many {اختر حتى #} other {اختر حتى #}}',
   'hint.email': 'عنوان بريد إلكتروني، مثل name@example.com',
   'hint.url': 'عنوان ويب كامل، مثل https://example.com',
   'hint.dateTime': 'وقتك المحلي ({timeZone})',
@@ -158,10 +158,11 @@ const catalogue: LocaleCatalogue = {
     'لا تفتح هذا الرابط إلا إذا كنت تثق به. يُفتح في علامة تبويب جديدة، بعيدًا عن متناول هذا التطبيق والخادم.',
   'url.fullAddress': 'العنوان الكامل',
   'url.domain': 'موقع الويب',
-  'url.decodedHost': 'يُقرأ {host}',
+  'url.decodedHost': 'يُقرأ هكذا: {host}',
   'url.warnings': 'تحقّق قبل الفتح',
   'url.warning.not-https': 'الرابط غير مشفّر (http): يمكن لآخرين على شبكتك قراءة الصفحة أو تغييرها.',
-  'url.warning.punycode': 'يستخدم العنوان أحرفًا دولية مُرمّزة؛ ويُقرأ {detail}. تأكّد من أنه الموقع الذي تتوقعه.',
+  'url.warning.punycode':
+    'يستخدم العنوان أحرفًا دولية مُرمّزة، ويُقرأ هكذا: {detail}. تأكّد من أنه الموقع الذي تتوقعه.',
   'url.warning.mixed-script': 'يخلط العنوان بين أبجديات مختلفة ({detail})، وهي حيلة لانتحال مواقع معروفة.',
   'url.warning.lookalike':
     'يبدو العنوان مثل {detail}، لكنه ليس كذلك: حروفه من أبجديات أخرى أو رموز متشابهة. تأكّد من أنه الموقع الذي تتوقعه.',
@@ -208,6 +209,9 @@ const catalogue: LocaleCatalogue = {
   'origin.prompt': '{server} يسأل أثناء جلب الموجّه {prompt}',
   'origin.resource': '{server} يسأل أثناء قراءة {resource}',
   'origin.other': '{server} يسأل أثناء معالجة {method}',
+  'origin.toolCall': '{server} يسأل أثناء استدعاء الأداة {toolCall}',
+  'origin.session': '{server} يسأل لهذه الجلسة',
+  'origin.outsideSession': '{server} يسأل خارج أي جلسة',
   'origin.showArguments': 'إظهار الوسائط',
   'origin.hideArguments': 'إخفاء الوسائط',
   'origin.shortened': 'القيم الطويلة مختصرة ومعلّمة بـ …',
@@ -227,9 +231,12 @@ const catalogue: LocaleCatalogue = {
   'record.origin.prompt': 'سأل {server} أثناء جلب الموجّه {prompt}',
   'record.origin.resource': 'سأل {server} أثناء قراءة {resource}',
   'record.origin.other': 'سأل {server} أثناء معالجة {method}',
+  'record.origin.toolCall': 'سأل {server} أثناء استدعاء الأداة {toolCall}',
+  'record.origin.session': 'سأل {server} لهذه الجلسة',
+  'record.origin.outsideSession': 'سأل {server} خارج أي جلسة',
   'record.confirmed': 'أكّدت.',
   'record.declined': 'رفضت.',
-  'record.dismissed': 'أُخفي.',
+  'record.dismissed': 'أُلغي — لم يُرسل أي شيء.',
   'record.expired': 'انتهت الصلاحية — لم يُرسل أي شيء.',
   'record.opened': 'فُتح {site}.',
   'record.failed': 'تعذّر إيصال إجابتك.',

@@ -46,7 +46,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, one {Dit is te lang om te toetsen aan de notatie die de server verwacht: vul hoogstens # teken in.} other {Dit is te lang om te toetsen aan de notatie die de server verwacht: vul hoogstens # tekens in.}}',
   'validation.unknown-field': 'De server heeft niet om dit veld gevraagd.',
   'action.clear': 'Antwoord wissen',
-  'action.submit': 'Indienen',
+  'action.submit': 'Versturen',
   'field.required': 'verplicht',
   'field.noAnswer': 'Geen antwoord',
   'field.choose': 'Kiezen…',
@@ -158,18 +158,18 @@ const catalogue: LocaleCatalogue = {
     'Open deze link alleen als je hem vertrouwt. Hij opent in een nieuw tabblad, buiten bereik van deze app en de server.',
   'url.fullAddress': 'Volledig adres',
   'url.domain': 'Website',
-  'url.decodedHost': 'Leest als {host}',
+  'url.decodedHost': 'Weergegeven als {host}',
   'url.warnings': 'Controleer voor je opent',
   'url.warning.not-https':
     'De link is niet versleuteld (http): anderen op je netwerk kunnen de pagina meelezen of wijzigen.',
   'url.warning.punycode':
-    'Het adres gebruikt gecodeerde internationale tekens; het leest als {detail}. Zorg dat dit de site is die je verwacht.',
+    'Het adres gebruikt gecodeerde internationale tekens; het wordt weergegeven als {detail}. Zorg dat dit de site is die je verwacht.',
   'url.warning.mixed-script':
     'Het adres mengt alfabetten ({detail}), een truc om bekende sites na te bootsen.',
   'url.warning.lookalike':
     'Het adres lijkt op {detail}, maar is het niet: de letters komen uit andere alfabetten of zijn sprekend gelijkende tekens. Zorg dat dit de site is die je verwacht.',
   'url.warning.lookalike-separator':
-    'Het adres bevat tekens die ‘/’, ‘.’ of ‘-’ nabootsen ({detail}), waardoor een deel als een ander adres leest. De website is {domain}.',
+    'Het adres bevat tekens die ‘/’, ‘.’ of ‘-’ nabootsen ({detail}), waardoor een deel eruitziet als een ander adres. De website is {domain}.',
   'url.warning.userinfo':
     'De tekst voor ‘@’ ({detail}) is niet waar deze link heen gaat. Hij gaat naar {domain}.',
   'url.warning.ip-address': 'Het adres is een kaal IP-adres ({detail}), geen website met een naam.',
@@ -185,7 +185,7 @@ const catalogue: LocaleCatalogue = {
   'url.warning.carries-token':
     'Deze link bevat iets wat op een inlogtoken lijkt ({detail}): wie het krijgt, kan namens jou handelen; kopieer of deel hem niet.',
   'url.warning.carries-password':
-    'Deze link bevat iets wat op een wachtwoord lijkt ({detail}): wie het krijgt, kan als jou inloggen; kopieer of deel hem niet.',
+    'Deze link bevat iets wat op een wachtwoord lijkt ({detail}): wie het krijgt, kan als jij inloggen; kopieer of deel hem niet.',
   'url.warning.carries-api-key':
     'Deze link bevat iets wat op een API-sleutel of geheim lijkt ({detail}): wie het krijgt, kan het namens jou gebruiken; kopieer of deel hem niet.',
   'url.warning.carries-session-id':
@@ -214,6 +214,9 @@ const catalogue: LocaleCatalogue = {
   'origin.prompt': '{server} vraagt dit tijdens het ophalen van de prompt {prompt}',
   'origin.resource': '{server} vraagt dit tijdens het lezen van {resource}',
   'origin.other': '{server} vraagt dit tijdens het afhandelen van {method}',
+  'origin.toolCall': '{server} vraagt dit tijdens de toolaanroep {toolCall}',
+  'origin.session': '{server} vraagt dit voor deze sessie',
+  'origin.outsideSession': '{server} vraagt dit buiten elke sessie',
   'origin.showArguments': 'Argumenten tonen',
   'origin.hideArguments': 'Argumenten verbergen',
   'origin.shortened': 'Lange waarden zijn ingekort, gemarkeerd met …',
@@ -233,9 +236,12 @@ const catalogue: LocaleCatalogue = {
   'record.origin.prompt': '{server} vroeg dit tijdens het ophalen van de prompt {prompt}',
   'record.origin.resource': '{server} vroeg dit tijdens het lezen van {resource}',
   'record.origin.other': '{server} vroeg dit tijdens het afhandelen van {method}',
+  'record.origin.toolCall': '{server} vroeg dit tijdens de toolaanroep {toolCall}',
+  'record.origin.session': '{server} vroeg dit voor deze sessie',
+  'record.origin.outsideSession': '{server} vroeg dit buiten elke sessie',
   'record.confirmed': 'Je hebt bevestigd.',
   'record.declined': 'Je hebt geweigerd.',
-  'record.dismissed': 'Verborgen.',
+  'record.dismissed': 'Geannuleerd — er is niets verstuurd.',
   'record.expired': 'Verlopen — er is niets verstuurd.',
   'record.opened': '{site} geopend.',
   'record.failed': 'Je antwoord kon niet worden afgeleverd.',

@@ -48,7 +48,7 @@ const catalogue: LocaleCatalogue = {
     '{maxLength, plural, one {Za długie, by sprawdzić zgodność z formatem, którego oczekuje serwer: wpisz najwyżej # znak.} few {Za długie, by sprawdzić zgodność z formatem, którego oczekuje serwer: wpisz najwyżej # znaki.} many {Za długie, by sprawdzić zgodność z formatem, którego oczekuje serwer: wpisz najwyżej # znaków.} other {Za długie, by sprawdzić zgodność z formatem, którego oczekuje serwer: wpisz najwyżej # znaku.}}',
   'validation.unknown-field': 'Serwer nie prosił o to pole.',
   'action.clear': 'Wyczyść odpowiedź',
-  'action.submit': 'Zatwierdź',
+  'action.submit': 'Wyślij',
   'field.required': 'wymagane',
   'field.noAnswer': 'Brak odpowiedzi',
   'field.choose': 'Wybierz…',
@@ -88,7 +88,7 @@ const catalogue: LocaleCatalogue = {
   'hint.format.time': 'Godzina, np. 14:30, w Twoim czasie lokalnym ({timeZone})',
   'hint.format.duration': 'Czas trwania, np. PT30M (30 minut) lub P1DT2H (1 dzień i 2 godziny)',
   'hint.format.uri-reference': 'Adres strony lub ścieżka, np. https://example.com lub /docs/intro',
-  'sensitive.field': 'Wygląda na poufną daną. Serwery nie mogą prosić o nią w formularzu.',
+  'sensitive.field': 'Wygląda na poufne dane. Serwery nie mogą prosić o nie w formularzu.',
   'sensitive.defaultDropped':
     'Serwer wstępnie wypełnił coś, co wygląda na dane logowania. Nie zostało to wpisane za Ciebie.',
   'dialog.title.form': '{server} prosi o informacje',
@@ -125,9 +125,9 @@ const catalogue: LocaleCatalogue = {
   'review.hideJson': 'Ukryj surowy JSON',
   'field.yes': 'Tak',
   'sensitive.banner':
-    'Ten formularz wydaje się prosić o poufną daną ({fields}). MCP zabrania serwerom prosić w formularzu o hasła, klucze, tokeny lub dane płatnicze. Odpowiadaj tylko, jeśli ufasz temu serwerowi; możesz odmówić.',
+    'Ten formularz wydaje się prosić o poufne dane ({fields}). MCP zabrania serwerom prosić w formularzu o hasła, klucze, tokeny lub dane płatnicze. Odpowiadaj tylko, jeśli ufasz temu serwerowi; możesz odmówić.',
   'sensitive.message':
-    'Wiadomość serwera wydaje się prosić o poufną daną ({hint}). MCP zabrania serwerom prosić w formularzu o hasła, klucze, tokeny lub dane płatnicze. Odpowiadaj tylko, jeśli ufasz temu serwerowi; możesz odmówić.',
+    'Wiadomość serwera wydaje się prosić o poufne dane ({hint}). MCP zabrania serwerom prosić w formularzu o hasła, klucze, tokeny lub dane płatnicze. Odpowiadaj tylko, jeśli ufasz temu serwerowi; możesz odmówić.',
   'expired.title': 'To żądanie wygasło',
   'expired.body': 'Serwer przestał czekać na odpowiedź. Nic nie zostało wysłane.',
   'delivery.failed': 'Nie udało się dostarczyć odpowiedzi do serwera.',
@@ -152,7 +152,7 @@ const catalogue: LocaleCatalogue = {
   'queue.position': '{position, number} z {total, number}',
   'queue.waiting': 'Czekają też: {servers}',
   'queue.serverCount': '{server} ({count, number})',
-  'queue.declineAll': 'Odmów wszystkim od {server}…',
+  'queue.declineAll': 'Odmów wszystkim żądaniom od {server}…',
   'queue.declineAllQuestion': 'Odmówić temu żądaniu i każdemu kolejnemu od {server}?',
   'queue.declineAllHint':
     'Jego żądania będą odrzucane bez pytania Cię, dopóki tego nie cofniesz lub nie przeładujesz strony.',
@@ -192,7 +192,7 @@ const catalogue: LocaleCatalogue = {
   'url.warning.carries-password':
     'Ten link zawiera coś, co wygląda na hasło ({detail}): każdy, kto je zdobędzie, może zalogować się jako Ty; nie kopiuj go ani nie udostępniaj.',
   'url.warning.carries-api-key':
-    'Ten link zawiera coś, co wygląda na klucz API lub poufną daną ({detail}): każdy, kto go zdobędzie, może go użyć w Twoim imieniu; nie kopiuj go ani nie udostępniaj.',
+    'Ten link zawiera coś, co wygląda na klucz API lub inne poufne dane ({detail}): każdy, kto je zdobędzie, może ich użyć w Twoim imieniu; nie kopiuj linku ani nie udostępniaj go.',
   'url.warning.carries-session-id':
     'Ten link zawiera coś, co wygląda na identyfikator sesji ({detail}): każdy, kto go zdobędzie, może przejąć Twoją sesję; nie kopiuj go ani nie udostępniaj.',
   'url.warning.carries-email':
@@ -218,6 +218,9 @@ const catalogue: LocaleCatalogue = {
   'origin.prompt': '{server} pyta podczas pobierania promptu {prompt}',
   'origin.resource': '{server} pyta podczas odczytu {resource}',
   'origin.other': '{server} pyta podczas obsługi {method}',
+  'origin.toolCall': '{server} pyta podczas wywołania narzędzia {toolCall}',
+  'origin.session': '{server} pyta na potrzeby tej sesji',
+  'origin.outsideSession': '{server} pyta poza jakąkolwiek sesją',
   'origin.showArguments': 'Pokaż argumenty',
   'origin.hideArguments': 'Ukryj argumenty',
   'origin.shortened': 'Długie wartości są skrócone i oznaczone …',
@@ -237,9 +240,12 @@ const catalogue: LocaleCatalogue = {
   'record.origin.prompt': '{server} pytał podczas pobierania promptu {prompt}',
   'record.origin.resource': '{server} pytał podczas odczytu {resource}',
   'record.origin.other': '{server} pytał podczas obsługi {method}',
+  'record.origin.toolCall': '{server} pytał podczas wywołania narzędzia {toolCall}',
+  'record.origin.session': '{server} pytał na potrzeby tej sesji',
+  'record.origin.outsideSession': '{server} pytał poza jakąkolwiek sesją',
   'record.confirmed': 'Potwierdzono.',
   'record.declined': 'Odmówiono.',
-  'record.dismissed': 'Ukryto.',
+  'record.dismissed': 'Anulowano — nic nie zostało wysłane.',
   'record.expired': 'Wygasło — nic nie zostało wysłane.',
   'record.opened': 'Otwarto {site}.',
   'record.failed': 'Nie udało się dostarczyć odpowiedzi.',

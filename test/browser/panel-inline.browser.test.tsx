@@ -102,7 +102,7 @@ describe('ElicitationProvider inline', () => {
     expect(await screen.findByText('You declined.')).toBeVisible();
     // The abort came first for that one: its server stopped waiting, so nothing was sent.
     expect(await screen.findByText('Expired — nothing was sent.')).toBeVisible();
-    expect(await screen.findByText('Dismissed.')).toBeVisible();
+    expect(await screen.findByText('Cancelled — nothing was sent.')).toBeVisible();
     expect(onRecord).toHaveBeenCalledTimes(3);
   });
 

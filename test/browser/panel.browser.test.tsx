@@ -264,13 +264,13 @@ describe('ElicitationPanel in a transcript', () => {
     expect(room).toBeGreaterThanOrEqual(12);
   });
 
-  it('given an explicit Cancel after typing, should report cancel at once and record "Dismissed"', async () => {
+  it('given an explicit Cancel after typing, should report cancel at once and record "Cancelled — nothing was sent"', async () => {
     const onResult = resultSpy();
     render(<ElicitationPanel request={profile()} server={server} onResult={onResult} />);
     await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Ada');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'cancel' });
-    await expect.element(screen.getByText('Dismissed.')).toBeVisible();
+    await expect.element(screen.getByText('Cancelled — nothing was sent.')).toBeVisible();
   });
 
   it('should be axe clean live, and as every record state', async () => {
@@ -286,7 +286,7 @@ describe('ElicitationPanel in a transcript', () => {
     const outcomes = [
       ['sent', 'You sent 1 answer.'],
       ['declined', 'You declined.'],
-      ['dismissed', 'Dismissed.'],
+      ['dismissed', 'Cancelled — nothing was sent.'],
       ['expired', 'Expired — nothing was sent.'],
       ['failed', 'Your answer could not be delivered.'],
       ['opened', 'Opened example.com.'],

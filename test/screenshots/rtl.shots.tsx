@@ -61,5 +61,7 @@ it('given Hebrew, when a URL request shows, should write the Hebrew URL screensh
       messages={storyCatalogues.he}
     />,
   );
+  // Nothing typed first: wait for the overlay's fade-in, or the picture catches it half way.
+  await Promise.all(document.getAnimations().map((animation) => animation.finished));
   await page.screenshot({ path: '../../docs/images/dialog-url-he.png' });
 });

@@ -37,7 +37,7 @@ export const zhCNForm: FormCatalogue = {
     '{maxLength, plural, other {内容太长，无法按服务器要求的格式检查：最多可输入 # 个字符。}}',
   'validation.unknown-field': '服务器并未请求此字段。',
   'action.clear': '清除答案',
-  'action.submit': '提交',
+  'action.submit': '发送',
   'field.required': '必填',
   'field.noAnswer': '不回答',
   'field.choose': '请选择…',
@@ -73,5 +73,5 @@ export const zhCNForm: FormCatalogue = {
   'hint.format.duration': '时长，例如 PT30M（30 分钟）或 P1DT2H（1 天 2 小时）',
   'hint.format.uri-reference': '网址或路径，例如 https://example.com 或 /docs/intro',
   'sensitive.field': '这看起来是机密信息。服务器不得通过表单索取。',
-  'sensitive.defaultDropped': '服务器预填了看起来像凭据的内容，已不为你填入。',
+  'sensitive.defaultDropped': '服务器预填了看起来像凭据的内容，但未替你填入。',
 };

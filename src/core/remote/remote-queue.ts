@@ -234,6 +234,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     fetch: fetcher,
     ...(options.reconnect ? { reconnect: options.reconnect } : {}),
     onEvent(event) {
+      // `pending-settled` (in a replay, for a request settled since) shows nothing: its `settled` event follows.
       const read = readBridgeEvent(event);
       if (read?.kind === 'pending') onPending(read.data);
       else if (read?.kind === 'settled') onSettled(read.data);

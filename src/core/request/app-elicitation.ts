@@ -1,4 +1,4 @@
-import { appElicitationOf, type ExperimentalDrafts } from '../wire/experimental.js';
+import { type AppElicitationDraft, appElicitationOf } from '../wire/experimental.js';
 import { isJsonObject, own } from '../wire/json.js';
 
 /** The MCP Apps extension's identifier, under which both peers declare app-rendered elicitation (SEP-3118). */
@@ -25,7 +25,11 @@ export type AppElicitationDecision =
 
 /** What decides it besides the request: the host's opt-in and the originating server's declared capabilities. */
 export interface AppElicitationOptions {
-  experimental?: ExperimentalDrafts | undefined;
+  /**
+   * The host's opt-in, `{ sep3118: appElicitation() }`: only `sep3118` is read here, so the host's whole
+   * `experimental` (an `ExperimentalDrafts`, SEP-2631's `fileInputs` too) may be passed as it is.
+   */
+  experimental?: { readonly sep3118?: AppElicitationDraft | undefined } | undefined;
   /** The server's capabilities as it declared them (`initialize` result, or `server/discover` in 2026-07-28). */
   serverCapabilities?: unknown;
 }

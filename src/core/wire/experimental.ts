@@ -175,7 +175,7 @@ export function fileInputsOf(experimental: ExperimentalDrafts | undefined): File
  * appElicitationOf({ sep3118: appElicitation() }); // the value
  */
 export function appElicitationOf(
-  experimental: ExperimentalDrafts | undefined,
+  experimental: { readonly sep3118?: AppElicitationDraft | undefined } | undefined,
 ): AppElicitationDraft | undefined {
   const draft = experimental?.sep3118 as { draft?: unknown } | null | false | undefined;
   if (draft && draft.draft !== 'sep3118')

@@ -13,8 +13,9 @@ import { StoredRecord } from './stored-record.js';
  * `ElicitationDialog` (see `useElicitationFlow`). Not modal: no overlay, no focus trap, no scroll lock, and
  * it takes focus only with `autoFocus`. A `<section>` landmark named by its heading. Nothing here is dismissed by
  * Escape or a click elsewhere: Decline and Cancel are explicit choices, answered at once. When the request ends it
- * stays as a compact, read-only record ("You sent: …", "You declined", "Dismissed", "Expired — nothing was
- * sent", "Opened example.com"), passed to `onRecord`; `record={saved}` shows it again without a live request.
+ * stays as a compact, read-only record ("You sent: …", "You declined", "Cancelled — nothing was sent", "Expired —
+ * nothing was sent", "Opened example.com"), passed to `onRecord`; `record={saved}` shows it again without a live
+ * request.
  *
  * @example
  * <ElicitationPanel request={params} server={{ name: 'weather' }} onResult={respond} onRecord={save} />

@@ -24,9 +24,9 @@ export interface RecordViewProps {
 /**
  * A request that ended, in two lines, read-only: who asked and what ("Request from GitHub · Which repository
  * should I fork?", the question cut with a visible "…" when it is longer than the line), then what happened ("You
- * sent 3 answers", "You declined", "Dismissed", "Expired — nothing was sent", "Opened example.com"). The rest is
- * behind a disclosure: the answered values (secrets masked), the whole question, and why it was asked (the tool
- * call it belonged to). A transcript of many past requests stays a list, not a stack of cards; no form, no store,
+ * sent 3 answers", "You declined", "Cancelled — nothing was sent", "Expired — nothing was sent", "Opened
+ * example.com"). The rest is behind a disclosure: the answered values (secrets masked), the whole question, and why
+ * it was asked (the tool call it belonged to). A transcript of many past requests stays a list, not a stack of cards; no form, no store,
  * no subscription, so it costs nothing either.
  */
 export const RecordView = forwardRef<HTMLElement, RecordViewProps>(function RecordView(

@@ -36,5 +36,5 @@ export const ENGLISH_ALLOWED_BY_LOCALE: Record<string, string[]> = {
   pl: 'link problem system token'.split(' '),
   tr: 'form site size web'.split(' '),
   id: 'browser data detail email file format host prompt server tab token valid web'.split(' '),
-  vi: 'email prompt token web'.split(' '),
+  vi: 'email host prompt token web'.split(' '),
 };

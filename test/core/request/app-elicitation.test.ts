@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseElicitRequest, parseFormRequest } from '../../../src/core/index.js';
+import { type ExperimentalDrafts, parseElicitRequest, parseFormRequest } from '../../../src/core/index.js';
 import {
   appElicitationClientCapabilities,
   decideAppElicitation,
@@ -34,10 +34,11 @@ describe('SEP-3118: who renders a form request', () => {
       render: 'form',
       reason: 'not-opted-in',
     });
-    expect(
-      decideAppElicitation(app, { experimental: { sep2631: fileInputs }, serverCapabilities: declared })
-        .render,
-    ).toBe('form');
+    // The views' whole `experimental`, passed as it is: only `sep3118` counts.
+    const onlyFiles: ExperimentalDrafts = { sep2631: fileInputs };
+    expect(decideAppElicitation(app, { experimental: onlyFiles, serverCapabilities: declared }).render).toBe(
+      'form',
+    );
     expect(decideAppElicitation(app, { experimental: optedIn, serverCapabilities: {} })).toEqual({
       render: 'form',
       reason: 'server-not-declared',
