@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import tailwindcss from '@tailwindcss/vite';
@@ -20,6 +21,15 @@ const exampleAliases = [
   { find: /^mcp-elicitation-react\/acp$/, replacement: source('./src/acp/index.ts') },
   { find: /^mcp-elicitation-react$/, replacement: source('./src/index.ts') },
 ];
+
+/** ext-apps 1.x's `app-bridge` module, refused unless the installed copy is of the 1.x line. */
+function extAppsV1Bridge(): string {
+  const { version } = JSON.parse(readFileSync(source('./node_modules/ext-apps-v1/package.json'), 'utf8')) as {
+    version: string;
+  };
+  if (!version.startsWith('1.')) throw new Error(`ext-apps-v1 is ${version}, not the 1.x line`);
+  return source('./node_modules/ext-apps-v1/dist/src/app-bridge.js');
+}
 
 // A fresh object per project: one `browser` object shared by two projects mislabels them.
 const chromium = (permissions: string[] = []) => ({
@@ -104,6 +114,21 @@ export default defineConfig({
           globalSetup: ['test/support/bridge-harness-setup.ts'],
           // Granted as a user would have granted it to the host app: the attention tests use real notifications.
           browser: chromium(['notifications']),
+        },
+      },
+      {
+        // SEP-3118 again on the other line of the optional peer `@modelcontextprotocol/ext-apps` (`^1.7.5 || ^2.0.4`):
+        // a host with CopilotKit 1.74 has 1.7.5 (its `@copilotkit/mcp-apps-renderer` depends on `^1.7.5`), so the
+        // apps test runs with its `AppBridge` from ext-apps 1.7.5 (the dev dependency `ext-apps-v1`).
+        extends: true,
+        resolve: {
+          alias: [{ find: /^@modelcontextprotocol\/ext-apps\/app-bridge$/, replacement: extAppsV1Bridge() }],
+        },
+        test: {
+          name: 'browser-ext-apps-v1',
+          include: ['test/browser/app-elicitation.browser.test.tsx'],
+          setupFiles: ['test/browser/setup.ts'],
+          browser: chromium(),
         },
       },
       {
