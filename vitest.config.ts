@@ -19,6 +19,7 @@ const exampleAliases = [
   { find: /^mcp-elicitation-react\/bridge$/, replacement: source('./src/bridge/index.ts') },
   { find: /^mcp-elicitation-react\/core$/, replacement: source('./src/core/index.ts') },
   { find: /^mcp-elicitation-react\/acp$/, replacement: source('./src/acp/index.ts') },
+  { find: /^mcp-elicitation-react\/openai-agents$/, replacement: source('./src/openai-agents/index.ts') },
   { find: /^mcp-elicitation-react$/, replacement: source('./src/index.ts') },
 ];
 

@@ -3,11 +3,9 @@ import { asElicitResult } from '../core/wire/result-shape.js';
 
 /** The posted text as an `ElicitResult` (only its known fields), or `undefined` when it is not one. */
 export function readElicitResult(text: string): ElicitResult | undefined {
-  let value: unknown;
   try {
-    value = JSON.parse(text);
+    return asElicitResult(JSON.parse(text));
   } catch {
     return undefined;
   }
-  return asElicitResult(value);
 }
