@@ -21,6 +21,7 @@ const exampleAliases = [
   { find: /^mcp-elicitation-react\/acp$/, replacement: source('./src/acp/index.ts') },
   { find: /^mcp-elicitation-react\/openai-agents$/, replacement: source('./src/openai-agents/index.ts') },
   { find: /^mcp-elicitation-react$/, replacement: source('./src/index.ts') },
+  { find: /^mcp-elicitation-react\/styles\.css$/, replacement: source('./src/styles/elicitation.css') },
 ];
 
 /** ext-apps 1.x's `app-bridge` module, refused unless the installed copy is of the 1.x line. */

@@ -23,7 +23,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!userId) return new Response(null, { status: 401 });
   const input = (await request.json()) as RunAgentInput;
   const { threadId, runId } = input;
-  const mcp = await connectMcp(userId);
+  const mcp = await connectMcp(userId, request.signal);
   const result = streamText({
     model: process.env.CHAT_MODEL ?? 'openai/gpt-5-mini',
     messages: toModelMessages(input.messages),
