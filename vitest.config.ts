@@ -22,6 +22,9 @@ const exampleAliases = [
   { find: /^mcp-elicitation-react\/openai-agents$/, replacement: source('./src/openai-agents/index.ts') },
   { find: /^mcp-elicitation-react$/, replacement: source('./src/index.ts') },
   { find: /^mcp-elicitation-react\/styles\.css$/, replacement: source('./src/styles/elicitation.css') },
+  { find: /^mcp-elicitation-react\/apps$/, replacement: source('./src/apps/index.ts') },
+  { find: /^mcp-elicitation-react\/drafts\/sep2631$/, replacement: source('./src/drafts-sep2631.ts') },
+  { find: /^mcp-elicitation-react\/locales\/([\w-]+)$/, replacement: source('./src/locales/$1.ts') },
 ];
 
 /** ext-apps 1.x's `app-bridge` module, refused unless the installed copy is of the 1.x line. */

@@ -1,5 +1,5 @@
 'use client';
-// CopilotKit's chat (v2 API) on an AG-UI agent (`lib/agent-route.ts`); the MCP questions are shown at the tool call
+// CopilotKit's chat (v2 API) on an AG-UI agent (`app/api/agent/route.ts`); the MCP questions are shown at the tool call
 // in the chat (`renderToolCalls`) and answered through the bridge's remote queue, which resumes the tool and so the run.
 import { HttpAgent } from '@ag-ui/client';
 import { CopilotChat, CopilotKitProvider } from '@copilotkit/react-core/v2';
