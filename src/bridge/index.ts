@@ -21,11 +21,8 @@ export {
   type BridgeSettledReason,
   type BridgeSnapshotEvent,
 } from '../core/bridge-wire/contract.js';
-export {
-  createElicitationBridge,
-  type ElicitationBridge,
-  type ElicitationBridgeOptions,
-} from './bridge.js';
+export { createElicitationBridge, type ElicitationBridge } from './bridge.js';
+export type { ElicitationBridgeOptions } from './bridge-options.js';
 export { createMemoryBridgeStore, type MemoryBridgeStoreOptions } from './memory-store.js';
 export {
   type NodeIncomingMessage,
