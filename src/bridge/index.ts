@@ -30,12 +30,8 @@ export {
   type NodeServerResponse,
   toNodeListener,
 } from './node-adapter.js';
-export {
-  createRedisBridgeStore,
-  type RedisBridgeClient,
-  type RedisBridgeStoreOptions,
-  type RedisBridgeSubscriber,
-} from './redis-store.js';
+export type { RedisBridgeClient, RedisBridgeSubscriber } from './redis-client.js';
+export { createRedisBridgeStore, type RedisBridgeStoreOptions } from './redis-store.js';
 export { type BridgeRequestOptions, bridgeRequestOptions } from './request-options.js';
 export type {
   BridgeCallRecord,
