@@ -3,12 +3,18 @@
 import { BRIDGE_ANSWERS_PATH, BRIDGE_EVENTS_PATH } from '../core/bridge-wire/contract.js';
 import { type AnswerInput, type AnswerRouteContext, answerRequest } from './answer-route.js';
 import type { BridgeSettings } from './bridge-options.js';
-import { serveEventStream } from './events-route.js';
+import { openEventStream, serveEventStream } from './events-route.js';
 import { type JsonReply, readCapped, refusal, refuse, toResponse } from './http-replies.js';
-import { NATIVE_ANSWER, type NativeAnswer } from './native-answer.js';
+import {
+  NATIVE_ANSWER,
+  NATIVE_EVENTS,
+  type NativeAnswer,
+  type NativeEvents,
+  type NativeEventsReply,
+} from './native-routes.js';
 import type { BridgeStore } from './store.js';
 import { BridgeStoreUnavailableError } from './store-guard.js';
-import type { UserStreams } from './user-streams.js';
+import type { StreamListener, UserStreams } from './user-streams.js';
 
 /** What the routes need from the bridge. */
 export interface RoutesContext {
@@ -63,6 +69,7 @@ export function createBridgeHandle(context: RoutesContext): (request: Request) =
   const { settings, store, answers, streams, closing } = context;
   const { authorize, basePath, heartbeatMs, onError } = settings;
 
+  const eventsPath = `${basePath}${BRIDGE_EVENTS_PATH}`;
   /** The route of a path: the event stream, an answer (its id decoded), or none (404). */
   const routeOf = (path: string): { readonly answerId?: string } | undefined => {
     if (!path.startsWith(basePath)) return undefined;
@@ -78,19 +85,24 @@ export function createBridgeHandle(context: RoutesContext): (request: Request) =
   const answer = (input: AnswerInput, userId: string, answerId: string): Promise<JsonReply> =>
     unlessUnavailable(onError, () => answerRequest(answers, input, userId, answerId), unavailable);
 
-  const serveEvents = async (request: Request, userId: string) => {
+  const watchUser = store.watchUser?.bind(store);
+  /** The stream's options for `userId`, once this instance listens to the store. */
+  const streamOptions = async (userId: string, lastEventId: string | null, gone: AbortSignal) => {
     await context.ready();
-    const signal = AbortSignal.any([request.signal, closing]);
-    const watchUser = store.watchUser?.bind(store);
-    const body = await serveEventStream({
+    return {
       store,
       userId,
-      lastEventId: request.headers.get('last-event-id'),
+      lastEventId,
       heartbeatMs,
-      signal,
-      listen: (listener) => streams.listen(userId, listener),
+      signal: AbortSignal.any([gone, closing]),
+      listen: (listener: StreamListener) => streams.listen(userId, listener),
       ...(watchUser ? { watch: () => watchUser(userId) } : {}),
-    });
+    };
+  };
+
+  const serveEvents = async (request: Request, userId: string) => {
+    const options = await streamOptions(userId, request.headers.get('last-event-id'), request.signal);
+    const body = await serveEventStream(options);
     return new Response(body, { status: 200, headers: EVENT_STREAM_HEADERS });
   };
 
@@ -129,6 +141,26 @@ export function createBridgeHandle(context: RoutesContext): (request: Request) =
     })();
   };
   Object.defineProperty(handle, NATIVE_ANSWER, { value: answerNatively });
+
+  /** `toNodeListener`'s way in for the event stream: the same route, its text written to Node's response. */
+  const streamNatively: NativeEvents = (input) => {
+    if (routeOf(input.url.pathname)?.answerId !== undefined || input.url.pathname !== eventsPath)
+      return undefined;
+    return (async () => {
+      const userId = await authorize(input.request());
+      if (typeof userId !== 'string' || userId === '')
+        return { kind: 'reply', reply: refusal(401, 'unauthorized') };
+      return unlessUnavailable<NativeEventsReply>(
+        onError,
+        async () => {
+          const options = await streamOptions(userId, input.header('last-event-id'), input.signal);
+          return { kind: 'stream', headers: EVENT_STREAM_HEADERS, start: await openEventStream(options) };
+        },
+        () => ({ kind: 'reply', reply: unavailable() }),
+      );
+    })();
+  };
+  Object.defineProperty(handle, NATIVE_EVENTS, { value: streamNatively });
   return handle;
 }
 

@@ -24,12 +24,8 @@ export {
 export { createElicitationBridge, type ElicitationBridge } from './bridge.js';
 export type { ElicitationBridgeOptions } from './bridge-options.js';
 export { createMemoryBridgeStore, type MemoryBridgeStoreOptions } from './memory-store.js';
-export {
-  type NodeIncomingMessage,
-  type NodeRequestListener,
-  type NodeServerResponse,
-  toNodeListener,
-} from './node-adapter.js';
+export { type NodeRequestListener, type NodeServerResponse, toNodeListener } from './node-adapter.js';
+export type { NodeIncomingMessage } from './node-request.js';
 export type { RedisBridgeClient, RedisBridgeSubscriber } from './redis-client.js';
 export { createRedisBridgeStore, type RedisBridgeStoreOptions } from './redis-store.js';
 export { type BridgeRequestOptions, bridgeRequestOptions } from './request-options.js';
