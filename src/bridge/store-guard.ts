@@ -18,16 +18,36 @@ export class BridgeStoreUnavailableError extends Error {
   }
 }
 
+/** One call in flight: when it is due, how it fails, and whether it answered. */
+interface InFlight {
+  readonly due: number;
+  readonly operation: string;
+  readonly reject: (error: unknown) => void;
+  done: boolean;
+}
+
 /**
  * `store` with each call (but `subscribe`'s listening) given at most `timeoutMs`, its failures typed. One timer for
- * all calls in flight, not one per call: every call has the same bound, so the oldest is always the first due.
+ * all calls in flight, not one per call: every call has the same bound, so the oldest is always the first due. The
+ * calls wait in a queue in the order made (no map, no key per call); those that answered leave it from the front.
  */
 export function guardStore(store: BridgeStore, timeoutMs: number): BridgeStore {
-  /** Calls in flight, oldest first: when each is due and how it fails. */
-  const inFlight = new Map<object, { readonly due: number; readonly fail: () => void }>();
+  const queue: InFlight[] = [];
+  let head = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Drops the answered calls at the front, so the queue holds about what is in flight. */
+  const trim = () => {
+    while (head < queue.length && queue[head]?.done) head++;
+    if (head === queue.length) {
+      queue.length = 0;
+      head = 0;
+    } else if (head > 1024 && head * 2 > queue.length) {
+      queue.splice(0, head);
+      head = 0;
+    }
+  };
   const arm = () => {
-    const oldest = inFlight.values().next().value;
+    const oldest = queue[head];
     if (!oldest || timer !== undefined) return;
     timer = setTimeout(expire, Math.max(0, oldest.due - performance.now()));
     (timer as { unref?: () => void }).unref?.();
@@ -35,21 +55,19 @@ export function guardStore(store: BridgeStore, timeoutMs: number): BridgeStore {
   const expire = () => {
     timer = undefined;
     const now = performance.now();
-    for (const [key, call] of inFlight) {
-      if (call.due > now) break;
-      inFlight.delete(key);
-      call.fail();
+    for (let call = queue[head]; call && (call.done || call.due <= now); call = queue[head]) {
+      head++;
+      if (call.done) continue;
+      call.done = true;
+      call.reject(new BridgeStoreUnavailableError(call.operation, new Error(`no answer in ${timeoutMs} ms`)));
     }
+    trim();
     arm();
   };
   const bounded = <T>(operation: string, call: () => Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      const key = {};
-      inFlight.set(key, {
-        due: performance.now() + timeoutMs,
-        fail: () =>
-          reject(new BridgeStoreUnavailableError(operation, new Error(`no answer in ${timeoutMs} ms`))),
-      });
+      const entry: InFlight = { due: performance.now() + timeoutMs, operation, reject, done: false };
+      queue.push(entry);
       arm();
       let pending: Promise<T>;
       try {
@@ -59,11 +77,13 @@ export function guardStore(store: BridgeStore, timeoutMs: number): BridgeStore {
       }
       pending.then(
         (value) => {
-          inFlight.delete(key);
+          entry.done = true;
+          if (queue[head] === entry) trim();
           resolve(value);
         },
         (error: unknown) => {
-          inFlight.delete(key);
+          entry.done = true;
+          if (queue[head] === entry) trim();
           reject(
             error instanceof BridgeStoreUnavailableError
               ? error
