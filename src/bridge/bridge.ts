@@ -10,9 +10,13 @@ import { createParsedRequests } from './parsed-requests.js';
 import type { BridgeRequestRecord } from './store.js';
 import { guardStore } from './store-guard.js';
 import { type CallContext, continueCall, type SuspendCallInput, suspendCall } from './suspended-call.js';
+import { createTurns } from './turns.js';
 import { applyOutcome, createUserQueue, type InstanceState } from './user-queue.js';
 import { createUserQueues } from './user-queues.js';
 import { createUserStreams } from './user-streams.js';
+
+/** New requests written to the store per turn of the event loop (the rest wait for the next turns). */
+const REQUESTS_PER_TURN = 64;
 
 /** What {@link createElicitationBridge} returns. */
 export interface ElicitationBridge {
@@ -77,6 +81,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   /** The checked request of each pending id raised or parsed here: an answer is judged without parsing again. */
   const parsed = createParsedRequests();
   const queues = createUserQueues();
+  const turns = createTurns(REQUESTS_PER_TURN);
 
   const callContext: CallContext = {
     store,
@@ -99,7 +104,11 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     parsed,
     onRefused: settings.onRefused,
     onError,
-    ready: () => upkeep.ready(),
+    // Each new request is written once the instance listens, and in its turn: a burst is spread over the loop.
+    ready: async () => {
+      await upkeep.ready();
+      await turns.take();
+    },
     held: new Map(),
     isClosed: () => closed,
     idle: queues.idle,
