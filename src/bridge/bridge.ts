@@ -121,7 +121,9 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
    * suspended call whose last answer this was is completed here.
    */
   const settledHere = (record: BridgeRequestRecord) => {
-    if (record.settled && record.instance === instance) applyOutcome(state, record.id, record.settled.result);
+    // Once: the store's message may have brought it first (then the held call has its answer already).
+    if (record.settled && record.instance === instance && !state.held.get(record.id)?.fromStore)
+      applyOutcome(state, record.id, record.settled.result);
     if (record.call) continueCall(callContext, record.call.id).catch(onError);
   };
 

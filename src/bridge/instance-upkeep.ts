@@ -61,7 +61,8 @@ export function startUpkeep(context: UpkeepContext): InstanceUpkeep {
         parsed.rememberParams(message.data.id, message.userId, message.data.params, message.data.expiresAt);
     } else {
       parsed.forget(message.data.id);
-      if (message.instance === instance && message.result)
+      // Once: the settle's own reply may have brought it first.
+      if (message.instance === instance && message.result && !state.held.get(message.data.id)?.fromStore)
         applyOutcome(state, message.data.id, message.result);
     }
     streams.dispatch(message);
