@@ -2,7 +2,12 @@
 // redis-scripts.ts). Every piece of JSON is made here, by `JSON.stringify`, and read here, by `JSON.parse`: both
 // are total over UTF-16, so a lone surrogate in a server's name or a person's answer goes through unchanged, and
 // the scripts never decode any of it.
-import type { BridgeOutcome, BridgeRequestRecord, NewBridgeRequest } from './store.js';
+import {
+  type BridgeOutcome,
+  type BridgeRequestRecord,
+  type NewBridgeRequest,
+  pendingEventOf,
+} from './store.js';
 
 /**
  * The `d:<id>` field of a request, without the record's closing brace (the add script appends its event id), and
@@ -42,4 +47,14 @@ export function readRecord(
     userId,
     ...(outcome ? { settled: { ...outcome.outcome, eventId: outcome.eventId } } : {}),
   };
+}
+
+/**
+ * The `pending` event's data as JSON, with the params as already serialised for the `p:` field (the same members,
+ * in the same order, as `JSON.stringify(pendingEventOf(record))`): a request's params are serialised once.
+ */
+export function pendingDataJson(request: NewBridgeRequest, paramsJson: string): string {
+  const { id, params, ...others } = pendingEventOf({ ...request, eventId: 0 });
+  if (params === undefined) return JSON.stringify(pendingEventOf({ ...request, eventId: 0 }));
+  return `{"id":${JSON.stringify(id)},"params":${paramsJson},${JSON.stringify(others).slice(1)}`;
 }

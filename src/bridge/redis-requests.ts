@@ -1,13 +1,12 @@
 // The Redis store's requests and events: add, read, settle, snapshot and replay, each one script or one read.
 import { indexField, type RedisKeys, userKeyPart } from './redis-keys.js';
-import { readRecord, requestFields } from './redis-records.js';
+import { pendingDataJson, readRecord, requestFields } from './redis-records.js';
 import { ADD_SCRIPT, type ScriptRunner, SETTLE_SCRIPT, SNAPSHOT_SCRIPT } from './redis-scripts.js';
 import {
   type BridgeLoggedEvent,
   type BridgeOutcome,
   type BridgeRequestRecord,
   type BridgeStore,
-  pendingEventOf,
   replayedPending,
 } from './store.js';
 
@@ -64,7 +63,7 @@ export function createRedisRequests(context: RedisRequestsContext): RedisRequest
           request.expiresAt,
           keys.channel(userId),
           keys.messageHead(userId),
-          JSON.stringify(pendingEventOf({ ...request, eventId: 0 })),
+          pendingDataJson(request, params),
           logSize,
           keepSettledMs,
           indexField(instance),
