@@ -1,6 +1,5 @@
 import { findCredential } from './credential-patterns.js';
 import { foldLookalikes, normalizeForMatching } from './lookalike-letters.js';
-import { rememberVerdicts } from './remembered-verdicts.js';
 import {
   ENGLISH_RULES,
   JOINED_STEMS,
@@ -134,10 +133,7 @@ function hintInWords(folded: string, isName: boolean): string | undefined {
   return CAPITALS.exec(cased)?.[1];
 }
 
-/** Field names and titles come back with every request of a tool: each short text is read once. */
-const hintInText = rememberVerdicts(readHint);
-
-function readHint(text: string | undefined, isName: boolean): string | undefined {
+function hintInText(text: string | undefined, isName: boolean): string | undefined {
   // Schemas come from untrusted servers: tolerate a non-string title or description at runtime.
   if (typeof text !== 'string' || text === '') return undefined;
   const bounded = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
