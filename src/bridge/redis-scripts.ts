@@ -61,7 +61,9 @@ end
  * KEYS: user hash, index (instance's or expiries). ARGV: max pending (-1 none), id, `d:` without the record's
  * closing brace, params JSON, index member (the user's key part), expiresAt, channel, the message's head
  * (`{"userId":…`), the pending event's data JSON, log size, keepSettledMs, the index's `x:` field. Returns the
- * event id, or 0 when refused.
+ * event id, or 0 when refused. The user's member in the index is lowered only when this request is due before it;
+ * a new member is listed in `xs`, so that forgetting the user takes it too. (Comments live here, not in the Lua:
+ * a script's text is shipped in the bundle.)
  */
 export const ADD_SCRIPT = `${UPKEEP}
 local h = KEYS[1]
@@ -80,13 +82,11 @@ if pending == '' then pending = id else pending = pending .. ' ' .. id end
 local keep = tonumber(ARGV[11])
 local fields = {'seq', ns, 'pending', pending, 'd:' .. id, ARGV[3] .. ',"eventId":' .. ns .. '}', 'p:' .. id, ARGV[4],
   'l:' .. ns, '{"eventId":' .. ns .. ',"event":"pending","data":{"id":"' .. id .. '"}}'}
--- The user's member in the index: lowered only when this request is due before it.
 local indexed = tonumber(state[4])
 if not indexed or tonumber(ARGV[6]) < indexed then
   table.insert(fields, ARGV[12])
   table.insert(fields, ARGV[6])
   if not indexed then
-    -- A new member: listed, so that forgetting the user takes it too.
     table.insert(fields, 'xs')
     table.insert(fields, state[5] and (state[5] .. '\\n' .. ARGV[12]) or ARGV[12])
   end
@@ -102,7 +102,10 @@ return ns
 /**
  * KEYS: user hash, the forget index. ARGV: id, outcome JSON, the settled event's data JSON, the message's head,
  * result JSON, channel, index member (the user's key part), log size, keepSettledMs, now. Returns {0} unknown,
- * {2, d, settled} already settled, {1, d, settled} won.
+ * {2, d, settled} already settled, {1, d, settled} won. Everything is read and split before the first write (the
+ * message's tail as the caller built it). A settled request keeps what a 409 and a replay need, its params (the
+ * bulk) go, and it joins its user's forget queue; when that queue was empty, the user joins the forget index, due
+ * with this request.
  */
 export const SETTLE_SCRIPT = `${UPKEEP}
 local h = KEYS[1]
@@ -110,7 +113,6 @@ local id = ARGV[1]
 local state = redis.call('HMGET', h, 'd:' .. id, 's:' .. id, 'seq', 'pending', 'keep', 'kh', 'kt')
 if not state[1] then return {0} end
 if state[2] then return {2, state[1], state[2]} end
--- Everything read and split before the first write: the message's tail as the caller built it.
 local d = state[1]
 local last = string.find(d, '\\n[^\\n]*$')
 local first = string.find(string.sub(d, 1, last - 1), '\\n[^\\n]*$')
@@ -127,12 +129,10 @@ local forgetAt = string.format('%d', now + keep)
 local kh = tonumber(state[6]) or 0
 local kt = tonumber(state[7]) or 0
 local settled = '{"eventId":' .. ns .. ',"outcome":' .. ARGV[2] .. '}'
--- A settled request keeps what a 409 and a replay need; its params (the bulk) go. It joins the forget queue.
 local fields = {'seq', ns, 'pending', table.concat(rest, ' '), 's:' .. id, settled, 'p:' .. id, '',
   'l:' .. ns, '{"eventId":' .. ns .. ',"event":"settled","data":' .. ARGV[3] .. '}',
   'k:' .. string.format('%d', kt), forgetAt .. ' ' .. id, 'kt', string.format('%d', kt + 1)}
 if kh == kt then
-  -- The queue was empty: the user joins the forget index, due with this request.
   table.insert(fields, 'kh')
   table.insert(fields, string.format('%d', kh))
   redis.call('ZADD', KEYS[2], forgetAt, ARGV[7])

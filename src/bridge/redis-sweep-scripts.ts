@@ -6,14 +6,15 @@
  * KEYS: user hash, index. ARGV: index member (the user's key part), the index's `x:` field, the instance (empty for
  * `expiries`), now, `1` when the instance is lost. Returns, per request of that instance that is due (past its
  * `expiresAt`, or any when the instance is lost): id, `d:`, params. Re-scores the member by the earliest pending
- * request still there (a due one not yet settled keeps it due), or drops it when there is none; a lost instance's
- * member stays until its requests are settled.
+ * request still there (a due one not yet settled keeps it due), or drops it when there is none (or when the user's
+ * hash expired or was forgotten); a lost instance's member stays until its requests are settled. The holding
+ * instance is the first line of `d:` (split at the last two: it may hold anything but the JSON's). (Comments live
+ * here, not in the Lua: a script's text is shipped in the bundle.)
  */
 export const SWEEP_PENDING_SCRIPT = `
 local h = KEYS[1]
 local state = redis.call('HMGET', h, 'pending', ARGV[2], 'xs')
 if not state[2] then
-  -- The user's hash expired or was forgotten: nothing of theirs is left here.
   redis.call('ZREM', KEYS[2], ARGV[1])
   return {}
 end
@@ -34,7 +35,6 @@ if #ids > 0 then
   local values = redis.call('HMGET', h, unpack(fields))
   for at, id in ipairs(ids) do
     local d = values[2 * at - 1]
-    -- The holding instance is the first line (split at the last two: it may hold anything but the JSON's).
     local last = d and string.find(d, '\\n[^\\n]*$')
     local first = last and string.find(string.sub(d, 1, last - 1), '\\n[^\\n]*$')
     if first and string.sub(d, 1, first - 1) == instance then
@@ -74,7 +74,8 @@ return out
  * store's prefix. Forgets the settled requests whose time came (their fields and queue entries), oldest first;
  * re-scores the member by the next one, or drops it once the queue is empty, and then, when nothing of the user is
  * pending, the whole hash and their members in the instances' indexes: the user is forgotten (their next ids start
- * from the clock again). Returns how many were forgotten.
+ * from the clock again). The member is due again at the next entry's time, or at once when a batch ended before
+ * it. Returns how many were forgotten.
  */
 export const FORGET_SCRIPT = `
 local h = KEYS[1]
@@ -129,7 +130,6 @@ redis.call('HSET', h, 'kh', string.format('%d', kh))
 if kh >= kt then
   redis.call('ZREM', KEYS[2], ARGV[1])
 else
-  -- Due again at the next entry's time, or at once when this batch ended before it.
   redis.call('ZADD', KEYS[2], nextAt or string.format('%d', now), ARGV[1])
 end
 return forgotten
