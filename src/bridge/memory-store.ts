@@ -1,4 +1,5 @@
 import { BRIDGE_EVENT } from '../core/bridge-wire/contract.js';
+import { createDueQueue } from './due-queue.js';
 import {
   type BridgeCallRecord,
   type BridgeLoggedEvent,
@@ -77,7 +78,17 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
     users.delete(userId);
     floor = Math.max(floor, state.lastEventId);
   };
-  const forgetting = createForgetQueue(forget);
+  /** Settled requests to forget, in settle order (one `keepSettledMs` for all), behind one timer. */
+  const forgetting = createDueQueue<{
+    readonly at: number;
+    readonly userId: string;
+    readonly state: UserState;
+    readonly id: string;
+  }>({
+    dueOf: (entry) => entry.at,
+    now: () => Date.now(),
+    onDue: (entry) => forget(entry.userId, entry.state, entry.id),
+  });
   /** The subscribers, as an array replaced on each change: a message is handed to those listening when sent. */
   let listening: readonly ((message: BridgeStoreMessage) => void)[] = [];
   const publish = (state: UserState, message: BridgeStoreMessage, logged: LoggedEvent) => {
@@ -126,7 +137,7 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
       const settled = settledRecordOf(record, { ...outcome, eventId });
       state.pending.delete(id);
       state.settled.set(id, settled);
-      forgetting.add(Date.now() + keepSettledMs, userId, state, id);
+      forgetting.add({ at: Date.now() + keepSettledMs, userId, state, id });
       const data = { id, action: outcome.result.action, reason: outcome.reason };
       publish(
         state,
@@ -203,47 +214,6 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
     },
     async claimCall(id) {
       return calls.delete(id);
-    },
-  };
-}
-
-/**
- * Settled requests waiting to be forgotten, in the order they were settled (so in the order they are due: one
- * `keepSettledMs` for all), behind one timer for the oldest, rather than a timer for each.
- */
-function createForgetQueue(forget: (userId: string, state: UserState, id: string) => void) {
-  const queue: {
-    readonly at: number;
-    readonly userId: string;
-    readonly state: UserState;
-    readonly id: string;
-  }[] = [];
-  let head = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const arm = () => {
-    const next = queue[head];
-    if (!next || timer !== undefined) return;
-    timer = setTimeout(due, Math.max(0, next.at - Date.now()));
-    (timer as { unref?: () => void }).unref?.();
-  };
-  const due = () => {
-    timer = undefined;
-    const now = Date.now();
-    for (let next = queue[head]; next && next.at <= now; next = queue[head]) {
-      head += 1;
-      forget(next.userId, next.state, next.id);
-    }
-    // The forgotten ones leave the array now and then, not one shift each.
-    if (head > 1024 && head * 2 > queue.length) {
-      queue.splice(0, head);
-      head = 0;
-    }
-    arm();
-  };
-  return {
-    add(at: number, userId: string, state: UserState, id: string) {
-      queue.push({ at, userId, state, id });
-      arm();
     },
   };
 }

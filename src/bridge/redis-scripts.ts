@@ -145,21 +145,29 @@ redis.call('PUBLISH', ARGV[6], ARGV[4] .. ',"eventId":' .. ns .. ',"event":"sett
 return {1, state[1], settled}
 `;
 
+/** The `pending` ids of a user's hash, and the `d:`/`p:` field names of each, for one HMGET. */
+export const PENDING_FIELDS = `
+local function pendingFields(pending)
+  local ids = {}
+  local fields = {}
+  for id in string.gmatch(pending or '', '%S+') do
+    table.insert(ids, id)
+    table.insert(fields, 'd:' .. id)
+    table.insert(fields, 'p:' .. id)
+  end
+  return ids, fields
+end
+`;
+
 /**
  * KEYS: user hash. Returns the latest event id (0 when none is kept), the id floor from Redis's clock (when none
  * is; else empty), then per pending request: id, `d:`, params.
  */
-export const SNAPSHOT_SCRIPT = `${ID_BASE}
+export const SNAPSHOT_SCRIPT = `${ID_BASE}${PENDING_FIELDS}
 local state = redis.call('HMGET', KEYS[1], 'seq', 'pending')
 if not state[1] then return {'0', string.format('%d', idBase())} end
 local out = {state[1], ''}
-local fields = {}
-local ids = {}
-for id in string.gmatch(state[2] or '', '%S+') do
-  table.insert(ids, id)
-  table.insert(fields, 'd:' .. id)
-  table.insert(fields, 'p:' .. id)
-end
+local ids, fields = pendingFields(state[2])
 if #ids == 0 then return out end
 local values = redis.call('HMGET', KEYS[1], unpack(fields))
 for at, id in ipairs(ids) do

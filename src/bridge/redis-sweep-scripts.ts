@@ -1,6 +1,7 @@
 // The sweep's Lua scripts (the layout: redis-scripts.ts): one user's member of an index looked at, or one user's
 // settled requests forgotten, each atomic with the adds and settles it races (an add lowering the member's score
 // between a read and a write would otherwise be undone).
+import { PENDING_FIELDS } from './redis-scripts.js';
 
 /**
  * KEYS: user hash, index. ARGV: index member (the user's key part), the index's `x:` field, the instance (empty for
@@ -11,7 +12,7 @@
  * instance is the first line of `d:` (split at the last two: it may hold anything but the JSON's). (Comments live
  * here, not in the Lua: a script's text is shipped in the bundle.)
  */
-export const SWEEP_PENDING_SCRIPT = `
+export const SWEEP_PENDING_SCRIPT = `${PENDING_FIELDS}
 local h = KEYS[1]
 local state = redis.call('HMGET', h, 'pending', ARGV[2], 'xs')
 if not state[2] then
@@ -21,13 +22,7 @@ end
 local instance = ARGV[3]
 local now = tonumber(ARGV[4])
 local lost = ARGV[5] == '1'
-local ids = {}
-local fields = {}
-for id in string.gmatch(state[1] or '', '%S+') do
-  table.insert(ids, id)
-  table.insert(fields, 'd:' .. id)
-  table.insert(fields, 'p:' .. id)
-end
+local ids, fields = pendingFields(state[1])
 local out = {}
 local earliest = nil
 local earliestText = nil

@@ -1,5 +1,6 @@
 // The store as the bridge calls it: every operation bounded in time, every failure one typed error, so a route
 // answers 503 and a waiting request keeps its own deadline instead of hanging on a store that does not answer.
+import { createDueQueue } from './due-queue.js';
 import type { BridgeStore } from './store.js';
 
 /**
@@ -32,43 +33,19 @@ interface InFlight {
  * calls wait in a queue in the order made (no map, no key per call); those that answered leave it from the front.
  */
 export function guardStore(store: BridgeStore, timeoutMs: number): BridgeStore {
-  const queue: InFlight[] = [];
-  let head = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  /** Drops the answered calls at the front, so the queue holds about what is in flight. */
-  const trim = () => {
-    while (head < queue.length && queue[head]?.done) head++;
-    if (head === queue.length) {
-      queue.length = 0;
-      head = 0;
-    } else if (head > 1024 && head * 2 > queue.length) {
-      queue.splice(0, head);
-      head = 0;
-    }
-  };
-  const arm = () => {
-    const oldest = queue[head];
-    if (!oldest || timer !== undefined) return;
-    timer = setTimeout(expire, Math.max(0, oldest.due - performance.now()));
-    (timer as { unref?: () => void }).unref?.();
-  };
-  const expire = () => {
-    timer = undefined;
-    const now = performance.now();
-    for (let call = queue[head]; call && (call.done || call.due <= now); call = queue[head]) {
-      head++;
-      if (call.done) continue;
+  const inFlight = createDueQueue<InFlight>({
+    dueOf: (call) => call.due,
+    now: () => performance.now(),
+    isDone: (call) => call.done,
+    onDue(call) {
       call.done = true;
       call.reject(new BridgeStoreUnavailableError(call.operation, new Error(`no answer in ${timeoutMs} ms`)));
-    }
-    trim();
-    arm();
-  };
+    },
+  });
   const bounded = <T>(operation: string, call: () => Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       const entry: InFlight = { due: performance.now() + timeoutMs, operation, reject, done: false };
-      queue.push(entry);
-      arm();
+      inFlight.add(entry);
       let pending: Promise<T>;
       try {
         pending = call();
@@ -78,12 +55,12 @@ export function guardStore(store: BridgeStore, timeoutMs: number): BridgeStore {
       pending.then(
         (value) => {
           entry.done = true;
-          if (queue[head] === entry) trim();
+          if (inFlight.isFirst(entry)) inFlight.trim();
           resolve(value);
         },
         (error: unknown) => {
           entry.done = true;
-          if (queue[head] === entry) trim();
+          if (inFlight.isFirst(entry)) inFlight.trim();
           reject(
             error instanceof BridgeStoreUnavailableError
               ? error

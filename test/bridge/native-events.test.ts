@@ -3,28 +3,13 @@
  * `ReadableStream`, `TextEncoder` or `Response` per stream and per event). The wire is the contract: the same
  * status, headers and bytes as through the web path (`handle` behind a wrapper, which the adapter cannot see through).
  */
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type ElicitationBridge, toNodeListener } from '../../src/bridge/index.js';
+import { request as httpRequest } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { toNodeListener } from '../../src/bridge/index.js';
+import { nodeServers } from './node-servers.js';
 import { BASE, formParams, server, source, testBridge } from './support.js';
 
-const servers: Server[] = [];
-const bridges: ElicitationBridge[] = [];
-afterEach(async () => {
-  for (const bridge of bridges.splice(0)) await bridge.close();
-  for (const http of servers.splice(0)) {
-    http.closeAllConnections();
-    await new Promise((resolve) => http.close(resolve));
-  }
-});
-
-async function listen(listener: Parameters<typeof createServer>[1]): Promise<number> {
-  const http = createServer(listener);
-  servers.push(http);
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  return (http.address() as AddressInfo).port;
-}
+const { listen, keep } = nodeServers();
 
 interface Got {
   readonly status: number;
@@ -60,7 +45,7 @@ function get(port: number, headers: Record<string, string>, until: string): Prom
 /** Both ports (native, web) of one bridge. */
 async function both() {
   const bridge = testBridge();
-  bridges.push(bridge);
+  keep(bridge);
   const native = await listen(toNodeListener(bridge.handle));
   const web = await listen(toNodeListener((request) => bridge.handle(request)));
   return { bridge, ports: [native, web] as const };
