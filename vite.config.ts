@@ -30,6 +30,7 @@ export default defineConfig({
         core: resolve(import.meta.dirname, 'src/core/index.ts'),
         'react-hook-form': resolve(import.meta.dirname, 'src/react-hook-form/index.ts'),
         apps: resolve(import.meta.dirname, 'src/apps/index.ts'),
+        acp: resolve(import.meta.dirname, 'src/acp/index.ts'),
         'drafts-sep2631': resolve(import.meta.dirname, 'src/drafts-sep2631.ts'),
         bridge: resolve(import.meta.dirname, 'src/bridge/index.ts'),
         ...localeEntries,

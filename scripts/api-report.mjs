@@ -26,6 +26,7 @@ const entries = [
     report: 'mcp-elicitation-react-react-hook-form',
   },
   { entry: './apps', types: 'dist/types/apps/index.d.ts', report: 'mcp-elicitation-react-apps' },
+  { entry: './acp', types: 'dist/types/acp/index.d.ts', report: 'mcp-elicitation-react-acp' },
   {
     entry: './drafts/sep2631',
     types: 'dist/types/drafts-sep2631.d.ts',

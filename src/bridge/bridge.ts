@@ -3,7 +3,8 @@ import {
   BRIDGE_EVENTS_PATH,
   BRIDGE_HEARTBEAT_MS,
 } from '../core/bridge-wire/contract.js';
-import type { ElicitationParser, ElicitationQueue } from '../core/host/queue.js';
+import type { ElicitationQueue } from '../core/host/queue.js';
+import type { ElicitationParser } from '../core/request/parse-request.js';
 import { parseElicitRequest } from '../core/request/parse-request.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
 import type { ExperimentalDrafts } from '../core/wire/experimental.js';
@@ -14,6 +15,7 @@ import { readCapped, refusal, refuse, toResponse } from './http-replies.js';
 import { createMemoryBridgeStore } from './memory-store.js';
 import { NATIVE_ANSWER, type NativeAnswer } from './native-answer.js';
 import { createParsedRequests } from './parsed-requests.js';
+import { checkTrustedProxy, requestOrigin, type TrustedProxy } from './request-origin.js';
 import type { BridgeOutcome, BridgeRequestRecord, BridgeStore } from './store.js';
 import { BridgeStoreUnavailableError, guardStore } from './store-guard.js';
 import {
@@ -51,8 +53,20 @@ export interface ElicitationBridgeOptions extends SuspendedCallOptions {
   maxPendingPerUser?: number;
   /** Hears each request refused by `maxPendingPerUser`. */
   onRefused?: (refusal: BridgeRefusal) => void;
-  /** Origins besides the request URL's own allowed to post answers (the public origin, behind a proxy). */
+  /**
+   * Origins besides the request's own (its `Host` header's) allowed to post answers: the public origin behind a
+   * proxy that rewrites `Host` and sets no forwarded headers, or a page served from another origin.
+   */
   allowedOrigins?: readonly string[];
+  /**
+   * The reverse proxy in front of this server, by the headers it sets on every request: the answer route then
+   * takes the request's own origin from `X-Forwarded-Host`/`X-Forwarded-Proto` or `Forwarded`. Never read
+   * without this: any client can send those headers. Default: none (the `Host` header's origin).
+   *
+   * @example
+   * createElicitationBridge({ authorize, trustedProxy: { headers: 'x-forwarded' } });
+   */
+  trustedProxy?: TrustedProxy;
   /** Largest answer body read, in bytes; past it 413. Default 256 kB. */
   maxBodyBytes?: number;
   /** How often an open stream gets a comment line. Default (and most) 15 s. */
@@ -155,6 +169,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   } = options;
   if (typeof authorize !== 'function')
     throw new TypeError('createElicitationBridge: authorize must be a function');
+  const trustedProxy = checkTrustedProxy(options.trustedProxy);
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
   // Every parse of this bridge (the user's queue, the answer route, a resumed call) speaks the same drafts.
   const parse: ElicitationParser | undefined = experimental
@@ -415,9 +430,11 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
         () => toResponse(unavailable()),
       );
     }
+    const header = (name: string) => request.headers.get(name);
     const input: AnswerInput = {
-      header: (name) => request.headers.get(name),
-      origin: new URL(request.url).origin,
+      header,
+      // The Host header's, not the URL's: Next.js builds the URL from its own host name (localhost).
+      origin: requestOrigin(new URL(request.url), header, trustedProxy),
       body: (limit) => readCapped(request, limit),
     };
     return toResponse(
@@ -432,7 +449,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     return (async () => {
       const userId = await authorize(input.request());
       if (typeof userId !== 'string' || userId === '') return refusal(401, 'unauthorized');
-      const answer: AnswerInput = { header: input.header, origin: input.url.origin, body: input.body };
+      const origin = requestOrigin(input.url, input.header, trustedProxy);
+      const answer: AnswerInput = { header: input.header, origin, body: input.body };
       return unlessUnavailable(() => answerRequest(answerContext, answer, userId, answerId), unavailable);
     })();
   };

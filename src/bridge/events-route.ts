@@ -1,8 +1,10 @@
 import { BRIDGE_EVENT, type BridgeSnapshotEvent } from '../core/bridge-wire/contract.js';
 import {
   type BridgeLoggedEvent,
+  type BridgeReplayedEvent,
   type BridgeStore,
   type BridgeStoreMessage,
+  eventIdBase,
   pendingEventOf,
 } from './store.js';
 import type { StreamListener } from './user-streams.js';
@@ -25,16 +27,27 @@ export interface EventStreamOptions {
 const encoder = new TextEncoder();
 
 /** One SSE event; data is one JSON line, so no `data:` continuation is ever needed. */
-function frame(event: BridgeLoggedEvent): Uint8Array {
+function frame(event: BridgeReplayedEvent): Uint8Array {
   return encoder.encode(
     `id: ${event.eventId}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`,
   );
 }
 
 /** The `snapshot` event closing a reset: the pending ids, under the cursor's id so the next resume starts there. */
-function snapshotFrame(cursor: number, pending: readonly BridgeLoggedEvent[]): Uint8Array {
+function snapshotFrame(cursor: number, pending: readonly BridgeReplayedEvent[]): Uint8Array {
   const data: BridgeSnapshotEvent = { ids: pending.map((event) => event.data.id) };
   return encoder.encode(`id: ${cursor}\nevent: ${BRIDGE_EVENT.snapshot}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/**
+ * A replay as the contract has it (one event for each id after `after`, in order), else `undefined`: a store that
+ * leaves a hole is answered with a snapshot rather than passing the hole on.
+ */
+function wholeReplay(
+  after: number,
+  replay: readonly BridgeReplayedEvent[] | undefined,
+): readonly BridgeReplayedEvent[] | undefined {
+  return replay?.every((event, at) => event.eventId === after + at + 1) ? replay : undefined;
 }
 
 /** A `Last-Event-ID` this bridge could have sent: a whole number (up to 16 digits, see `eventIdBase`). */
@@ -57,7 +70,7 @@ export async function serveEventStream(options: EventStreamOptions): Promise<Rea
   let buffered: BridgeStoreMessage[] | undefined = [];
   let written = 0;
   let closed = false;
-  const write = (event: BridgeLoggedEvent) => {
+  const write = (event: BridgeReplayedEvent) => {
     if (closed || event.eventId <= written) return;
     written = event.eventId;
     controller?.enqueue(frame(event));
@@ -87,7 +100,7 @@ export async function serveEventStream(options: EventStreamOptions): Promise<Rea
     try {
       do {
         again = false;
-        const missed = await store.eventsAfter(userId, written);
+        const missed = wholeReplay(written, await store.eventsAfter(userId, written));
         if (missed === undefined) {
           stop();
           return;
@@ -130,13 +143,14 @@ export async function serveEventStream(options: EventStreamOptions): Promise<Rea
     }
   };
 
-  let first: readonly BridgeLoggedEvent[];
+  let first: readonly BridgeReplayedEvent[];
   let cursor: number;
-  // A resume the log cannot replay: the page gets the snapshot and, after it, which ids it holds.
-  let reset = false;
+  // A resume the log cannot replay: the page gets the snapshot and, after it, which ids it holds, under this id.
+  let reset: number | undefined;
   try {
     const after = readLastEventId(options.lastEventId);
-    const replay = after === undefined ? undefined : await store.eventsAfter(userId, after);
+    const replay =
+      after === undefined ? undefined : wholeReplay(after, await store.eventsAfter(userId, after));
     if (replay && after !== undefined) {
       first = replay;
       cursor = replay.at(-1)?.eventId ?? after;
@@ -148,7 +162,9 @@ export async function serveEventStream(options: EventStreamOptions): Promise<Rea
         data: pendingEventOf(record),
       }));
       cursor = snapshot.lastEventId;
-      reset = after !== undefined;
+      // No event of the user kept (new, forgotten, the store emptied): a floor above every id sent before, which
+      // the next event passes; `written` stays 0, so that event may come first, whatever its id.
+      if (after !== undefined) reset = cursor > 0 ? cursor : (snapshot.idFloor ?? eventIdBase());
     }
   } catch (error) {
     unsubscribe();
@@ -168,7 +184,7 @@ export async function serveEventStream(options: EventStreamOptions): Promise<Rea
       for (const event of first) write(event);
       // Everything up to the cursor is in `first` (or was settled before the snapshot); later ones follow.
       written = Math.max(written, cursor);
-      if (reset) streamController.enqueue(snapshotFrame(cursor, first));
+      if (reset !== undefined) streamController.enqueue(snapshotFrame(reset, first));
       const later = buffered ?? [];
       buffered = undefined;
       for (const message of later) receive(message);

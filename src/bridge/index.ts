@@ -16,6 +16,7 @@ export {
   type BridgeErrorBody,
   type BridgeInvalidBody,
   type BridgePendingEvent,
+  type BridgePendingSettledEvent,
   type BridgeSettledEvent,
   type BridgeSettledReason,
   type BridgeSnapshotEvent,
@@ -39,12 +40,15 @@ export {
   type RedisBridgeSubscriber,
 } from './redis-store.js';
 export { type BridgeRequestOptions, bridgeRequestOptions } from './request-options.js';
+export type { TrustedProxy } from './request-origin.js';
 export type {
   BridgeCallRecord,
   BridgeLoggedEvent,
   BridgeOutcome,
+  BridgeReplayedEvent,
   BridgeRequestRecord,
   BridgeSettleAnswer,
+  BridgeSnapshot,
   BridgeStore,
   BridgeStoreMessage,
   BridgeSubscribeScope,

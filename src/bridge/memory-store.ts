@@ -2,12 +2,14 @@ import { BRIDGE_EVENT } from '../core/bridge-wire/contract.js';
 import {
   type BridgeCallRecord,
   type BridgeLoggedEvent,
+  type BridgeReplayedEvent,
   type BridgeRequestRecord,
   type BridgeStore,
   type BridgeStoreMessage,
   eventIdBase,
   type LoggedPendingStub,
   pendingEventOf,
+  replayedPending,
   settledRecordOf,
 } from './store.js';
 
@@ -46,18 +48,20 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
   const listeners = new Set<(message: BridgeStoreMessage) => void>();
   const leases = new Map<string, number>();
   const calls = new Map<string, BridgeCallRecord>();
-  /** The highest event id of any user dropped: a user who comes back continues above it, never below. */
-  let droppedHighest = 0;
+  /**
+   * The highest id of any user dropped and of any floor answered: a user who comes back (or is new) continues
+   * above it, never below, even when the clock went back.
+   */
+  let floor = 0;
+  const idFloor = () => {
+    floor = Math.max(floor, eventIdBase());
+    return floor;
+  };
 
   const userOf = (userId: string): UserState => {
     let state = users.get(userId);
     if (!state) {
-      state = {
-        pending: new Map(),
-        settled: new Map(),
-        log: [],
-        lastEventId: Math.max(eventIdBase(), droppedHighest),
-      };
+      state = { pending: new Map(), settled: new Map(), log: [], lastEventId: idFloor() };
       users.set(userId, state);
     }
     return state;
@@ -69,7 +73,7 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
     state.settled.delete(id);
     if (state.pending.size > 0 || state.settled.size > 0 || users.get(userId) !== state) return;
     users.delete(userId);
-    droppedHighest = Math.max(droppedHighest, state.lastEventId);
+    floor = Math.max(floor, state.lastEventId);
   };
   const publish = (message: BridgeStoreMessage) => {
     const state = userOf(message.userId);
@@ -139,7 +143,8 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
 
     async snapshot(userId) {
       const state = users.get(userId);
-      if (!state) return { pending: [], lastEventId: 0 };
+      // Known to nobody here: no counter is kept, but the floor is one that the next id will pass.
+      if (!state) return { pending: [], lastEventId: 0, idFloor: idFloor() };
       return { pending: [...state.pending.values()], lastEventId: state.lastEventId };
     },
 
@@ -151,16 +156,15 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
       const log = state?.log ?? [];
       const first = log[0];
       if (!first || first.eventId > lastEventId + 1) return undefined;
-      const replay: BridgeLoggedEvent[] = [];
+      const replay: BridgeReplayedEvent[] = [];
       for (const event of log) {
         if (event.eventId <= lastEventId) continue;
-        if (event.event !== BRIDGE_EVENT.pending) {
-          replay.push(event as BridgeLoggedEvent);
-          continue;
-        }
-        // Still pending: the event as first sent. Settled since: its `settled` event follows; nothing to show.
-        const record = state?.pending.get(event.data.id);
-        if (record) replay.push({ ...event, data: pendingEventOf(record) });
+        // Still pending: the event as first sent. Settled since: `pending-settled`, its `settled` event follows.
+        replay.push(
+          event.event === BRIDGE_EVENT.pending
+            ? replayedPending(event.eventId, event.data.id, state?.pending.get(event.data.id))
+            : (event as BridgeLoggedEvent),
+        );
       }
       return replay;
     },

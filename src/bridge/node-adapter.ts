@@ -1,5 +1,6 @@
 import { type CappedBody, decodeBody, type JsonReply } from './http-replies.js';
 import { type NativeAnswer, nativeAnswerOf } from './native-answer.js';
+import { HOST } from './request-origin.js';
 
 /**
  * The parts of `node:http`'s `IncomingMessage` the adapter reads (typed here, so the bridge's types need no
@@ -251,9 +252,6 @@ class ClientGoneError extends Error {
     this.name = 'ClientGoneError';
   }
 }
-
-/** A Host header that names a host (and port), nothing that could move the URL's authority or path. */
-const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
  * The request's URL: its origin from the Host header, its path and query from the request target. The target is

@@ -1,3 +1,4 @@
+import { readRecord, requestFields, userIdOfKeyPart, userKeyPart } from './redis-records.js';
 import { ADD_SCRIPT, SETTLE_SCRIPT, SNAPSHOT_SCRIPT, scriptRunner } from './redis-scripts.js';
 import {
   type BridgeCallRecord,
@@ -6,8 +7,8 @@ import {
   type BridgeRequestRecord,
   type BridgeStore,
   type BridgeStoreMessage,
-  eventIdBase,
   pendingEventOf,
+  replayedPending,
 } from './store.js';
 
 /**
@@ -98,7 +99,7 @@ export function createRedisBridgeStore(
     lingerMs = 30_000,
   } = options;
   // One channel per user: an instance hears the users it holds a stream or a request for, not every message.
-  const userChannel = (userId: string) => `${prefix}events:u:${encodeURIComponent(userId)}`;
+  const userChannel = (userId: string) => `${prefix}events:u:${userKeyPart(userId)}`;
   const everyUser = `${prefix}events:u:*`;
   const run = async (...args: (string | number)[]) => {
     // Down: fail now (the routes answer 503) rather than queue a command that would run at some later time.
@@ -106,8 +107,8 @@ export function createRedisBridgeStore(
     return client.sendCommand(args.map(String));
   };
   const eval_ = scriptRunner(run);
-  const userKey = (userId: string) => `${prefix}u:${encodeURIComponent(userId)}`;
-  const member = (userId: string, id: string) => `${encodeURIComponent(userId)} ${id}`;
+  const userKey = (userId: string) => `${prefix}u:${userKeyPart(userId)}`;
+  const member = (userId: string, id: string) => `${userKeyPart(userId)} ${id}`;
   const expiries = `${prefix}expiries`;
   const instances = `${prefix}instances`;
   const instanceRequests = (instance: string) => `${prefix}i:${instance}:requests`;
@@ -197,28 +198,6 @@ export function createRedisBridgeStore(
     await connection.pSubscribe(everyUser, dispatch);
   };
 
-  // A request is three fields of its user's hash: `d:<id>` (the record without params, with its event id),
-  // `p:<id>` (params, emptied once settled) and `s:<id>` (the outcome, once settled).
-  const readRecord = (
-    userId: string,
-    id: string,
-    data: string,
-    params: string | null | undefined,
-    settled: string | null | undefined,
-  ): BridgeRequestRecord => {
-    const fields = JSON.parse(data) as Omit<BridgeRequestRecord, 'userId' | 'id'>;
-    const outcome = settled
-      ? (JSON.parse(settled) as { eventId: number; outcome: BridgeOutcome })
-      : undefined;
-    return {
-      ...fields,
-      ...(params && !outcome ? { params: JSON.parse(params) } : {}),
-      id,
-      userId,
-      ...(outcome ? { settled: { ...outcome.outcome, eventId: outcome.eventId } } : {}),
-    };
-  };
-
   const get = async (userId: string, id: string) => {
     const [data, params, settled] = (await run(
       'HMGET',
@@ -232,29 +211,23 @@ export function createRedisBridgeStore(
 
   return {
     async add(request, { maxPending }) {
-      const { id, userId, instance, call, params, ...fields } = request;
-      const record = JSON.stringify({
-        ...fields,
-        ...(instance ? { instance } : {}),
-        ...(call ? { call } : {}),
-      });
+      const { id, userId, instance } = request;
+      const { data, params } = requestFields(request);
       const eventId = await eval_(
         ADD_SCRIPT,
         [userKey(userId), instance ? instanceRequests(instance) : expiries],
         [
           maxPending ?? -1,
           id,
-          record.slice(0, -1),
-          JSON.stringify(params ?? null),
+          data,
+          params,
           member(userId, id),
           request.expiresAt,
           userChannel(userId),
           messageHead(userId),
           JSON.stringify(pendingEventOf({ ...request, eventId: 0 })),
-          eventIdBase(),
           logSize,
           keepSettledMs,
-          Date.now(),
         ],
       );
       if (!eventId) return undefined;
@@ -288,7 +261,6 @@ export function createRedisBridgeStore(
           prefix,
           expiries,
           member(userId, id),
-          eventIdBase(),
           logSize,
           keepSettledMs,
           Date.now(),
@@ -301,13 +273,17 @@ export function createRedisBridgeStore(
     },
 
     async snapshot(userId) {
-      const [lastEventId, ...fields] = (await eval_(SNAPSHOT_SCRIPT, [userKey(userId)], [])) as string[];
+      const [lastEventId, idFloor, ...fields] = (await eval_(
+        SNAPSHOT_SCRIPT,
+        [userKey(userId)],
+        [],
+      )) as string[];
       const pending: BridgeRequestRecord[] = [];
       for (let at = 0; at + 2 < fields.length; at += 3) {
         const [id, data, params] = fields.slice(at, at + 3) as [string, string, string];
         pending.push(readRecord(userId, id, data, params, null));
       }
-      return { pending, lastEventId: Number(lastEventId) };
+      return { pending, lastEventId: Number(lastEventId), ...(idFloor ? { idFloor: Number(idFloor) } : {}) };
     },
 
     async eventsAfter(userId, lastEventId) {
@@ -322,7 +298,7 @@ export function createRedisBridgeStore(
       const lines = (await run('HMGET', key, ...wanted)) as (string | null)[];
       if (lines.some((line) => line === null)) return undefined;
       const log = lines.map((line) => JSON.parse(line as string) as BridgeLoggedEvent);
-      // The log keeps a `pending` event's id alone: filled in while pending, left out once settled.
+      // The log keeps a `pending` event's id alone: filled in while pending, `pending-settled` once settled.
       const stubs = log.filter((event) => event.event === 'pending').map((event) => event.data.id);
       const records = new Map<string, BridgeRequestRecord>();
       if (stubs.length > 0) {
@@ -336,15 +312,11 @@ export function createRedisBridgeStore(
           if (data && !settled) records.set(id, readRecord(userId, id, data, params, null));
         });
       }
-      const replay: BridgeLoggedEvent[] = [];
-      for (const event of log) {
-        if (event.event !== 'pending') replay.push(event);
-        else {
-          const record = records.get(event.data.id);
-          if (record) replay.push({ ...event, data: pendingEventOf(record) });
-        }
-      }
-      return replay;
+      return log.map((event) =>
+        event.event === 'pending'
+          ? replayedPending(event.eventId, event.data.id, records.get(event.data.id))
+          : event,
+      );
     },
 
     async subscribe(listener, onGap, scope) {
@@ -437,28 +409,42 @@ export function createRedisBridgeStore(
     },
 
     async due(now) {
-      // Each index is scored by expiresAt: the expired ones of a live instance, everything of a lost one.
+      // Each index holds "<user> <id>": a pending request scored by its expiresAt, a settled one by minus when to
+      // forget it. One range read finds the expired (of a live instance; everything pending of a lost one) and the
+      // settled to forget, whose fields go here: within one sweep of `keepSettledMs`.
       const found: BridgeRequestRecord[] = [];
-      const visit = async (index: string, members: string[]) => {
+      const visit = async (index: string, min: number, max: number | '+inf') => {
+        const reply = (await run('ZRANGEBYSCORE', index, min, max, 'WITHSCORES')) as unknown[];
+        // RESP2 answers member, score, …; RESP3 [member, score] pairs.
+        const entries = reply.flat() as (string | number)[];
         const gone: string[] = [];
-        for (const one of members) {
+        const forget = new Map<string, string[]>();
+        for (let at = 0; at + 1 < entries.length; at += 2) {
+          const one = String(entries[at]);
           const [encodedUser = '', id = ''] = one.split(' ');
-          const record = await get(decodeURIComponent(encodedUser), id);
+          if (Number(entries[at + 1]) < 0) {
+            const key = `${prefix}u:${encodedUser}`;
+            forget.set(key, [...(forget.get(key) ?? []), `d:${id}`, `p:${id}`, `s:${id}`]);
+            gone.push(one);
+            continue;
+          }
+          const record = await get(userIdOfKeyPart(encodedUser), id);
+          // Its user's hash expired (Redis was down past every deadline): nothing left to settle.
           if (!record) gone.push(one);
           else if (!record.settled) found.push(record);
         }
-        // Its user's hash expired (Redis was down past every deadline): nothing left to settle.
+        for (const [key, fields] of forget) await run('HDEL', key, ...fields);
         if (gone.length > 0) await run('ZREM', index, ...gone);
+        return entries.length;
       };
-      await visit(expiries, (await run('ZRANGEBYSCORE', expiries, '-inf', now)) as string[]);
+      await visit(expiries, -now, now);
       for (const instance of (await run('SMEMBERS', instances)) as string[]) {
         const index = instanceRequests(instance);
         const live = Number(await run('EXISTS', `${prefix}i:${instance}:lease`)) === 1;
-        const held = (await run(
-          ...(live ? ['ZRANGEBYSCORE', index, '-inf', now] : ['ZRANGE', index, 0, -1]),
-        )) as string[];
-        await visit(index, held);
-        if (!live && held.length === 0) await run('SREM', instances, instance);
+        const read = await visit(index, -now, live ? now : '+inf');
+        // A lost instance is forgotten once nothing of it is left, settled requests not yet due included.
+        if (!live && read === 0 && Number(await run('ZCARD', index)) === 0)
+          await run('SREM', instances, instance);
       }
       return found;
     },

@@ -1,47 +1,23 @@
-import type { BridgeOutcome, BridgeStore, BridgeStoreMessage, NewBridgeRequest } from './store.js';
-
-/**
- * The two functions of your test runner the suite needs (Vitest's, Jest's, `node:test`'s `describe`/`it` fit).
- * The suite asserts on its own: it throws an `Error` saying what the store did wrong.
- */
-export interface ConformanceTestApi {
-  describe(name: string, body: () => void): unknown;
-  it(name: string, body: () => Promise<void>): unknown;
-}
-
-/** Options of {@link describeBridgeStoreConformance}. */
-export interface BridgeStoreConformanceOptions {
-  /**
-   * A store for one test. It may be shared and hold other data: each test uses user, instance and call ids of
-   * its own. Called once per test.
-   */
-  create(): BridgeStore | Promise<BridgeStore>;
-  /** Called after each test with the store it made (close a connection, drop a table). */
-  dispose?(store: BridgeStore): void | Promise<void>;
-  /** Longest wait for a published message, in ms. Default 5000. */
-  messageTimeoutMs?: number;
-}
-
-class ConformanceError extends Error {
-  override readonly name = 'BridgeStoreConformanceError';
-}
-
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new ConformanceError(message);
-}
-
-function same(actual: unknown, expected: unknown, message: string): void {
-  const [a, b] = [JSON.stringify(actual), JSON.stringify(expected)];
-  if (a !== b) throw new ConformanceError(`${message}: expected ${b}, got ${a}`);
-}
-
-const cancel: BridgeOutcome = { result: { action: 'cancel' }, reason: 'expired' };
-const accept: BridgeOutcome = { result: { action: 'accept', content: { name: 'ada' } }, reason: 'answered' };
+import type { BridgeStoreMessage } from './store.js';
+import { describeEventIdConformance } from './store-conformance-ids.js';
+import {
+  accept,
+  type BridgeStoreConformanceOptions,
+  ConformanceError,
+  type ConformanceRun,
+  type ConformanceTestApi,
+  cancel,
+  check,
+  idsFor,
+  request,
+  same,
+} from './store-conformance-support.js';
 
 /**
  * Registers the tests every `BridgeStore` must pass, the contract `createElicitationBridge` relies on: a
  * request added once and seen by its user only, `maxPending` per user, "first settle wins" under concurrency,
- * consecutive per-user event ids (increasing), the `Last-Event-ID` replay and its limits, messages published to
+ * consecutive per-user event ids (increasing, from the clock for a user the store keeps nothing of, and across a
+ * reset when `reset` is given), the `Last-Event-ID` replay (an event for every id) and its limits, messages published to
  * every subscriber (with the result and the holding instance), unsubscribe, expired and orphaned requests
  * (leases), suspended calls claimed exactly once, and `readOutcome` when the store has it. The built-in memory and
  * Redis stores pass it; run it against your own (Postgres, DynamoDB, …).
@@ -60,7 +36,7 @@ export function describeBridgeStoreConformance(
   options: BridgeStoreConformanceOptions,
 ): void {
   const timeoutMs = options.messageTimeoutMs ?? 5000;
-  const run = (title: string, body: (store: BridgeStore, ids: Ids) => Promise<void>) =>
+  const run: ConformanceRun = (title, body) =>
     test.it(title, async () => {
       const store = await options.create();
       try {
@@ -128,46 +104,7 @@ export function describeBridgeStoreConformance(
       },
     );
 
-    run(
-      'given events, should number them consecutively per user, snapshot the pending ones and replay the log',
-      async (store, ids) => {
-        const first = await store.add(request(ids.user, ids.id()), {});
-        const second = await store.add(request(ids.user, ids.id()), {});
-        check(first && second, 'add refused');
-        const settled = await store.settle(ids.user, first.id, accept);
-        check(settled?.won && settled.record.settled, 'settle gave no outcome');
-        same(
-          [second.eventId - first.eventId, settled.record.settled.eventId - second.eventId],
-          [1, 1],
-          'event ids are not consecutive',
-        );
-        const snapshot = await store.snapshot(ids.user);
-        same(
-          snapshot.pending.map((record) => record.id),
-          [second.id],
-          'the snapshot’s pending requests',
-        );
-        same(snapshot.lastEventId, settled.record.settled.eventId, 'the snapshot’s lastEventId');
-        const replay = await store.eventsAfter(ids.user, first.eventId);
-        same(
-          replay?.map((event) => [event.eventId, event.event, event.data.id]),
-          [
-            [second.eventId, 'pending', second.id],
-            [settled.record.settled.eventId, 'settled', first.id],
-          ],
-          'the replay after the first event',
-        );
-        same(
-          await store.eventsAfter(ids.user, snapshot.lastEventId),
-          [],
-          'the replay after the latest event',
-        );
-        check(
-          (await store.eventsAfter(ids.user, snapshot.lastEventId + 1000)) === undefined,
-          'a replay after an id the store never gave',
-        );
-      },
-    );
+    describeEventIdConformance(run, options);
 
     run(
       'given subscribers, should publish pending and settled (with the result and instance) to each, until unsubscribed',
@@ -287,29 +224,4 @@ export function describeBridgeStoreConformance(
       );
     });
   });
-}
-
-interface Ids {
-  readonly user: string;
-  readonly instance: string;
-  id(): string;
-}
-
-function idsFor(): Ids {
-  const run = crypto.randomUUID().slice(0, 8);
-  let n = 0;
-  return { user: `conformance-${run}`, instance: `instance-${run}`, id: () => `${run}-${++n}` };
-}
-
-function request(userId: string, id: string, instance?: string): NewBridgeRequest {
-  const now = Date.now();
-  return {
-    id,
-    userId,
-    params: { message: `Question ${id}`, requestedSchema: { type: 'object', properties: {} } },
-    server: { name: 'conformance' },
-    createdAt: now,
-    expiresAt: now + 60_000,
-    ...(instance ? { instance } : {}),
-  };
 }

@@ -1,6 +1,7 @@
 import type {
   BRIDGE_EVENT,
   BridgePendingEvent,
+  BridgePendingSettledEvent,
   BridgeSettledEvent,
   BridgeSettledReason,
 } from '../core/bridge-wire/contract.js';
@@ -59,6 +60,34 @@ export type BridgeLoggedEvent =
       readonly event: typeof BRIDGE_EVENT.settled;
       readonly data: BridgeSettledEvent;
     };
+
+/**
+ * One event of a replay ({@link BridgeStore.eventsAfter}): a logged event, or, for the `pending` event of a request
+ * that settled since (the log keeps no params), a `pending-settled` event with its id, so that a replay has an
+ * event for every id.
+ */
+export type BridgeReplayedEvent =
+  | BridgeLoggedEvent
+  | {
+      readonly eventId: number;
+      readonly event: typeof BRIDGE_EVENT.pendingSettled;
+      readonly data: BridgePendingSettledEvent;
+    };
+
+/** What {@link BridgeStore.snapshot} answers. */
+export interface BridgeSnapshot {
+  /** The user's pending requests, in arrival order. */
+  readonly pending: readonly BridgeRequestRecord[];
+  /** The id of the user's latest event; 0 when the store keeps none (new, forgotten, or the store was emptied). */
+  readonly lastEventId: number;
+  /**
+   * With `lastEventId` 0: an id above every id the store gave this user before, and below their next one (the
+   * store's clock as {@link eventIdBase}, never below a floor it answered before). The stream sends it as the id of
+   * a `snapshot` event, so a page's ids keep increasing across forgetting and resets. Optional for stores written
+   * before it (the bridge then takes its own clock); the conformance suite asks for it.
+   */
+  readonly idFloor?: number;
+}
 
 /**
  * What the store publishes to every bridge instance: an event of `userId`'s stream; a settle also carries the
@@ -124,14 +153,14 @@ export interface BridgeStore {
   /** Settles once: the first call wins, logs and publishes the `settled` event; `undefined` for an unknown id. */
   settle(userId: string, id: string, outcome: BridgeOutcome): Promise<BridgeSettleAnswer>;
   /** The user's pending requests in arrival order, and the id of their latest event, read together. */
-  snapshot(
-    userId: string,
-  ): Promise<{ readonly pending: readonly BridgeRequestRecord[]; readonly lastEventId: number }>;
+  snapshot(userId: string): Promise<BridgeSnapshot>;
   /**
-   * The user's events after `lastEventId`, oldest first; `undefined` when the bounded log no longer reaches back
-   * that far (or the id is not one this store gave), so the stream starts again from a snapshot.
+   * The user's events after `lastEventId`, oldest first, one for each id up to the latest (a `pending` event whose
+   * request settled since as `pending-settled`, see {@link BridgeReplayedEvent}); `undefined` when the bounded log
+   * no longer reaches back that far (or the id is not one this store gave), so the stream starts again from a
+   * snapshot. A replay with a hole is taken as `undefined`.
    */
-  eventsAfter(userId: string, lastEventId: number): Promise<readonly BridgeLoggedEvent[] | undefined>;
+  eventsAfter(userId: string, lastEventId: number): Promise<readonly BridgeReplayedEvent[] | undefined>;
   /**
    * Calls `listener` with every message of every instance; resolves once listening, with the way to stop.
    * Messages are a wake-up, never the only copy: a store whose messages can be lost (its connection dropped,
@@ -176,7 +205,8 @@ export function settledRecordOf(
 
 /**
  * A `pending` event as the log keeps it: the id alone. A replay fills it in from the record while the request is
- * pending, and leaves it out once settled (its `settled` event follows in the log), so the log holds no params.
+ * pending, and sends it as `pending-settled` once settled (its `settled` event follows in the log), so the log
+ * holds no params.
  */
 export interface LoggedPendingStub {
   readonly eventId: number;
@@ -185,9 +215,11 @@ export interface LoggedPendingStub {
 }
 
 /**
- * The id before a user's first event in a new (or emptied) store: the clock in ms × 1000. Ids then increase
- * from there, so they keep increasing across a store reset or a restart: a page's `Last-Event-ID` from before is
- * always below them and gets a snapshot, never another epoch's events. Below 2^53 until the year 2255.
+ * The id before a user's first event in a new (or emptied) store, or after it forgot the user: the clock in
+ * ms × 1000. Ids then increase from there, so they keep increasing across a store reset or a restart: a page's
+ * `Last-Event-ID` from before is always below them (unless a user had more than 1,000 events a millisecond) and
+ * gets a snapshot, never another epoch's events. Also the {@link BridgeSnapshot.idFloor} of a user the store keeps
+ * no event of. Below 2^53 until the year 2255.
  *
  * @example
  * ```ts
@@ -197,6 +229,20 @@ export interface LoggedPendingStub {
  */
 export function eventIdBase(now: number = Date.now()): number {
   return Math.floor(now) * 1000;
+}
+
+/**
+ * A logged `pending` event as a replay sends it: whole while the request is pending (`record` given), else as
+ * `pending-settled` with its id.
+ */
+export function replayedPending(
+  eventId: number,
+  id: string,
+  record: BridgeRequestRecord | undefined,
+): BridgeReplayedEvent {
+  return record && !record.settled
+    ? { eventId, event: 'pending', data: pendingEventOf(record) }
+    : { eventId, event: 'pending-settled', data: { id } };
 }
 
 /** The `pending` event data of a record. */

@@ -5,8 +5,8 @@
  * @module mcp-elicitation-react/bridge/testing
  */
 
-export {
-  type BridgeStoreConformanceOptions,
-  type ConformanceTestApi,
-  describeBridgeStoreConformance,
-} from './store-conformance.js';
+export { describeBridgeStoreConformance } from './store-conformance.js';
+export type {
+  BridgeStoreConformanceOptions,
+  ConformanceTestApi,
+} from './store-conformance-support.js';

@@ -38,7 +38,10 @@ function delta(before: Map<string, number>, after: Map<string, number>): Record<
   return out;
 }
 
-async function instance(prefix: string, options: { keepSettledMs?: number; ttlMs?: number } = {}) {
+async function instance(
+  prefix: string,
+  options: { keepSettledMs?: number; ttlMs?: number; sweepIntervalMs?: number } = {},
+) {
   const client = await redis().connect();
   const bridge = createElicitationBridge({
     ...(options.ttlMs ? { ttlMs: options.ttlMs } : {}),
@@ -55,8 +58,9 @@ async function instance(prefix: string, options: { keepSettledMs?: number; ttlMs
       },
       { prefix, ...(options.keepSettledMs ? { keepSettledMs: options.keepSettledMs } : {}) },
     ),
-    // No background work inside the counted window: the sweep and the lease run once a minute here.
-    sweepIntervalMs: 60_000,
+    // No background work inside the counted window: the sweep and the lease run once a minute here, unless a test
+    // is about the sweep.
+    sweepIntervalMs: options.sweepIntervalMs ?? 60_000,
     leaseMs: 120_000,
     onError: () => undefined,
   });
@@ -65,9 +69,10 @@ async function instance(prefix: string, options: { keepSettledMs?: number; ttlMs
 }
 
 describe('the Redis store, what an answer costs', () => {
-  // Target of issue 33: 6. Reached 10 (every command INFO counts: 2 EVALSHA, 2 HMGET, 2 HSET, 2 PUBLISH, ZADD,
-  // ZREM, and one HDEL per 32 events; B answers from the pending event it pushed, without an HMGET of its own);
-  // before, 26 (2 EVAL with their source, 23 commands inside them, 1 HMGET), then 11.
+  // Target of issue 33: 6. Reached 10 (every command INFO counts: 2 EVALSHA, 2 HMGET, 2 HSET, 2 PUBLISH, 2 ZADD
+  // (the settle re-scores the request in its index for the sweep to forget it, where it was a ZREM), and one HDEL
+  // per 32 events; B answers from the pending event it pushed, without an HMGET of its own); before, 26 (2 EVAL
+  // with their source, 23 commands inside them, 1 HMGET), then 11.
   it('given the page on B and the request raised on A, should spend at most 10 Redis commands per answer (Lua included), scripts by EVALSHA', async () => {
     const a = await instance('cost1:');
     const b = await instance('cost1:');
@@ -135,7 +140,8 @@ describe('the Redis store, what an answer costs', () => {
   });
 
   it('given a user whose requests settled, should leave no key of theirs once keepSettledMs (and the TTL) passed', async () => {
-    const a = await instance('cost3:', { keepSettledMs: 300, ttlMs: 400 });
+    // The sweep forgets the settled requests (their index entries with them); the hash's TTL does the rest.
+    const a = await instance('cost3:', { keepSettledMs: 300, ttlMs: 400, sweepIntervalMs: 100 });
     const probe = await redis().connect();
     for (let n = 0; n < 40; n++) {
       const answer = a
@@ -154,8 +160,47 @@ describe('the Redis store, what an answer costs', () => {
     // Redis's own expiry: polled on a bound of polls, not a clock.
     for (let poll = 0; poll < 600 && (await keys()) > 0; poll++) await new Promise((r) => setTimeout(r, 50));
     expect(await keys()).toBe(0);
-    // The instance's index holds nothing of hers either.
-    expect(Number(await probe.sendCommand(['ZCARD', `cost3:i:${a.instance}:requests`]))).toBe(0);
+    // The instance's index holds nothing of hers either (the sweep after keepSettledMs took the settled ones).
+    const indexed = async () => Number(await probe.sendCommand(['ZCARD', `cost3:i:${a.instance}:requests`]));
+    for (let poll = 0; poll < 600 && (await indexed()) > 0; poll++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await indexed()).toBe(0);
+  });
+
+  // Issue 38, the wire, item 4: settled requests were forgotten only at the user's 32nd next event (or with the
+  // whole hash at its TTL), so with ttlMs 120 s and keepSettledMs 1 s they stayed for minutes.
+  it('given ttlMs 120 s and keepSettledMs 1 s, the settled requests should leave the user’s hash within keepSettledMs and a sweep, long before its TTL', async () => {
+    const a = await instance('cost5:', { keepSettledMs: 1000, ttlMs: 120_000, sweepIntervalMs: 100 });
+    const probe = await redis().connect();
+    const stream = readSse(await a.handle(eventsRequest('fay')));
+    const ids: string[] = [];
+    for (let n = 0; n < 5; n++) {
+      const answer = a
+        .forUser('fay')
+        .present({ ...formParams, message: `q${n}` }, { server, source: source() });
+      const { id } = (await stream.next(60_000)).data as { id: string };
+      ids.push(id);
+      expect((await a.handle(answerRequest('fay', id, { action: 'decline' }))).status).toBe(200);
+      await answer;
+      await stream.next(60_000);
+    }
+    const answeredAt = Date.now();
+    const requestFields = async () =>
+      ((await probe.sendCommand(['HKEYS', 'cost5:u:fay'])) as string[]).filter((field) =>
+        /^[dps]:/.test(field),
+      );
+    // Kept for keepSettledMs: a late answer is still told it came too late.
+    const late = await a.handle(answerRequest('fay', ids[0] as string, { action: 'cancel' }));
+    if (Date.now() - answeredAt < 1000) expect(late.status).toBe(409);
+    // Then gone, polled on a bound of polls (not a clock): the TTL (two minutes away) has nothing to do with it.
+    for (let poll = 0; poll < 600 && (await requestFields()).length > 0; poll++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await requestFields()).toEqual([]);
+    expect(Number(await probe.sendCommand(['PTTL', 'cost5:u:fay']))).toBeGreaterThan(60_000);
+    expect(Number(await probe.sendCommand(['ZCARD', `cost5:i:${a.instance}:requests`]))).toBe(0);
+    // Forgotten: a late answer now finds nothing (404), as for any id the store no longer knows.
+    expect((await a.handle(answerRequest('fay', ids[1] as string, { action: 'cancel' }))).status).toBe(404);
+    await stream.close();
   });
 
   it('given a user with a stream on A only, instance B should not be subscribed to (nor hear) her messages', async () => {

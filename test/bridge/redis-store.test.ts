@@ -125,6 +125,90 @@ describe('the Redis store, two instances', () => {
   });
 });
 
+// Issue 38, the wire, item 1: any string a server or a page sends (a lone surrogate, half an emoji, included) goes
+// through every Redis script unchanged. Before, an MCP server named "Weather \ud83c" made the settle script's
+// cjson.decode fail after it had written: the answer's POST got 503, the waiting call heard nothing until the next
+// reconcile, the other pages never got a live `settled`, and the sweeps failed alike.
+
+/** Half an emoji, as a server may send it: the high surrogate of 🌦 alone. */
+const weather = { name: 'Weather \ud83c', title: 'Forecast \udc00 \ud83c\udf26' };
+const params = {
+  message: 'Your city? \ud83c',
+  requestedSchema: {
+    type: 'object',
+    properties: { city: { type: 'string', title: 'City \udfff', description: '\ud800 near you' } },
+    required: ['city'],
+  },
+};
+
+describe('the Redis store, given a server whose strings hold lone surrogates', () => {
+  it('given the answer posted on B, should answer 200 at once, give A’s call the answer now, and tell a page on A live', async () => {
+    const prefix = `u16a-${Date.now()}:`;
+    // `leaseMs` long: no reconcile can deliver what a script failed to announce.
+    const a = await instance({ leaseMs: 60_000 }, prefix);
+    const b = await instance({ leaseMs: 60_000 }, prefix);
+    const onA = readSse(await a.bridge.handle(eventsRequest('ada')));
+    const onB = readSse(await b.bridge.handle(eventsRequest('ada')));
+    const answer = a.bridge.forUser('ada').present(params, { server: weather, source: source() });
+    const pending = await onB.next(10_000);
+    expect(pending.data).toMatchObject({ params, server: weather });
+    expect((await onA.next(10_000)).data).toMatchObject({ params, server: weather });
+    const { id } = pending.data as { id: string };
+    const content = { city: 'Zürich \udbff' };
+    const posted = await b.bridge.handle(answerRequest('ada', id, { action: 'accept', content }));
+    expect(posted.status).toBe(200);
+    // Within the sweep's second, never the lease's minute: the settle's own message reached A.
+    const given = await Promise.race([
+      answer,
+      new Promise((resolve) => setTimeout(() => resolve('not yet'), 10_000)),
+    ]);
+    expect(given).toEqual({ action: 'accept', content });
+    for (const page of [onA, onB]) {
+      expect(await page.next(10_000)).toMatchObject({
+        event: 'settled',
+        data: { id, action: 'accept', reason: 'answered' },
+      });
+    }
+    // The stored outcome reads back exactly.
+    const again = await a.bridge.handle(answerRequest('ada', id, { action: 'decline' }));
+    expect([again.status, await again.json()]).toEqual([
+      409,
+      { error: 'already-settled', action: 'accept', reason: 'answered' },
+    ]);
+    await onA.close();
+    await onB.close();
+  });
+
+  it('given nobody answers, the expiry sweep should settle it expired and tell the page', async () => {
+    const prefix = `u16b-${Date.now()}:`;
+    const a = await instance({ ttlMs: 300, leaseMs: 60_000 }, prefix);
+    const page = readSse(await a.bridge.handle(eventsRequest('ada')));
+    const answer = a.bridge.forUser('ada').present(params, { server: weather, source: source() });
+    const { id } = (await page.next(10_000)).data as { id: string };
+    expect(await page.next(10_000)).toMatchObject({
+      event: 'settled',
+      data: { id, action: 'cancel', reason: 'expired' },
+    });
+    await expect(answer).resolves.toEqual(cancelResult());
+    await page.close();
+  });
+
+  it('given the instance holding it is lost, the others’ sweep should settle it shutdown and tell the page', async () => {
+    const prefix = `u16c-${Date.now()}:`;
+    const a = await instance({ leaseMs: 300 }, prefix);
+    const b = await instance({ leaseMs: 300 }, prefix);
+    const page = readSse(await b.bridge.handle(eventsRequest('ada')));
+    void a.bridge.forUser('ada').present(params, { server: weather, source: source() });
+    const { id } = (await page.next(10_000)).data as { id: string };
+    a.lose();
+    expect(await page.next(10_000)).toMatchObject({
+      event: 'settled',
+      data: { id, action: 'cancel', reason: 'shutdown' },
+    });
+    await page.close();
+  });
+});
+
 afterAll(async () => {
   await Promise.all(bridges.map((bridge) => bridge.close()));
 });

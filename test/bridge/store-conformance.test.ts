@@ -5,7 +5,12 @@ import { createMemoryBridgeStore, createRedisBridgeStore } from '../../src/bridg
 import { describeBridgeStoreConformance } from '../../src/bridge/testing.js';
 import { hasRedis, redisForTests } from './redis-server.js';
 
-describeBridgeStoreConformance('memory', { describe, it }, { create: () => createMemoryBridgeStore() });
+// A restart of the memory store: a new one (the old one's data gone with the process).
+describeBridgeStoreConformance(
+  'memory',
+  { describe, it },
+  { create: () => createMemoryBridgeStore(), reset: () => createMemoryBridgeStore() },
+);
 
 const redis = redisForTests();
 
@@ -16,5 +21,10 @@ describeBridgeStoreConformance(
   { describe, it: redisIt },
   {
     create: async () => createRedisBridgeStore(await redis().connect(), { prefix: 'conformance:' }),
+    // FLUSHALL under the same store, as an operator (or a Redis restarted without its data) would.
+    reset: async (store) => {
+      await (await redis().connect()).sendCommand(['FLUSHALL']);
+      return store;
+    },
   },
 );

@@ -86,17 +86,18 @@ describe('what a bundle pulls in', () => {
 
   it('given the form-only queue and the provider (its dialog) / should leave the URL analysis and the public-suffix list out', async () => {
     const formOnly = await modulesOf(
-      "export { createFormElicitationQueue } from './core/host/form-queue.ts'; export { ElicitationProvider } from './react/provider/provider.tsx';",
+      "export { createFormElicitationQueue } from './core/host/create-queue.ts'; export { ElicitationProvider } from './react/provider/provider.tsx';",
     );
-    expect(formOnly).toContain('src/core/host/queue.ts');
-    expect(formOnly).toContain('src/react/dialog/elicitation-dialog.tsx');
+    expect(formOnly).toContain('src/core/host/create-queue.ts');
+    expect(formOnly).toContain('src/core/flow/elicitation-flow.ts');
+    expect(formOnly).toContain('src/react/dialog/dialog-view.tsx');
     expect(formOnly.filter((path) => path.includes('@radix-ui/react-dialog')).length).toBeGreaterThan(0);
     const urlAnalysis = (modules: string[]) =>
       modules.filter((path) => /tldts|\/core\/url\/analyze-url\.ts$/.test(path));
     expect(urlAnalysis(formOnly)).toEqual([]);
     // The check can fail: the default queue, which parses both modes, brings them.
     const both = await modulesOf(
-      "export { createElicitationQueue } from './core/host/queue.ts'; export { ElicitationProvider } from './react/provider/provider.tsx';",
+      "export { createElicitationQueue } from './core/host/create-queue.ts'; export { ElicitationProvider } from './react/provider/provider.tsx';",
     );
     expect(urlAnalysis(both).length).toBeGreaterThan(0);
   });
@@ -167,6 +168,23 @@ describe('what a bundle pulls in', () => {
       apps.filter((path) => path.includes('node_modules/@modelcontextprotocol/ext-apps/')).length,
     ).toBeGreaterThan(0);
     expect(apps).toContain('src/apps/app-frame.tsx');
+  });
+
+  it('given the main entry or /core / should never pull in @agentclientprotocol/sdk, which only the acp entry imports', async () => {
+    const acp = (modules: string[]) =>
+      modules.filter(
+        (path) => path.includes('node_modules/@agentclientprotocol/sdk/') || path.startsWith('src/acp/'),
+      );
+    expect(acp(await modulesOf("export * from './index.ts';"))).toEqual([]);
+    expect(acp(await modulesOf("export * from './core/index.ts';"))).toEqual([]);
+    // The check can fail: the acp entry brings the SDK's RequestError and method names.
+    const entry = await modulesOf("export * from './acp/index.ts';");
+    expect(
+      entry.filter((path) => path.includes('node_modules/@agentclientprotocol/sdk/')).length,
+    ).toBeGreaterThan(0);
+    expect(entry).toContain('src/acp/attach-acp.ts');
+    // And no React: it is no React entry.
+    expect(entry.filter((path) => /src\/react\/|node_modules\/react/.test(path))).toEqual([]);
   });
 
   it("given the main entry or /core / should leave the app chrome's words out, which only the apps entry carries", async () => {
@@ -257,10 +275,11 @@ describe('what a bundle pulls in', () => {
 
   it('given any entry / should pull in none of the agent frameworks, which only the examples use', async () => {
     const frameworks =
-      /node_modules\/(@assistant-ui|@copilotkit|@ag-ui|@mastra|@openai\/agents[^/]*|agents|miniflare|workerd|@cloudflare|ai|@ai-sdk)\//;
+      /node_modules\/(@assistant-ui|@copilotkit|@ag-ui|@mastra|@openai\/agents[^/]*|agents|miniflare|workerd|@cloudflare|ai|@ai-sdk|@langchain)\//;
     // The matcher itself can fail: it names a framework's module and not the package's own dependencies.
     expect(frameworks.test('node_modules/@mastra/mcp/dist/index.js')).toBe(true);
     expect(frameworks.test('node_modules/agents/dist/index.js')).toBe(true);
+    expect(frameworks.test('node_modules/@langchain/langgraph/dist/index.js')).toBe(true);
     expect(frameworks.test('node_modules/tldts/dist/es6/index.js')).toBe(false);
     for (const entry of ['index.ts', 'core/index.ts', 'bridge/index.ts', 'react-hook-form/index.ts']) {
       const modules = await modulesOf(`export * from './${entry}';`);

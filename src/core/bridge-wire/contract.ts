@@ -4,9 +4,11 @@
  *
  * - `GET {base}/events`: Server-Sent Events for the authorised user. On connect, one `pending` event per pending
  *   request (the snapshot), then `pending` and `settled` as they happen. Event ids increase per user;
- *   `Last-Event-ID` resumes with no gap and no duplicate. When the bridge's log no longer reaches back that far, it
- *   sends the snapshot instead, closed by a `snapshot` event ({@link BridgeSnapshotEvent}): whatever the page still
- *   shows that is not in it has ended. A comment line at least every 15 s keeps the stream alive.
+ *   `Last-Event-ID` resumes with no gap and no duplicate: one event for every id after it, in order, where the
+ *   `pending` event of a request settled since comes as `pending-settled` ({@link BridgePendingSettledEvent}, its
+ *   `settled` event follows). When the bridge's log no longer reaches back that far, it sends the snapshot
+ *   instead, closed by a `snapshot` event ({@link BridgeSnapshotEvent}): whatever the page still shows that is not
+ *   in it has ended. A comment line at least every 15 s keeps the stream alive.
  * - `POST {base}/answers/{id}`, `Content-Type: application/json`, an `ElicitResult` body (UTF-8), and an
  *   `Idempotency-Key` header ({@link BRIDGE_IDEMPOTENCY_HEADER}: 1–200 visible ASCII characters, one random key per
  *   answer, the same on each retry of it): 200 first answer, and the same 200 again for a retry with the key (and
@@ -17,8 +19,12 @@
  *   the request stays pending); 503 the bridge's store is unreachable (`Retry-After`; the event stream answers the
  *   same, and an open one ends so the page reconnects). Every JSON reply says `Cache-Control: no-store` and
  *   `X-Content-Type-Options: nosniff`.
- * - Event ids are whole numbers (at most 16 digits) that increase per user, also across a restart or reset of
- *   the bridge's store: a new store starts a user's ids from the clock (ms × 1000).
+ * - Event ids are whole numbers (at most 16 digits), numbered consecutively per user, that keep increasing across
+ *   a restart or reset of the bridge's store and after it forgot the user: a user's ids start from the clock
+ *   (ms × 1000) whenever the store keeps none of theirs. A replay carries every id after `Last-Event-ID`, and live
+ *   events follow one id at a time; a snapshot's `pending` events keep their own ids (they skip the events they
+ *   stand for), and its `snapshot` event has the user's latest id, or a floor from the clock above every id sent
+ *   before when the store keeps no event of the user (the next event is then above it, not necessarily next).
  */
 import type { FieldError } from '../answer/validate.js';
 import type { ElicitationOrigin } from '../request/origin.js';
@@ -26,7 +32,12 @@ import type { ServerIdentity } from '../safety/server-identity.js';
 import type { ElicitAction } from '../wire/protocol.js';
 
 /** The SSE event names, as sent in the `event:` field. */
-export const BRIDGE_EVENT = { pending: 'pending', settled: 'settled', snapshot: 'snapshot' } as const;
+export const BRIDGE_EVENT = {
+  pending: 'pending',
+  settled: 'settled',
+  snapshot: 'snapshot',
+  pendingSettled: 'pending-settled',
+} as const;
 
 /** Path of the event stream under the bridge's base path. */
 export const BRIDGE_EVENTS_PATH = '/events';
@@ -64,9 +75,23 @@ export interface BridgePendingEvent {
 }
 
 /**
+ * Data of a `pending-settled` event, sent in a replay only (a `Last-Event-ID` resume, or a stream catching up) in
+ * place of the `pending` event of a request that settled since: its params are no longer kept, and its `settled`
+ * event follows on the stream. A page shows nothing for it; it is there so that every id after `Last-Event-ID`
+ * comes, in order (a front end that counts ids sees no hole). EventSource listeners that do not name it never see
+ * it, and its id still becomes the stream's `Last-Event-ID`.
+ */
+export interface BridgePendingSettledEvent {
+  /** The request's id, as its `pending` event carried it. */
+  readonly id: string;
+}
+
+/**
  * Data of a `snapshot` event, sent after a resume the bridge could not replay (the `Last-Event-ID` was older than
  * its log): the ids of every request pending now. A page drops what it shows that is not listed, since it ended
- * while the page was away and its `settled` event is no longer kept. Its event id is the stream's latest.
+ * while the page was away and its `settled` event is no longer kept. Its event id is the stream's latest or, when
+ * the store keeps no event of the user (new, forgotten, or the store was emptied), a floor from the clock above
+ * every id sent before; the next event's id is above it.
  */
 export interface BridgeSnapshotEvent {
   readonly ids: readonly string[];

@@ -8,8 +8,9 @@ import {
   METHOD_NOT_FOUND,
 } from '../wire/protocol.js';
 import { createElicitationCompleteHandler } from './elicitation-complete.js';
+import { overrideOnInstance } from './instance-override.js';
 import {
-  createElicitationHandler,
+  createRoutedHandler,
   type ElicitationHandler,
   type ElicitationHandlerContext,
   type ElicitationHandlerOptions,
@@ -17,6 +18,7 @@ import {
 } from './mcp-handler.js';
 import type { ElicitationQueue, ElicitationSource } from './queue.js';
 import { type AcceptLanguageOption, sendAcceptLanguage } from './request-language.js';
+import { watchServerCancellations } from './server-cancellation.js';
 import { createElicitationTasks, type ElicitationTasks } from './task-augmented-elicitation.js';
 
 /**
@@ -107,7 +109,10 @@ interface InputRequestLookup {
  * - with `tasks`, task-augmented requests (2025-11-25) are answered with a task and `tasks/*` are served;
  * - `notifications/elicitation/complete` (2025-11-25) from this connection closes the waiting URL request with
  *   that `elicitationId`, through the SDK's `fallbackNotificationHandler` (one installed before keeps every
- *   other notification).
+ *   other notification);
+ * - `notifications/cancelled` for a pushed request locks its form (the queue entry's signal aborts) and nothing is
+ *   sent back, for every request id: SDK v1 and `@modelcontextprotocol/client` 2.0 ignore it for id 0, the first
+ *   request of each session, so the wrapper sees it in the instance's `_onnotification` and passes it on.
  *
  * Refusals still answer `-32602` with every issue in `error.data.issues` (see `createElicitationHandler`).
  * Declare the same modes in the client's capabilities (`clientCapabilities({ elicitation: modes })`). The
@@ -141,13 +146,16 @@ export function attachElicitationHandler(
   // The origin of an embedded elicitation, by the context SDK v2 built for it (see `routeInputRequests`).
   const flowOrigins = new WeakMap<object, ElicitationOrigin>();
   const { origin: hostOrigin } = rest;
-  const handler = createElicitationHandler(queue, {
+  // Routed here by method (below, and by SDK v2's lookup): the handler does not check it again.
+  const handler = createRoutedHandler(queue, {
     ...rest,
     server,
     origin: (request, context) => (context && flowOrigins.get(context)) ?? hostOrigin?.(request, context),
   });
   const tasks = taskOption === true ? createElicitationTasks() : taskOption || undefined;
   const { source } = handler;
+  // The server's `notifications/cancelled` for any id, id 0 too, which SDK v1 and client 2.0 drop.
+  const cancellations = watchServerCancellations(client);
   const host = client as { fallbackRequestHandler?: RawHandler };
   const previousFallback = host.fallbackRequestHandler;
   const fallback: RawHandler = (request, context) => {
@@ -159,7 +167,7 @@ export function attachElicitationHandler(
           callHandler(handler, request, { signal }) as Promise<ElicitResult>;
         return tasks.start(params, answer, context);
       }
-      return callHandler(handler, request, context);
+      return cancellations.track(request, context, (scoped) => callHandler(handler, request, scoped));
     }
     const served = tasks?.serve(request, context);
     if (served) return served;
@@ -188,6 +196,7 @@ export function attachElicitationHandler(
   const onclose = () => {
     queue.cancelAll(source);
     tasks?.close();
+    cancellations.close();
     previousOnClose?.();
   };
   client.onclose = onclose;
@@ -201,6 +210,7 @@ export function attachElicitationHandler(
       }
       if (client.onclose === onclose) client.onclose = previousOnClose;
       restoreLookup();
+      cancellations.detach();
       restoreRequest?.();
     },
   };
@@ -256,21 +266,5 @@ function routeInputRequests(
   return () => {
     restoreResolve();
     restoreLookup();
-  };
-}
-
-/** Puts `value` on the instance as `key`; returns what takes it off again (if nobody replaced it since). */
-function overrideOnInstance<K extends keyof InputRequestLookup>(
-  client: InputRequestLookup,
-  key: K,
-  value: NonNullable<InputRequestLookup[K]>,
-): () => void {
-  const hadOwn = Object.hasOwn(client, key);
-  const previous = client[key];
-  client[key] = value;
-  return () => {
-    if (client[key] !== value) return;
-    if (hadOwn) client[key] = previous;
-    else delete client[key];
   };
 }

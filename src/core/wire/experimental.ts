@@ -5,8 +5,9 @@
  *
  * @example
  * import { fileInputs } from 'mcp-elicitation-react/drafts/sep2631';
+ * import { appElicitation } from 'mcp-elicitation-react/apps';
  * parseElicitRequest(params, { experimental: { sep2631: fileInputs } });
- * <ElicitationProvider queue={queue} experimental={{ sep2631: fileInputs, sep3118: true }} />
+ * const queue = createElicitationQueue({ experimental: { sep2631: fileInputs, sep3118: appElicitation() } });
  */
 export interface ExperimentalDrafts {
   /**
@@ -15,8 +16,23 @@ export interface ExperimentalDrafts {
    * that opts into nothing does not ship it.
    */
   sep2631?: FileInputsDraft;
-  /** SEP-3118, app-rendered elicitation: a request with `_meta.ui.resourceUri` is rendered by the server's own app. */
-  sep3118?: boolean;
+  /**
+   * SEP-3118, app-rendered elicitation: a request with `_meta.ui.resourceUri` is rendered by the server's own app.
+   * Pass `appElicitation(options)` from `mcp-elicitation-react/apps`: the value carries how the views render the app
+   * (and `@modelcontextprotocol/ext-apps` is in that entry only), so a host that opts into nothing ships none of it.
+   */
+  sep3118?: AppElicitationDraft;
+}
+
+/**
+ * SEP-3118 as a value: what `appElicitation(options)` from `mcp-elicitation-react/apps` returns, its options and the
+ * views' renderer of a server's app. This library reads it; a host makes it with `appElicitation()`, never by hand.
+ */
+export interface AppElicitationDraft {
+  /** Which draft this is. */
+  readonly draft: 'sep3118';
+  /** The views' renderer of a request's app (a component of the `./apps` entry; the core renders nothing). */
+  readonly render: unknown;
 }
 
 /**
@@ -148,4 +164,21 @@ export function fileInputsOf(experimental: ExperimentalDrafts | undefined): File
   if (draft && draft.draft !== 'sep2631')
     throw new TypeError('experimental.sep2631 takes fileInputs from mcp-elicitation-react/drafts/sep2631');
   return (draft || undefined) as FileInputsDraft | undefined;
+}
+
+/**
+ * The app-elicitation draft the host passed, checked alike: `undefined` when it opted out.
+ *
+ * @throws {TypeError} when `sep3118` is set to anything but `appElicitation()`'s value (such as `true`, the former
+ * opt-in).
+ * @example
+ * appElicitationOf({ sep3118: appElicitation() }); // the value
+ */
+export function appElicitationOf(
+  experimental: { readonly sep3118?: AppElicitationDraft | undefined } | undefined,
+): AppElicitationDraft | undefined {
+  const draft = experimental?.sep3118 as { draft?: unknown } | null | false | undefined;
+  if (draft && draft.draft !== 'sep3118')
+    throw new TypeError('experimental.sep3118 takes appElicitation() from mcp-elicitation-react/apps');
+  return (draft || undefined) as AppElicitationDraft | undefined;
 }
