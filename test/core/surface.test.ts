@@ -21,6 +21,7 @@ const ENTRIES: Record<string, string> = {
   '/apps': 'src/apps/index.ts',
   '/drafts/sep2631': 'src/drafts-sep2631.ts',
   '/react-hook-form': 'src/react-hook-form/index.ts',
+  '/acp': 'src/acp/index.ts',
 };
 
 /** The bounds the rule produced (issue 39: 321 names, 84 runtime in `.`, 68 in `/core` before it). */
@@ -81,6 +82,8 @@ function hostFacingText(): string {
 }
 
 const surfaces = readSurfaces();
+if (process.env.SURFACE_DUMP)
+  (await import('node:fs')).writeFileSync(process.env.SURFACE_DUMP, JSON.stringify(surfaces, null, 1));
 const text = hostFacingText();
 
 describe('the public surface', () => {
