@@ -40,7 +40,7 @@ export {
   consentDigest,
   consentReceipt,
 } from './host/consent-receipt.js';
-export { createElicitationQueue } from './host/create-queue.js';
+export { createElicitationQueue, createFormElicitationQueue } from './host/create-queue.js';
 export { createElicitationCompleteHandler } from './host/elicitation-complete.js';
 export {
   createElicitationHandler,
@@ -60,28 +60,28 @@ export {
   AcceptLanguageError,
   toAcceptLanguage,
 } from './language/accept-language.js';
-export { type LocaleCatalogue } from './messages/index.js';
+export type { LocaleCatalogue } from './messages/index.js';
 export {
   createRemoteElicitationQueue,
   type RemoteElicitationQueue,
   type RemoteElicitationQueueOptions,
 } from './remote/remote-queue.js';
-export { type ElicitationOrigin } from './request/origin.js';
+export type { ElicitationOrigin } from './request/origin.js';
 export { parseFormRequest } from './request/parse-form-request.js';
 export {
   type ElicitationRequest,
   parseElicitRequest,
 } from './request/parse-request.js';
+export type { ElicitationAnswer, TaskSend } from './round-trip/answer-input.js';
 export { InputRequiredError } from './round-trip/input-errors.js';
 export { requestWithInput } from './round-trip/input-required.js';
 export { type ClientInfo, clientCapabilities, withRequestMeta } from './round-trip/request-meta.js';
-export type { ElicitationAnswer, TaskSend } from './round-trip/answer-input.js';
 export {
   followTask,
   isCreateTaskResult,
 } from './round-trip/tasks-extension.js';
 export { withUrlElicitations } from './round-trip/url-elicitation-required.js';
-export { type ServerIdentity } from './safety/server-identity.js';
+export type { ServerIdentity } from './safety/server-identity.js';
 export {
   CLOSED_COMBOBOX,
   type ComboboxState,
@@ -95,11 +95,11 @@ export {
   compileElicitationSchema,
   type ParseOptions,
 } from './schema/compile-schema.js';
-export {
-  type FieldKind,
-  type FieldModel,
-  type FieldOption,
-  type FormModel,
+export type {
+  FieldKind,
+  FieldModel,
+  FieldOption,
+  FormModel,
 } from './schema/model.js';
 export {
   COMBOBOX_THRESHOLD,
@@ -113,16 +113,16 @@ export { openElicitationUrl } from './url/open-url.js';
 export { elicitationCapability } from './wire/capabilities.js';
 export { ElicitationError } from './wire/errors.js';
 export type { ExperimentalDrafts } from './wire/experimental.js';
-export {
-  type ElicitAction,
-  type ElicitContent,
-  type ElicitRequestParams,
-  type ElicitResult,
-  type ElicitValue,
-  type InputRequests,
-  type InputRequiredResult,
-  type InputResponses,
-  type RequestedSchema,
+export type {
+  ElicitAction,
+  ElicitContent,
+  ElicitRequestParams,
+  ElicitResult,
+  ElicitValue,
+  InputRequests,
+  InputRequiredResult,
+  InputResponses,
+  RequestedSchema,
 } from './wire/protocol.js';
 export {
   acceptResult,

@@ -82,8 +82,6 @@ function hostFacingText(): string {
 }
 
 const surfaces = readSurfaces();
-if (process.env.SURFACE_DUMP)
-  (await import('node:fs')).writeFileSync(process.env.SURFACE_DUMP, JSON.stringify(surfaces, null, 1));
 const text = hostFacingText();
 
 describe('the public surface', () => {
