@@ -13,8 +13,10 @@ export {
   type AuthorizationHint,
   type AuthorizationRemediation,
 } from './core/wire/authorization-denial.js';
+export type { ElicitationErrorCode, ElicitationIssue } from './core/wire/errors.js';
 export type {
   AuthorizationDenialsDraft,
   DenialMessageKey,
   DenialMessages,
 } from './core/wire/experimental.js';
+export type { InputRequest } from './core/wire/protocol.js';

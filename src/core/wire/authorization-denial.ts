@@ -30,6 +30,7 @@ export type AuthorizationHint =
 export interface AuthorizationDenial {
   /** The envelope's `reason`: `insufficient_authorization`, or one a later SEP defines. */
   readonly reason: string;
+  /** The envelope's `remediation`: `available` for a denial asking at a URL (the only one shown). */
   readonly remediation: AuthorizationRemediation;
   /** The server's correlation handle, echoed on the retry; something to quote when asking why. */
   readonly authorizationContextId?: string;
