@@ -1,5 +1,5 @@
 /**
- * `mcp-elicitation-react/apps`: SEP-3118 app-rendered elicitation (a draft, behind `experimental.sep3118`): a form
+ * `mcp-elicitation-react/apps`: SEP-3118 app-rendered elicitation (a draft, `experimental: { sep3118: appElicitation() }`): a form
  * request naming a server's `ui://` app is rendered by that app, in a sandboxed iframe, inside our consent chrome.
  * The only entry that imports `@modelcontextprotocol/ext-apps` (an optional peer dependency, needed only here).
  *
@@ -19,6 +19,7 @@ export {
   MCP_APPS_EXTENSION,
   serverOffersAppElicitation,
 } from '../core/request/app-elicitation.js';
+export type { AppElicitationDraft } from '../core/wire/experimental.js';
 export {
   type AppCspAllowList,
   type AppCspKind,
@@ -30,7 +31,8 @@ export {
 export { type AppResourceContent, DEFAULT_APP_CSP } from './app-document.js';
 export {
   type AppConnection,
-  AppElicitationHost,
-  type AppElicitationHostProps,
+  type AppElicitation,
   type AppElicitationLabels,
-} from './app-elicitation-host.js';
+  type AppRenderOptions,
+  appElicitation,
+} from './app-elicitation.js';

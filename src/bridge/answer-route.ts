@@ -3,9 +3,9 @@ import type {
   BridgeInvalidBody,
   BridgeSettledEvent,
 } from '../core/bridge-wire/contract.js';
-import { admitAnswer } from '../core/host/answer-door.js';
-import { AnswerNotDeliveredError } from '../core/host/delivery-error.js';
-import type { ElicitationParser } from '../core/host/queue.js';
+import { admitAnswer } from '../core/flow/answer-door.js';
+import { AnswerNotDeliveredError } from '../core/flow/delivery-error.js';
+import type { ElicitationParser } from '../core/request/parse-request.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
 import type { ElicitAction, ElicitResult } from '../core/wire/protocol.js';
 import { cancelResult } from '../core/wire/results.js';

@@ -3,7 +3,8 @@ import {
   BRIDGE_EVENTS_PATH,
   BRIDGE_HEARTBEAT_MS,
 } from '../core/bridge-wire/contract.js';
-import type { ElicitationParser, ElicitationQueue } from '../core/host/queue.js';
+import type { ElicitationQueue } from '../core/host/queue.js';
+import type { ElicitationParser } from '../core/request/parse-request.js';
 import { parseElicitRequest } from '../core/request/parse-request.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
 import type { ExperimentalDrafts } from '../core/wire/experimental.js';

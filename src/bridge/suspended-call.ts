@@ -1,5 +1,5 @@
-import type { ElicitationParser } from '../core/host/queue.js';
 import { toElicitationOrigin } from '../core/request/origin.js';
+import type { ElicitationParser } from '../core/request/parse-request.js';
 import { InputRequiredError } from '../core/round-trip/input-errors.js';
 import { isInputRequiredResult } from '../core/round-trip/input-required.js';
 import type { ServerIdentity } from '../core/safety/server-identity.js';

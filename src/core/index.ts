@@ -27,20 +27,20 @@ export {
   toElicitContent,
   toElicitValue,
 } from './answer/values.js';
-export {
-  type CreateElicitationFlowOptions,
-  createElicitationFlow,
-  type ElicitationFlowMachine,
-} from './flow/elicitation-flow.js';
+export { admitAnswer } from './flow/answer-door.js';
+export { AnswerNotDeliveredError, type UndeliveredKind } from './flow/delivery-error.js';
+export { createElicitationFlow } from './flow/elicitation-flow.js';
 export type { ResultHandler } from './flow/exactly-once.js';
+export type { ElicitationFlowOptions, ElicitationFlowView } from './flow/flow-options.js';
 export type { FlowPhase, FlowQuestion } from './flow/flow-phase.js';
 export type {
   ElicitationFlowActions,
-  ElicitationFlowOptions,
+  ElicitationFlowMachine,
   ElicitationFlowState,
 } from './flow/flow-state.js';
 export type { ElicitationRequestInput } from './flow/resolve-request.js';
-export { admitAnswer } from './host/answer-door.js';
+export { type ElicitationEndReason, endReasonOf, type SettledElsewhere } from './flow/settlement.js';
+export type { ElicitationState, UrlAcceptTiming } from './flow/url-timing.js';
 export {
   type AttachElicitationOptions,
   attachElicitationHandler,
@@ -61,9 +61,8 @@ export {
   consentDigest,
   consentReceipt,
 } from './host/consent-receipt.js';
-export { AnswerNotDeliveredError, type UndeliveredKind } from './host/delivery-error.js';
+export { createElicitationQueue, createFormElicitationQueue } from './host/create-queue.js';
 export { createElicitationCompleteHandler } from './host/elicitation-complete.js';
-export { createFormElicitationQueue } from './host/form-queue.js';
 export {
   createElicitationHandler,
   type ElicitationHandler,
@@ -72,15 +71,13 @@ export {
   type ElicitationHandlerRequest,
   ElicitationRpcError,
 } from './host/mcp-handler.js';
-export {
-  createElicitationQueue,
-  type ElicitationParser,
-  type ElicitationQueue,
-  type ElicitationQueueOptions,
-  type ElicitationSource,
-  type PendingElicitation,
-  type PresentOptions,
-  type QueueSnapshot,
+export type {
+  ElicitationQueue,
+  ElicitationQueueOptions,
+  ElicitationSource,
+  PendingElicitation,
+  PresentOptions,
+  QueueSnapshot,
 } from './host/queue.js';
 export type { DraftStorage, RemoteConnectionState, RemoteQueueFacts } from './host/remote-facts.js';
 export type { AcceptLanguageOption } from './host/request-language.js';
@@ -89,7 +86,6 @@ export {
   type ElicitationTasks,
   type ElicitationTasksOptions,
 } from './host/task-augmented-elicitation.js';
-export type { ElicitationState, UrlAcceptTiming } from './host/url-lifecycle.js';
 export {
   AcceptLanguageError,
   type AcceptLanguageErrorCode,
@@ -120,10 +116,10 @@ export {
   type RemoteElicitationQueue,
   type RemoteElicitationQueueOptions,
 } from './remote/remote-queue.js';
-export { type ElicitationEndReason, endReasonOf, type SettledElsewhere } from './remote/settlement.js';
 export { ACP_ORIGIN_METHODS, type ElicitationOrigin } from './request/origin.js';
 export { type FormElicitationRequest, parseFormRequest } from './request/parse-form-request.js';
 export {
+  type ElicitationParser,
   type ElicitationRequest,
   parseElicitRequest,
   type UrlElicitationRequest,

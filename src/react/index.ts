@@ -1,9 +1,7 @@
-export { ElicitationDialog, type ElicitationDialogProps } from './dialog/elicitation-dialog.js';
-export {
-  type ElicitationFlow,
-  type UseElicitationFlowOptions,
-  useElicitationFlow,
-} from './flow/use-elicitation-flow.js';
+export type { ElicitationDialogProps } from './dialog/dialog-view.js';
+export { ElicitationDialog } from './dialog/elicitation-dialog.js';
+export { useElicitationFlow } from './flow/use-elicitation-flow.js';
+export type { ElicitationFlow } from './flow/use-flow-view.js';
 export { ElicitationForm, type ElicitationFormProps } from './form/elicitation-form.js';
 export { FieldFrame, type FieldFrameProps } from './form/field-frame.js';
 export type { FieldState, FormStore } from './form/form-store.js';

@@ -57,7 +57,14 @@ async function show(
     />,
   );
   await animationsDone();
+  // The block is a chunk loaded on demand: wait for it, as a person would see it appear.
+  if (experimental) await loaded();
   return { open, onResult };
+}
+
+async function loaded() {
+  await vi.waitFor(() => expect(dialog().querySelector('.mcp-elicit-denial')).not.toBeNull());
+  await animationsDone();
 }
 
 const section = () => dialog().querySelector('.mcp-elicit-denial') as HTMLElement;
@@ -120,7 +127,7 @@ describe('approval required (SEP-2643)', () => {
         experimental={assured}
       />,
     );
-    await animationsDone();
+    await loaded();
     const reference = section().querySelector('.mcp-elicit-denial-reference bdi') as HTMLElement;
     expect(reference.getAttribute('dir')).toBe('ltr');
     // The override is shown as a visible mark, not obeyed.

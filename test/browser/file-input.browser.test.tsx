@@ -106,7 +106,7 @@ describe('file inputs (SEP-2631, opted into)', () => {
     const zone = input.closest('.mcp-elicit-file-drop') as HTMLElement;
     drop(zone, new File([pngBytes()], 'dropped.png', { type: 'image/png' }));
     await screen.findByText(/dropped\.png \(image\/png, 70 bytes\)/);
-    expect(input.getAttribute('aria-invalid')).toBe('false');
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 
   it('given a "PNG" whose bytes are a PDF, should refuse it by its content, say so, and send nothing', async () => {

@@ -52,7 +52,7 @@ function Transcript(props: {
     <>
       {seen.map((entry) => (
         <section key={entry.id} aria-label={entry.request.mode}>
-          <ElicitationPanel pending={entry} experimental={drafts} onRecord={props.onRecord} />
+          <ElicitationPanel pending={entry} onRecord={props.onRecord} />
         </section>
       ))}
     </>
@@ -83,7 +83,7 @@ describe('secureArguments through the bridge (SEP-3221)', () => {
     cleanups.push(() => queue.close());
     const records: unknown[] = [];
     render(
-      <ElicitationProvider queue={queue} inline experimental={drafts}>
+      <ElicitationProvider queue={queue} inline>
         <Transcript queue={queue} onRecord={(record, receipt) => records.push({ record, receipt })} />
       </ElicitationProvider>,
     );
@@ -132,7 +132,7 @@ describe('secureArguments through the bridge (SEP-3221)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
 
     const url = await screen.findByRole('region', { name: 'url' });
-    expect(within(url).getByRole('heading', { name: 'Approval required' })).toBeVisible();
+    expect(await within(url).findByRole('heading', { name: 'Approval required' })).toBeVisible();
     await userEvent.click(within(url).getByRole('button', { name: 'Open' }));
     await userEvent.click(await within(url).findByRole('button', { name: 'Continue' }));
 

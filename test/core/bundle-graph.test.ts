@@ -86,17 +86,18 @@ describe('what a bundle pulls in', () => {
 
   it('given the form-only queue and the provider (its dialog) / should leave the URL analysis and the public-suffix list out', async () => {
     const formOnly = await modulesOf(
-      "export { createFormElicitationQueue } from './core/host/form-queue.ts'; export { ElicitationProvider } from './react/provider/provider.tsx';",
+      "export { createFormElicitationQueue } from './core/host/create-queue.ts'; export { ElicitationProvider } from './react/provider/provider.tsx';",
     );
-    expect(formOnly).toContain('src/core/host/queue.ts');
-    expect(formOnly).toContain('src/react/dialog/elicitation-dialog.tsx');
+    expect(formOnly).toContain('src/core/host/create-queue.ts');
+    expect(formOnly).toContain('src/core/flow/elicitation-flow.ts');
+    expect(formOnly).toContain('src/react/dialog/dialog-view.tsx');
     expect(formOnly.filter((path) => path.includes('@radix-ui/react-dialog')).length).toBeGreaterThan(0);
     const urlAnalysis = (modules: string[]) =>
       modules.filter((path) => /tldts|\/core\/url\/analyze-url\.ts$/.test(path));
     expect(urlAnalysis(formOnly)).toEqual([]);
     // The check can fail: the default queue, which parses both modes, brings them.
     const both = await modulesOf(
-      "export { createElicitationQueue } from './core/host/queue.ts'; export { ElicitationProvider } from './react/provider/provider.tsx';",
+      "export { createElicitationQueue } from './core/host/create-queue.ts'; export { ElicitationProvider } from './react/provider/provider.tsx';",
     );
     expect(urlAnalysis(both).length).toBeGreaterThan(0);
   });

@@ -18,10 +18,10 @@ const CORE_LAYERS = [
   'answer',
   'request',
   'bridge-wire',
+  'flow',
   'host',
   'round-trip',
   'remote',
-  'flow',
 ];
 const REACT_LAYERS = ['shared', 'form', 'url', 'flow', 'steps', 'dialog', 'panel', 'provider'];
 
@@ -419,5 +419,67 @@ describe('ARCHITECTURE.md, the map', () => {
       'nowhere.ts',
       'test/none.test.ts',
     ]);
+  });
+});
+
+/** The walk of one request in the map: each numbered step's module and what runs there. */
+function walkOfMap(text: string): { path: string; name: string }[] {
+  const start = text.indexOf('## One request, from the wire to the answer');
+  const end = text.indexOf('\n## ', start + 1);
+  const section = text.slice(start, end === -1 ? undefined : end);
+  return [...section.matchAll(/^\d+\. `(src\/[^`]+)` \(`([^`]+)`\)/gm)].map(([, path, name]) => ({
+    path: path as string,
+    name: name as string,
+  }));
+}
+
+/** Whether `file` declares `name` as an exported function, class, variable or type. */
+function exportsName(file: string, name: string): boolean {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  return source.statements.some((statement) => {
+    const exported = ts
+      .getModifiers(statement as ts.HasModifiers)
+      ?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+    if (!exported) return false;
+    if (ts.isVariableStatement(statement))
+      return statement.declarationList.declarations.some(
+        (declaration) => declaration.name.getText(source) === name,
+      );
+    return (statement as ts.DeclarationStatement).name?.getText(source) === name;
+  });
+}
+
+describe('ARCHITECTURE.md, the walk of one request', () => {
+  const walk = walkOfMap(map);
+
+  it('given its steps, should pass at most ten modules, from attachElicitationHandler to the door', () => {
+    expect(walk.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(walk.map(({ path }) => path)).size).toBe(walk.length);
+    expect(walk.length).toBeLessThanOrEqual(10);
+    expect(walk[0]).toEqual({ path: 'src/core/host/attach-handler.ts', name: 'attachElicitationHandler' });
+    expect(walk.at(-1)).toEqual({ path: 'src/core/flow/answer-door.ts', name: 'admitAnswer' });
+  });
+
+  it('given each step, should find its module exporting what the step names', () => {
+    const wrong = walk
+      .filter(({ path, name }) => !exists(path) || !exportsName(join(root, path), name))
+      .map(({ path, name }) => `${path}: ${name}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('given the sides it passes, should go from core down through react once and back to core, never react again', () => {
+    const sides = walk.map(({ path }) => (path.startsWith('src/react/') ? 'react' : 'core')).join(' ');
+    expect(sides).toMatch(/^(core )+(react )+core( core)*$/);
+  });
+
+  it('given a walk that names what a module does not export, or goes back up to react, should say so (the checks above can fail)', () => {
+    const broken = walkOfMap(
+      '## One request, from the wire to the answer\n\n1. `src/core/host/queue-entry.ts` (`createElicitationQueue`): no\n2. `src/react/provider/provider.tsx` (`ElicitationProvider`): yes\n3. `src/core/flow/answer-door.ts` (`admitAnswer`): yes\n4. `src/react/dialog/dialog-view.tsx` (`DialogView`): back up\n\n## Next',
+    );
+    expect(broken).toHaveLength(4);
+    expect(exportsName(join(root, 'src/core/host/queue-entry.ts'), 'createElicitationQueue')).toBe(false);
+    expect(exportsName(join(root, 'src/core/host/create-queue.ts'), 'createElicitationQueue')).toBe(true);
+    const sides = broken.map(({ path }) => (path.startsWith('src/react/') ? 'react' : 'core')).join(' ');
+    expect(sides).not.toMatch(/^(core )+(react )+core( core)*$/);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '../wire/protocol.js';
 import { createElicitationCompleteHandler } from './elicitation-complete.js';
 import {
-  createElicitationHandler,
+  createRoutedHandler,
   type ElicitationHandler,
   type ElicitationHandlerContext,
   type ElicitationHandlerOptions,
@@ -142,7 +142,8 @@ export function attachElicitationHandler(
   // The origin of an embedded elicitation, by the context SDK v2 built for it (see `routeInputRequests`).
   const flowOrigins = new WeakMap<object, ElicitationOrigin>();
   const { origin: hostOrigin } = rest;
-  const handler = createElicitationHandler(queue, {
+  // Routed here by method (below, and by SDK v2's lookup): the handler does not check it again.
+  const handler = createRoutedHandler(queue, {
     ...rest,
     server,
     origin: (request, context) => (context && flowOrigins.get(context)) ?? hostOrigin?.(request, context),

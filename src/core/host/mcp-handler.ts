@@ -150,12 +150,38 @@ export function createElicitationHandler(
   queue: ElicitationQueue,
   options: ElicitationHandlerOptions,
 ): ElicitationHandler {
+  const routed = createRoutedHandler(queue, options);
+  // Not async: the routed handler's own promise is returned, so a refusal is already settled when it comes back.
+  const handle = (request: ElicitationHandlerRequest, context?: ElicitationHandlerContext) => {
+    try {
+      refuseOtherMethod(request);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return routed(request, context);
+  };
+  return Object.assign(handle, { source: routed.source });
+}
+
+/**
+ * The handler without its method check, for a route that chose the method already: `attachElicitationHandler`'s
+ * fallback (which answers every other method itself) and SDK v2's lookup by method. A request's method is checked
+ * once, where it is routed.
+ *
+ * @example
+ * const handler = createRoutedHandler(queue, { server });
+ * if (method === 'elicitation/create') return handler(request, context);
+ * @internal
+ */
+export function createRoutedHandler(
+  queue: ElicitationQueue,
+  options: ElicitationHandlerOptions,
+): ElicitationHandler {
   const { server, modes = {}, source = Object.freeze({}), origin: originOf } = options;
   const form = modes.form ?? true;
   const url = modes.url ?? false;
 
   const handle = async (request: ElicitationHandlerRequest, context?: ElicitationHandlerContext) => {
-    refuseOtherMethod(request);
     const params: unknown = isJsonObject(request) ? own(request, 'params') : undefined;
     refuseUndeclaredMode(params, { form, url });
     const identity = (typeof server === 'function' ? server() : server) ?? { name: '' };

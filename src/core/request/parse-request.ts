@@ -32,6 +32,12 @@ export interface UrlElicitationRequest {
 export type ElicitationRequest = FormElicitationRequest | UrlElicitationRequest;
 
 /**
+ * Checks untrusted `elicitation/create` params, as `parseElicitRequest` and `parseFormRequest` do: returns the
+ * request ready to render, or throws `ElicitationError`.
+ */
+export type ElicitationParser = (params: unknown, options: ParseOptions) => ElicitationRequest;
+
+/**
  * Checks untrusted `elicitation/create` params and compiles them for rendering. `mode` absent
  * means form. Anything outside the spec's subset, or over the limits, throws one
  * {@link ElicitationError} listing every issue with a JSON pointer into `params` — except a short

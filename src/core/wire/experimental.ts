@@ -9,8 +9,9 @@ import type { InputRequest } from './protocol.js';
  *
  * @example
  * import { fileInputs } from 'mcp-elicitation-react/drafts/sep2631';
+ * import { appElicitation } from 'mcp-elicitation-react/apps';
  * parseElicitRequest(params, { experimental: { sep2631: fileInputs } });
- * <ElicitationProvider queue={queue} experimental={{ sep2631: fileInputs, sep3118: true }} />
+ * const queue = createElicitationQueue({ experimental: { sep2631: fileInputs, sep3118: appElicitation() } });
  * requestWithInput(send, params, answer, { experimental: { sep2643: authorizationDenials({ assured: true }), sep3221: true } });
  */
 export interface ExperimentalDrafts {
@@ -20,8 +21,12 @@ export interface ExperimentalDrafts {
    * that opts into nothing does not ship it.
    */
   sep2631?: FileInputsDraft;
-  /** SEP-3118, app-rendered elicitation: a request with `_meta.ui.resourceUri` is rendered by the server's own app. */
-  sep3118?: boolean;
+  /**
+   * SEP-3118, app-rendered elicitation: a request with `_meta.ui.resourceUri` is rendered by the server's own app.
+   * Pass `appElicitation(options)` from `mcp-elicitation-react/apps`: the value carries how the views render the app
+   * (and `@modelcontextprotocol/ext-apps` is in that entry only), so a host that opts into nothing ships none of it.
+   */
+  sep3118?: AppElicitationDraft;
   /**
    * SEP-2643, structured authorization denials (its text at commit `6bff817c`, 2026-08-21): a URL-mode request whose
    * result carried `_meta["io.modelcontextprotocol/authorization"]` is shown as "approval required" with its hints,
@@ -96,6 +101,17 @@ export interface AuthorizationDenialsDraft {
   readonly echo: <P extends object>(params: P, id: string | undefined) => P;
   /** The draft's words in each built-in locale; a host's `messages` (a locale entry) win over them. */
   readonly messages: DenialMessages;
+}
+
+/**
+ * SEP-3118 as a value: what `appElicitation(options)` from `mcp-elicitation-react/apps` returns, its options and the
+ * views' renderer of a server's app. This library reads it; a host makes it with `appElicitation()`, never by hand.
+ */
+export interface AppElicitationDraft {
+  /** Which draft this is. */
+  readonly draft: 'sep3118';
+  /** The views' renderer of a request's app (a component of the `./apps` entry; the core renders nothing). */
+  readonly render: unknown;
 }
 
 /**
@@ -238,10 +254,28 @@ export function denialsOf(
   return draftValue(experimental?.sep2643, 'sep2643', 'authorizationDenials({ assured })');
 }
 
+/**
+ * The app-elicitation draft the host passed, checked alike: `undefined` when it opted out.
+ *
+ * @throws {TypeError} when `sep3118` is set to anything but `appElicitation()`'s value (such as `true`, the former
+ * opt-in).
+ * @example
+ * appElicitationOf({ sep3118: appElicitation() }); // the value
+ */
+export function appElicitationOf(
+  experimental: { readonly sep3118?: AppElicitationDraft | undefined } | undefined,
+): AppElicitationDraft | undefined {
+  return draftValue(experimental?.sep3118, 'sep3118', 'appElicitation()', 'mcp-elicitation-react/apps');
+}
+
 /** `false`, `null` and absent are off; anything else but the draft's own value (`true`, say) is refused. */
-function draftValue<T>(value: unknown, name: string, what: string): T | undefined {
+function draftValue<T>(
+  value: unknown,
+  name: string,
+  what: string,
+  entry = `mcp-elicitation-react/drafts/${name}`,
+): T | undefined {
   const draft = value as { draft?: unknown } | null | false | undefined;
-  if (draft && draft.draft !== name)
-    throw new TypeError(`experimental.${name} takes ${what} from mcp-elicitation-react/drafts/${name}`);
+  if (draft && draft.draft !== name) throw new TypeError(`experimental.${name} takes ${what} from ${entry}`);
   return (draft || undefined) as T | undefined;
 }

@@ -1,4 +1,4 @@
-import { type ElicitationEndReason, isEndReason } from '../../core/remote/settlement.js';
+import { type ElicitationEndReason, isEndReason } from '../../core/flow/settlement.js';
 import { type ElicitationOrigin, readElicitationOrigin } from '../../core/request/origin.js';
 import type { ElicitationRequest } from '../../core/request/parse-request.js';
 import { type ServerIdentity, toServerIdentity } from '../../core/safety/server-identity.js';

@@ -1,6 +1,6 @@
 'use client';
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
-import type { UrlAcceptTiming } from '../../core/host/url-lifecycle.js';
+import type { UrlAcceptTiming } from '../../core/flow/url-timing.js';
 import type { UrlElicitationRequest } from '../../core/request/parse-request.js';
 import { useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';

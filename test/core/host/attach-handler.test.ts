@@ -440,3 +440,27 @@ describe('attachElicitationHandler on SDK v2, 2026-07-28 input_required inside c
     ]);
   });
 });
+
+describe('attachElicitationHandler: where a request is routed', () => {
+  it('given a request the fallback routes by its method, should read the method once (the route; the handler does not check it again)', async () => {
+    const queue = createElicitationQueue();
+    const client: { fallbackRequestHandler?: (request: unknown, context?: unknown) => Promise<unknown> } = {};
+    attachElicitationHandler(client as never, queue, { server: { name: 'github' } });
+    let reads = 0;
+    const request = {
+      get method() {
+        reads += 1;
+        return 'elicitation/create';
+      },
+      params: formParams,
+    };
+    const answer = client.fallbackRequestHandler?.(request, {});
+    (await nextCurrent(queue)).respond(acceptResult({ name: 'octocat' }));
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { name: 'octocat' } });
+    expect(reads).toBe(1);
+    // Every other method is still answered "Method not found" by the route.
+    await expect(client.fallbackRequestHandler?.({ method: 'roots/list' }, {})).rejects.toMatchObject({
+      code: -32601,
+    });
+  });
+});
