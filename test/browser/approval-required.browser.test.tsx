@@ -12,7 +12,14 @@ import { AUTHORIZATION_META_KEY, authorizationDenials } from '../../src/drafts-s
 import ar from '../../src/locales/ar.js';
 import { ElicitationDialog } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
-import { animationsDone, button, dialog, expectNoAxeViolations, resultSpy } from './helpers.js';
+import {
+  animationsDone,
+  button,
+  dialog,
+  expectNoAxeViolations,
+  footerButtons,
+  resultSpy,
+} from './helpers.js';
 
 const server = { name: 'files', title: 'Files Co', version: '1.0.0' };
 const assured: ExperimentalDrafts = { sep2643: authorizationDenials({ assured: true }) };
@@ -107,12 +114,7 @@ describe('approval required (SEP-2643)', () => {
       'https://approve.files.example.com/folder?ctx=fld_12345',
     );
     expect(screen.queryByText(/Open this link only if you trust it/)).toBeNull();
-    const footer = dialog().querySelector('.mcp-elicit-footer') as HTMLElement;
-    expect(
-      within(footer)
-        .getAllByRole('button')
-        .map((element) => element.textContent),
-    ).toStrictEqual(['Decline', 'Cancel']);
+    expect(footerButtons()).toStrictEqual(['Decline', 'Cancel']);
     await userEvent.click(button('Decline'));
     expect(onResult.mock.calls).toStrictEqual([[{ action: 'decline' }]]);
     expect(open).not.toHaveBeenCalled();

@@ -5,7 +5,7 @@ import { parseElicitRequest } from '../../src/core/index.js';
 import { ElicitationDialog } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import { everythingUrlElicitationRequest } from '../fixtures/requests.js';
-import { animationsDone, button, dialog, resultSpy, tick, urlRequest } from './helpers.js';
+import { animationsDone, button, dialog, footerButtons, resultSpy, tick, urlRequest } from './helpers.js';
 
 const server = { name: 'url-server', title: 'Connect Co', version: '3.0.0' };
 
@@ -136,12 +136,7 @@ describe('guarded addresses', () => {
     );
     expect(within(dialog()).queryByRole('button', { name: 'Open' })).toBeNull();
     expect(screen.queryByText(/Open this link only if you trust it/)).toBeNull();
-    const footer = dialog().querySelector('.mcp-elicit-footer') as HTMLElement;
-    expect(
-      within(footer)
-        .getAllByRole('button')
-        .map((element) => element.textContent),
-    ).toStrictEqual(['Decline', 'Cancel']);
+    expect(footerButtons()).toStrictEqual(['Decline', 'Cancel']);
     expect(dialog().querySelector('a')).toBeNull();
     await userEvent.click(button('Decline'));
     expect(onResult.mock.calls).toStrictEqual([[{ action: 'decline' }]]);
