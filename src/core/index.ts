@@ -172,6 +172,11 @@ export { analyzeElicitationUrl, type UrlAnalysis } from './url/analyze-url.js';
 export type { UrlBlockReason } from './url/block.js';
 export { openElicitationUrl } from './url/open-url.js';
 export type { UrlWarning, UrlWarningCode } from './url/url-warning.js';
+export type {
+  AuthorizationDenial,
+  AuthorizationHint,
+  AuthorizationRemediation,
+} from './wire/authorization-denial.js';
 export {
   type ElicitationCapability,
   type ElicitationModes,
@@ -179,6 +184,9 @@ export {
 } from './wire/capabilities.js';
 export { ElicitationError, type ElicitationErrorCode, type ElicitationIssue } from './wire/errors.js';
 export type {
+  AuthorizationDenialsDraft,
+  DenialMessageKey,
+  DenialMessages,
   ExperimentalDrafts,
   FileField,
   FileFieldContext,
@@ -189,6 +197,7 @@ export type {
   FileMessageKey,
   FileMessages,
 } from './wire/experimental.js';
+export { SECURE_PARAMS_EXTENSION } from './wire/experimental.js';
 export {
   ACCEPT_LANGUAGE_META_KEY,
   CONTENT_LANGUAGE_META_KEY,
@@ -208,6 +217,10 @@ export {
   type RequestMeta,
 } from './wire/protocol.js';
 export { acceptResult, cancelResult, declineResult } from './wire/results.js';
+export {
+  MAX_ELICITATION_ID_LENGTH,
+  MAX_REQUEST_STATE_LENGTH,
+} from './wire/spec-limits.js';
 export type {
   CreateElicitationTaskResult,
   CreateTaskResult,

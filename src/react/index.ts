@@ -32,6 +32,7 @@ export {
   type PluralKey,
 } from './shared/i18n-settings.js';
 export type { IsolationOptions, ServerTextProps } from './shared/server-language.js';
+export { ApprovalRequired, type ApprovalRequiredProps } from './steps/approval-required.js';
 export { ElicitationReview, type ElicitationReviewProps } from './steps/review.js';
 export { SecretWarning, type SecretWarningProps } from './steps/secret-warning.js';
 export { WhyAsked, type WhyAskedProps } from './steps/why-asked.js';
