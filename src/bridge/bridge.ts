@@ -210,6 +210,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     parse: parse ?? parseElicitRequest,
     limits,
     onError,
+    ...(experimental ? { experimental } : {}),
     ...(options.resume ? { resume: options.resume } : {}),
     ...(options.onResumed ? { onResumed: options.onResumed } : {}),
     ...(options.maxResumeRounds !== undefined ? { maxResumeRounds: options.maxResumeRounds } : {}),

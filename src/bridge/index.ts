@@ -6,12 +6,12 @@
  * @module mcp-elicitation-react/bridge
  */
 
-export {
-  type BridgeErrorBody,
-  type BridgePendingEvent,
-  type BridgePendingSettledEvent,
-  type BridgeSettledEvent,
-  type BridgeSnapshotEvent,
+export type {
+  BridgeErrorBody,
+  BridgePendingEvent,
+  BridgePendingSettledEvent,
+  BridgeSettledEvent,
+  BridgeSnapshotEvent,
 } from '../core/bridge-wire/contract.js';
 export {
   createElicitationBridge,

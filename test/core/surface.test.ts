@@ -22,6 +22,7 @@ const ENTRIES: Record<string, string> = {
   '/drafts/sep2631': 'src/drafts-sep2631.ts',
   '/react-hook-form': 'src/react-hook-form/index.ts',
   '/acp': 'src/acp/index.ts',
+  '/drafts/sep2643': 'src/drafts-sep2643.ts',
 };
 
 /** The bounds the rule produced (issue 39: 321 names, 84 runtime in `.`, 68 in `/core` before it). */
