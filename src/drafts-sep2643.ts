@@ -6,17 +6,5 @@
  * @packageDocumentation
  */
 export { authorizationDenials } from './core/request/denial-draft.js';
-export {
-  AUTHORIZATION_CONTEXT_ID_META_KEY,
-  AUTHORIZATION_META_KEY,
-  type AuthorizationDenial,
-  type AuthorizationHint,
-  type AuthorizationRemediation,
-} from './core/wire/authorization-denial.js';
-export type { ElicitationErrorCode, ElicitationIssue } from './core/wire/errors.js';
-export type {
-  AuthorizationDenialsDraft,
-  DenialMessageKey,
-  DenialMessages,
-} from './core/wire/experimental.js';
-export type { InputRequest } from './core/wire/protocol.js';
+export type { AuthorizationDenial } from './core/wire/authorization-denial.js';
+export type { AuthorizationDenialsDraft } from './core/wire/experimental.js';

@@ -4,18 +4,18 @@
 // server in process; every request it gets is tapped on the wire.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type BridgeResumeOutcome,
   type BridgeStore,
   createMemoryBridgeStore,
   createRedisBridgeStore,
   type ElicitationBridgeOptions,
 } from '../../src/bridge/index.js';
+import type { BridgeResumeOutcome } from '../../src/bridge/suspended-call.js';
 import { ElicitationError, type ExperimentalDrafts, type InputRequiredResult } from '../../src/core/index.js';
 import {
   AUTHORIZATION_CONTEXT_ID_META_KEY,
   AUTHORIZATION_META_KEY,
-  authorizationDenials,
-} from '../../src/drafts-sep2643.js';
+} from '../../src/core/wire/authorization-denial.js';
+import { authorizationDenials } from '../../src/drafts-sep2643.js';
 import {
   ENVELOPE,
   type FilesServer,

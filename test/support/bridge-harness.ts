@@ -1,11 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  BRIDGE_EVENTS_PATH,
-  createElicitationBridge,
-  type ElicitationBridge,
-  toNodeListener,
-} from '../../src/bridge/index.js';
+import { createElicitationBridge, type ElicitationBridge, toNodeListener } from '../../src/bridge/index.js';
+import { BRIDGE_EVENTS_PATH } from '../../src/core/bridge-wire/contract.js';
 import type { ExperimentalDrafts } from '../../src/core/index.js';
 import type { ElicitResult, InputRequiredResult } from '../../src/core/wire/protocol.js';
 import { authorizationDenials } from '../../src/drafts-sep2643.js';

@@ -5,7 +5,7 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { createMcpHandler, inputRequired, McpServer } from '@modelcontextprotocol/server';
 import { clientCapabilities } from '../../src/core/index.js';
-import { AUTHORIZATION_META_KEY } from '../../src/drafts-sep2643.js';
+import { AUTHORIZATION_META_KEY } from '../../src/core/wire/authorization-denial.js';
 
 /** A JSON-RPC message as sent. */
 export type WireMessage = { method?: string; params?: Record<string, unknown> };

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { toElicitValue } from '../../../src/core/answer/values.js';
 import {
   checkFieldValue,
   compileElicitationSchema,
-  en,
-  type FieldErrorCode,
   formatFieldIssue,
-  type MessageKey,
   toElicitContent,
-  toElicitValue,
   validateContent,
-  zhCN,
 } from '../../../src/core/index.js';
 import { denialMessages } from '../../../src/core/messages/denial-messages.js';
 import { fileMessages } from '../../../src/core/messages/file-messages.js';
+import { en, type MessageKey, zhCN } from '../../../src/core/messages/index.js';
+import type { FieldErrorCode } from '../../../src/core/schema/field-checks.js';
 
 const model = compileElicitationSchema({
   type: 'object',

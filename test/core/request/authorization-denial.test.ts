@@ -1,14 +1,11 @@
 // SEP-2643 (commit 6bff817c): a URL-mode request carrying an authorization denial, read with the draft opted in,
 // refused field by field when malformed, and exactly as before without it.
 import { describe, expect, it } from 'vitest';
-import {
-  ElicitationError,
-  type ElicitationIssue,
-  type ElicitationRequest,
-  parseElicitRequest,
-} from '../../../src/core/index.js';
+import { ElicitationError, type ElicitationRequest, parseElicitRequest } from '../../../src/core/index.js';
 import { denialDraftOf } from '../../../src/core/request/denial-link.js';
-import { AUTHORIZATION_META_KEY, authorizationDenials } from '../../../src/drafts-sep2643.js';
+import { AUTHORIZATION_META_KEY } from '../../../src/core/wire/authorization-denial.js';
+import type { ElicitationIssue } from '../../../src/core/wire/errors.js';
+import { authorizationDenials } from '../../../src/drafts-sep2643.js';
 
 const assured = authorizationDenials({ assured: true });
 const unassured = authorizationDenials({ assured: false });

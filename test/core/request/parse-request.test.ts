@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ElicitationError,
-  type ElicitationErrorCode,
-  type ElicitationIssue,
-  parseElicitRequest,
-  toServerIdentity,
-} from '../../../src/core/index.js';
+import { ElicitationError, parseElicitRequest } from '../../../src/core/index.js';
 import { isElicitationRequest } from '../../../src/core/request/parse-request.js';
-import { serverDisplayName } from '../../../src/core/safety/server-identity.js';
+import { serverDisplayName, toServerIdentity } from '../../../src/core/safety/server-identity.js';
+import type { ElicitationErrorCode, ElicitationIssue } from '../../../src/core/wire/errors.js';
 
 function issuesOf(params: unknown, limits?: Parameters<typeof parseElicitRequest>[1]): ElicitationError {
   try {

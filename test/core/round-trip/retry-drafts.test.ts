@@ -11,8 +11,8 @@ import {
 import {
   AUTHORIZATION_CONTEXT_ID_META_KEY,
   AUTHORIZATION_META_KEY,
-  authorizationDenials,
-} from '../../../src/drafts-sep2643.js';
+} from '../../../src/core/wire/authorization-denial.js';
+import { authorizationDenials } from '../../../src/drafts-sep2643.js';
 
 type Params = Record<string, unknown>;
 
