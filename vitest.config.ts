@@ -17,6 +17,7 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const exampleAliases = [
   { find: /^mcp-elicitation-react\/bridge$/, replacement: source('./src/bridge/index.ts') },
   { find: /^mcp-elicitation-react\/core$/, replacement: source('./src/core/index.ts') },
+  { find: /^mcp-elicitation-react\/acp$/, replacement: source('./src/acp/index.ts') },
   { find: /^mcp-elicitation-react$/, replacement: source('./src/index.ts') },
 ];
 
@@ -49,6 +50,8 @@ export default defineConfig({
       'i18next',
       'i18next-icu',
       'react-intl',
+      // test/browser/acp.browser.test.tsx: the ACP SDK's agent and client in the page.
+      '@agentclientprotocol/sdk',
     ],
   },
   test: {
@@ -66,7 +69,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['test/core/**/*.test.ts'],
+          include: ['test/core/**/*.test.ts', 'test/acp/**/*.test.ts'],
           exclude: ['test/core/**/*.csp.test.ts'],
         },
       },

@@ -13,9 +13,14 @@ export const RENDERERS = ['ours', 'panel', 'rjsf', 'jsonforms', 'floor', 'access
 /** Every page built: the renderers measured side by side, and the dialog, measured for its open only. */
 export const PAGES = [...RENDERERS, 'dialog', 'ours-styled'];
 
-/** Builds bench/page (one HTML entry per renderer) in production mode into `outDir`. */
-export async function buildPages(outDir, { minify = true, sourcemap = false } = {}) {
-  const pageDir = join(here, 'page');
+/**
+ * Builds bench/page (one HTML entry per renderer; `pages` of another tree's `pageDir`) in production mode into
+ * `outDir`.
+ */
+export async function buildPages(
+  outDir,
+  { minify = true, sourcemap = false, pageDir = join(here, 'page'), pages = PAGES } = {},
+) {
   await build({
     configFile: false,
     root: pageDir,
@@ -32,7 +37,7 @@ export async function buildPages(outDir, { minify = true, sourcemap = false } = 
       reportCompressedSize: false,
       modulePreload: { polyfill: false },
       rolldownOptions: {
-        input: Object.fromEntries(PAGES.map((name) => [name, join(pageDir, `${name}.html`)])),
+        input: Object.fromEntries(pages.map((name) => [name, join(pageDir, `${name}.html`)])),
       },
     },
   });
@@ -150,4 +155,39 @@ export async function launch(origin, contextOptions = {}) {
 export async function openPage(page, origin, name) {
   await page.goto(`${origin}/${name}.html`);
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+}
+
+/**
+ * Main-thread CPU time of each `mountToPaint` (page/harness.tsx): a trace of the `blink.user_timing` category alone
+ * (little overhead) records the page's `bench:<tag>:start|commit|painted` marks with their thread clock. Start it
+ * before the mounts, `stop()` after them.
+ * @returns {Promise<{ stop: () => Promise<Map<string, { commitMs: number, paintMs: number }>> }>} by mark tag
+ */
+export async function traceMountCpu(browser) {
+  const session = await browser.newBrowserCDPSession();
+  const marks = new Map();
+  session.on('Tracing.dataCollected', ({ value }) => {
+    for (const event of value) {
+      const [, tag, phase] = String(event.name).match(/^bench:(.*):(start|commit|painted)$/) ?? [];
+      if (tag && event.tts !== undefined) marks.set(tag, { ...marks.get(tag), [phase]: event.tts });
+    }
+  });
+  await session.send('Tracing.start', {
+    traceConfig: { includedCategories: ['blink.user_timing'] },
+    transferMode: 'ReportEvents',
+  });
+  return {
+    async stop() {
+      const complete = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
+      await session.send('Tracing.end');
+      await complete;
+      await session.detach();
+      const times = new Map();
+      for (const [tag, { start, commit, painted }] of marks) {
+        if (start === undefined || commit === undefined || painted === undefined) continue;
+        times.set(tag, { commitMs: (commit - start) / 1000, paintMs: (painted - start) / 1000 });
+      }
+      return times;
+    },
+  };
 }

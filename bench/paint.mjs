@@ -3,7 +3,7 @@
 // minutes of chat) and warm, timed to the commit and to the screen (the frame's style, layout and paint added);
 // a keystroke is timed to the screen the same way; the dialog's open (request → first field focused) is taken
 // cold and warm, and the first open of a freshly loaded page. Method: bench/README.md, "To the screen".
-import { openPage } from './lib.mjs';
+import { openPage, traceMountCpu } from './lib.mjs';
 
 /** Ours with the theme stylesheet, as a host ships it, first; the others without CSS (none ships any). */
 export const PAINT_RENDERERS = ['ours-styled', 'ours', 'rjsf', 'jsonforms', 'floor', 'accessible'];
@@ -19,6 +19,7 @@ export const PAINT_LABELS = {
 const SCHEMAS = ['everything', 'fields100'];
 const SCHEMA_LABELS = { everything: '13 fields', fields100: '100 fields' };
 const MEASURES = ['commitMs', 'paintMs', 'styleLayoutMs', 'frameMs', 'nextPaintMs', 'focusMs'];
+// Also per mount, from the trace: cpuCommitMs, cpuPaintMs.
 const KEYS = 3;
 
 const median = (values) => {
@@ -43,6 +44,8 @@ export async function measurePaint({ context, origin, pages, rounds, warmup, fir
     table[key][name][measure].push(value);
   };
   const names = [...PAINT_RENDERERS, 'dialog'];
+  // Each mount's main-thread CPU time as well (bench/lib.mjs): what the wall clock would read on a quiet machine.
+  const tracing = await traceMountCpu(context.browser());
   log(
     `to the screen: ${warmup} warm-up + ${rounds} rounds × ${names.length} pages × cold/warm × 13/100 fields`,
   );
@@ -54,7 +57,11 @@ export async function measurePaint({ context, origin, pages, rounds, warmup, fir
       await page.evaluate(() => window.bench.mount('contact'));
       for (const schema of SCHEMAS) {
         for (const cold of [true, false]) {
-          const figure = await page.evaluate(([id, gc]) => window.bench.mountToPaint(id, gc), [schema, cold]);
+          const tag = `${round}|${name}|${schema}|${cold ? 'cold' : 'warm'}`;
+          const figure = await page.evaluate(
+            ([id, gc, mark]) => window.bench.mountToPaint(id, gc, mark),
+            [schema, cold, tag],
+          );
           if (name === 'dialog' && figure.focusMs === null)
             throw new Error(`the dialog opened on ${schema} without focusing a field`);
           if (!measured) continue;
@@ -75,6 +82,12 @@ export async function measurePaint({ context, origin, pages, rounds, warmup, fir
       }
     }
     if ((round + 1) % 4 === 0) log(`to the screen: round ${round + 1}/${warmup + rounds}`);
+  }
+  for (const [tag, { commitMs, paintMs }] of await tracing.stop()) {
+    const [round, name, schema, state] = tag.split('|');
+    if (Number(round) < warmup) continue;
+    push(samples.mount, `${schema}/${state}`, name, 'cpuCommitMs', commitMs);
+    push(samples.mount, `${schema}/${state}`, name, 'cpuPaintMs', paintMs);
   }
   // The first open of a page: a freshly loaded page (its scripts parsed, none of its functions run yet) mounts
   // the 13-field schema once. Its JIT, its caches and its style sheets are as cold as they get.
@@ -144,49 +157,75 @@ export function paintReport(paint) {
       'none; the floors have none).',
     '',
   );
-  header(
-    [
-      'fields',
-      'state',
-      'measure',
-      ...PAINT_RENDERERS.map((name) => PAINT_LABELS[name]),
-      'ours ÷ rjsf',
-      'ours ÷ accessible',
-    ],
-    3,
-  );
-  for (const schema of SCHEMAS) {
-    for (const state of ['cold', 'warm']) {
-      const byName = paint.mount[`${schema}/${state}`] ?? {};
-      for (const [measure, label] of [
-        ['commitMs', 'commit'],
-        ['paintMs', 'to paint'],
-      ]) {
-        const ours = byName['ours-styled']?.[measure];
-        const rjsf = byName.rjsf?.[measure];
-        const accessible = byName.accessible?.[measure];
-        row([
-          SCHEMA_LABELS[schema],
-          state,
-          label,
-          ...PAINT_RENDERERS.map((name) => ms(byName[name]?.[measure])),
-          ratio(ours, rjsf),
-          ratio(ours, accessible),
-        ]);
-        const what = `mount ${SCHEMA_LABELS[schema]}, ${state}, ${label}`;
-        targets.push({
-          name: `${what} ≤ 1.5× accessible floor (ours + styles.css)`,
-          measured: ratio(ours, accessible),
-          met: ours <= 1.5 * accessible,
-        });
-        targets.push({
-          name: `${what} ≤ 0.6× rjsf (ours + styles.css)`,
-          measured: ratio(ours, rjsf),
-          met: ours <= 0.6 * rjsf,
-        });
+  /** One table of mounts: a row per schema, state and measure; `each` also sees the row's figures. */
+  const mountTable = (measures, each = () => {}) => {
+    header(
+      [
+        'fields',
+        'state',
+        'measure',
+        ...PAINT_RENDERERS.map((name) => PAINT_LABELS[name]),
+        'ours ÷ rjsf',
+        'ours ÷ accessible',
+      ],
+      3,
+    );
+    for (const schema of SCHEMAS) {
+      for (const state of ['cold', 'warm']) {
+        const byName = paint.mount[`${schema}/${state}`] ?? {};
+        for (const [measure, label] of measures) {
+          const ours = byName['ours-styled']?.[measure];
+          row([
+            SCHEMA_LABELS[schema],
+            state,
+            label,
+            ...PAINT_RENDERERS.map((name) => ms(byName[name]?.[measure])),
+            ratio(ours, byName.rjsf?.[measure]),
+            ratio(ours, byName.accessible?.[measure]),
+          ]);
+          each({ schema, state, measure, label, byName, ours });
+        }
       }
     }
-  }
+  };
+  const CPU_OF = { commitMs: 'cpuCommitMs', paintMs: 'cpuPaintMs' };
+  mountTable(
+    [
+      ['commitMs', 'commit'],
+      ['paintMs', 'to paint'],
+    ],
+    ({ schema, state, measure, label, byName, ours }) => {
+      const what = `mount ${SCHEMA_LABELS[schema]}, ${state}, ${label}`;
+      const rjsf = byName.rjsf?.[measure];
+      const accessible = byName.accessible?.[measure];
+      // Judged on the wall clock; the CPU ratio beside it is what a quiet machine would show.
+      const cpu = CPU_OF[measure];
+      const oursCpu = byName['ours-styled']?.[cpu];
+      targets.push({
+        name: `${what} ≤ 1.5× accessible floor (ours + styles.css)`,
+        measured: `${ratio(ours, accessible)} (CPU ${ratio(oursCpu, byName.accessible?.[cpu])})`,
+        met: ours <= 1.5 * accessible,
+      });
+      // Issue 40: ≤ 0.8× rjsf, the goal staying ≤ 0.6×.
+      targets.push({
+        name: `${what} ≤ 0.8× rjsf (ours + styles.css; goal ≤ 0.6×)`,
+        measured: `${ratio(ours, rjsf)} (CPU ${ratio(oursCpu, byName.rjsf?.[cpu])})`,
+        met: ours <= 0.8 * rjsf,
+      });
+    },
+  );
+  lines.push(
+    '',
+    'The same mounts in **main-thread CPU time** (ms, medians: the thread clock of marks the page sets at the ' +
+      'render call, after the commit and once the frame is painted, read from a trace; bench/README.md, ' +
+      '"Variants"). Other processes on a busy machine stretch the wall clock above, the longer a task the more; ' +
+      'this is what it would read on a quiet one.',
+    '',
+  );
+  mountTable([
+    ['cpuCommitMs', 'commit, CPU'],
+    ['cpuPaintMs', 'to paint, CPU'],
+  ]);
   lines.push(
     '',
     'Where "to paint" goes (medians): style and layout forced right after the commit / the next frame ' +
@@ -244,9 +283,9 @@ export function paintReport(paint) {
     const ours = byName['ours-styled']?.paintMs;
     const rjsf = byName.rjsf?.paintMs;
     targets.push({
-      name: `keystroke to paint, ${SCHEMA_LABELS[schema]} ≤ 0.3× rjsf (ours + styles.css)`,
+      name: `keystroke to paint, ${SCHEMA_LABELS[schema]} ≤ 0.5× rjsf (ours + styles.css)`,
       measured: ratio(ours, rjsf),
-      met: ours <= 0.3 * rjsf,
+      met: ours <= 0.5 * rjsf,
     });
   }
   lines.push(
@@ -271,11 +310,12 @@ export function paintReport(paint) {
       ]);
     }
     const warm = paint.mount[`${schema}/warm`]?.dialog?.focusMs;
-    const limit = schema === 'everything' ? 16 : 33;
+    const cold = paint.mount[`${schema}/cold`]?.dialog?.focusMs;
+    const limit = schema === 'everything' ? 16 : 40;
     targets.push({
-      name: `dialog open (request → first field focused), ${SCHEMA_LABELS[schema]}, warm ≤ ${limit} ms`,
-      measured: `${ms(warm)} ms (cold: ${ms(paint.mount[`${schema}/cold`]?.dialog?.focusMs)} ms)`,
-      met: warm <= limit,
+      name: `dialog open (request → first field focused), ${SCHEMA_LABELS[schema]}, cold and warm ≤ ${limit} ms`,
+      measured: `${ms(warm)} ms warm, ${ms(cold)} ms cold`,
+      met: warm <= limit && cold <= limit,
     });
   }
   lines.push('', 'The first open of a freshly loaded page, 13 fields:', '');

@@ -26,10 +26,16 @@ const entries = [
     report: 'mcp-elicitation-react-react-hook-form',
   },
   { entry: './apps', types: 'dist/types/apps/index.d.ts', report: 'mcp-elicitation-react-apps' },
+  { entry: './acp', types: 'dist/types/acp/index.d.ts', report: 'mcp-elicitation-react-acp' },
   {
     entry: './drafts/sep2631',
     types: 'dist/types/drafts-sep2631.d.ts',
     report: 'mcp-elicitation-react-drafts-sep2631',
+  },
+  {
+    entry: './drafts/sep2643',
+    types: 'dist/types/drafts-sep2643.d.ts',
+    report: 'mcp-elicitation-react-drafts-sep2643',
   },
   { entry: './bridge', types: 'dist/types/bridge/index.d.ts', report: 'mcp-elicitation-react-bridge' },
   // Every `./locales/{tag}` entry declares the same thing, its default export a `MessageCatalogue`: one report

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { ElicitationDialog as ShadcnElicitationDialog } from '@/components/elicitation/elicitation-dialog';
+import {
+  type ElicitationDialogProps as ShadcnDialogProps,
+  ElicitationDialog as ShadcnElicitationDialog,
+} from '@/components/elicitation/elicitation-dialog';
 import '@/index.css';
 import type { ElicitResult } from '../src/core/index.js';
 import { ElicitationDialog } from '../src/react/index.js';
@@ -16,12 +19,16 @@ import { bookingRequest, servers } from './support/requests.js';
  * Choices that scale: from `COMBOBOX_THRESHOLD` options on, the item's selects are a searchable combobox in shadcn's
  * Popover (`ShadcnManyOptions`).
  */
+/** The item given a request the host holds (its other form takes a queue entry, `pending`). */
+const ShadcnRequestDialog: ComponentType<Extract<ShadcnDialogProps, { request: unknown }>> =
+  ShadcnElicitationDialog;
+
 const meta = {
   title: 'Components/shadcn ElicitationDialog',
-  component: ShadcnElicitationDialog,
+  component: ShadcnRequestDialog,
   args: { request: bookingRequest, server: servers.bookings, onResult: fn() },
   parameters: { docs: { story: dialogStoryInDocs } },
-} satisfies Meta<typeof ShadcnElicitationDialog>;
+} satisfies Meta<typeof ShadcnRequestDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,7 +48,7 @@ export const ShadcnUi: Story = {
     const [result, setResult] = useState<ElicitResult>();
     return (
       <>
-        <ShadcnElicitationDialog
+        <ShadcnRequestDialog
           {...args}
           onResult={(answer) => {
             setResult(answer);

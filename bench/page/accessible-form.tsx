@@ -1,7 +1,9 @@
 // The accessible floor: a hand-written React form with what an accessible form must have per field (a label tied
-// to the control, the description, a constraint hint, the control wired with aria-describedby and aria-required,
-// an empty live error slot) and its own useState; no library, no validation. The same markup as our default
-// widgets (radios and checkbox groups in a fieldset with a legend), so the gap to it is our own per-field work.
+// to the control, the description, a constraint hint when there is one, the control wired with aria-describedby
+// and aria-required, an error slot) and its own useState; per form, one live region that would announce errors
+// and one useId; no library, no validation. The same controls as our default widgets (radios and checkbox groups
+// in a fieldset with a legend), so the gap to it is our own per-field work. Nothing more: no hook per field beyond
+// its state, no live region per field (bench/README.md, "The accessible floor").
 import { useId, useState } from 'react';
 
 type Property = Record<string, unknown>;
@@ -47,15 +49,18 @@ export function AccessibleField({
   name,
   property,
   required,
+  idPrefix,
   onRender,
 }: {
   name: string;
   property: Property;
   required: boolean;
+  /** The form's own id: a field's ids are it and the field's name. */
+  idPrefix: string;
   onRender?: (name: string) => void;
 }) {
   const [value, setValue] = useState(() => initial(property));
-  const id = useId();
+  const id = `${idPrefix}${name}`;
   onRender?.(name);
   const label = String(property.title ?? name);
   const description = property.description === undefined ? undefined : String(property.description);
@@ -65,7 +70,7 @@ export function AccessibleField({
   const texts = (
     <>
       {hint && <p id={`${id}-hint`}>{hint}</p>}
-      <p id={`${id}-error`} aria-live="polite" />
+      <p id={`${id}-error`} />
     </>
   );
   const descriptionLine = description && <p id={`${id}-description`}>{description}</p>;
@@ -184,14 +189,17 @@ export function AccessibleForm({
   onRender?: (name: string) => void;
 }) {
   const required = new Set(schema.required ?? []);
+  const idPrefix = useId();
   return (
     <form noValidate>
+      <div role="alert" />
       {Object.entries(schema.properties).map(([name, property]) => (
         <AccessibleField
           key={name}
           name={name}
           property={property}
           required={required.has(name)}
+          idPrefix={idPrefix}
           onRender={onRender}
         />
       ))}

@@ -237,7 +237,7 @@ function createBench(adapter: Adapter) {
    * layout they cause, paint); `paintMs` = the three, what the person waits for less the wait for the frame to
    * start (`nextPaintMs` keeps it: render call → the frame painted, quantised by the 60 Hz frame clock).
    */
-  async function mountToPaint(schema: JsonSchema, cold: boolean) {
+  async function mountToPaint(schema: JsonSchema, cold: boolean, tag = '') {
     root?.unmount();
     root = undefined;
     container.replaceChildren();
@@ -252,13 +252,19 @@ function createBench(adapter: Adapter) {
       if (!window.gc) throw new Error('cold mounts need Chromium started with --js-flags=--expose-gc');
       window.gc();
     }
+    // Marks for bench/variants.mjs, which reads their thread (CPU) times from a trace: the main thread's own
+    // work, which other processes on a busy machine do not stretch as they stretch the wall clock.
+    performance.mark(`bench:${tag}:start`);
     const t0 = performance.now();
     flushSync(() => fresh.render(element));
     const tSync = performance.now();
+    performance.mark(`bench:${tag}:commit`);
     void container.getBoundingClientRect();
     void document.body.offsetHeight;
     const tLayout = performance.now();
     const frame = await nextFrame();
+    performance.mark(`bench:${tag}:painted`);
+    performance.clearMarks();
     // A commit after flushSync returned and before the frame (JSON Forms commits once more) counts as commit.
     const late = hook.last > tLayout && hook.last < frame.start ? hook.last - tLayout : 0;
     const commitMs = tSync - t0 + late;
@@ -279,7 +285,7 @@ function createBench(adapter: Adapter) {
     name: adapter.name,
     idle,
     /** See `mountToPaint`. */
-    mountToPaint: (id: SchemaId, cold: boolean) => mountToPaint(SCHEMAS[id], cold),
+    mountToPaint: (id: SchemaId, cold: boolean, tag?: string) => mountToPaint(SCHEMAS[id], cold, tag),
     mount: (id: SchemaId) => mountSchema(SCHEMAS[id]),
     /** A mount followed at once by a forced style and layout, timed apart (`layoutMs`). */
     mountWithLayout: (id: SchemaId) => mountSchema(SCHEMAS[id], false, true),

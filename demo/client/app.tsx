@@ -1,5 +1,8 @@
 import type { Tool } from '@modelcontextprotocol/client';
-import { type BuiltInLocale, ElicitationProvider, type ElicitationQueue } from 'mcp-elicitation-react';
+import { ElicitationProvider, type ElicitationQueue } from 'mcp-elicitation-react';
+
+/** The locales the library brings without a catalogue: the demo switches between them. */
+type BuiltInLocale = 'en' | 'zh-CN';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CallList, type CallRecord } from './components/call-list';
 import { ModeSwitch } from './components/mode-switch';

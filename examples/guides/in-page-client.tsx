@@ -1,4 +1,5 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { CallToolRequest } from '@modelcontextprotocol/sdk/types.js';
 import {
   attachElicitationHandler,
   clientCapabilities,
@@ -20,6 +21,14 @@ export function createClient(): Client {
   );
   attachElicitationHandler(client, queue, { modes });
   return client;
+}
+
+/**
+ * Calls a tool whose server may ask the person: the SDK gives up on a request after 60 s by default, while the form
+ * may still be open. Give the person as long as you will wait (a server that reports progress extends it).
+ */
+export function callTool(client: Client, params: CallToolRequest['params']) {
+  return client.callTool(params, undefined, { timeout: 10 * 60_000, resetTimeoutOnProgress: true });
 }
 
 /** Around your app: one dialog at a time, "1 of N", "Decline all from …" for a server that asks again. */

@@ -1,13 +1,15 @@
 'use client';
 
 import {
+  type ElicitationFlow,
+  type ElicitationFlowOptions,
   type ElicitationOrigin,
   type ElicitationRequestInput,
   ElicitationReview,
   type ElicitContent,
+  type PendingElicitation,
   SecretWarning,
   UrlAddress,
-  type UseElicitationFlowOptions,
   useElicitationFlow,
   useI18n,
   WhyAsked,
@@ -26,13 +28,30 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
-export interface ElicitationDialogProps extends UseElicitationFlowOptions {
-  /** The `elicitation/create` params as they arrived, or a parsed request. */
-  request: ElicitationRequestInput;
+/**
+ * A request you hold (with the flow's options: who asks, where the answer goes, …), or a queue entry, shown through
+ * its own flow (`usePendingElicitations(queue)` gives them).
+ */
+export type ElicitationDialogProps =
+  | (ElicitationFlowOptions &
+      DialogLook & {
+        /** The `elicitation/create` params as they arrived, or a parsed request. */
+        request: ElicitationRequestInput;
+        /** The tool call (or other client request) it was asked during: "why am I asked". */
+        origin?: ElicitationOrigin;
+        pending?: never;
+      })
+  | (DialogLook & {
+      /** A queue entry: its request, server, drafts and answer come from it and its queue. */
+      pending: PendingElicitation;
+      /** Your app's own names: a server using one of them is shown as `Server “…”`. */
+      reservedNames?: readonly string[];
+      request?: never;
+    });
+
+interface DialogLook {
   /** Show what will be sent before sending it (default `true`). */
   review?: boolean;
-  /** The tool call (or other client request) it was asked during, e.g. the queue entry's `origin`: "why am I asked". */
-  origin?: ElicitationOrigin;
 }
 
 /** Our own small buttons inside the parts this item renders (raw JSON, the arguments): styled as outline buttons. */
@@ -43,10 +62,42 @@ const PART_BUTTONS =
  * An MCP elicitation in a shadcn/ui Dialog: the form on react-hook-form through mcp-elicitation-react's adapter,
  * the consent rules (review, exactly one answer, decline vs cancel, expiry, URL consent) from its headless flow.
  */
-export function ElicitationDialog({ request, review = true, origin, ...options }: ElicitationDialogProps) {
+export function ElicitationDialog(props: ElicitationDialogProps) {
+  return props.pending ? <EntryDialog {...props} /> : <RequestDialog {...props} />;
+}
+
+/** A request the host holds: its one flow, built here. */
+function RequestDialog({
+  request,
+  review,
+  origin,
+  ...options
+}: Extract<ElicitationDialogProps, { request: unknown }>) {
   const flow = useElicitationFlow(request, options);
-  // The same drafts as the flow, or a file field would be compiled as an address field.
-  const form = useElicitationHookForm(request, { flow, experimental: options.experimental });
+  return <FlowDialog flow={flow} review={review} origin={origin} />;
+}
+
+/** A queue entry, through the flow it carries. */
+function EntryDialog({
+  pending,
+  review,
+  reservedNames,
+}: Extract<ElicitationDialogProps, { pending: unknown }>) {
+  const flow = useElicitationFlow(pending.flow, { reservedNames });
+  return <FlowDialog flow={flow} review={review} origin={pending.origin} />;
+}
+
+function FlowDialog({
+  flow,
+  review = true,
+  origin,
+}: {
+  flow: ElicitationFlow;
+  review?: boolean | undefined;
+  origin?: ElicitationOrigin | undefined;
+}) {
+  // The flow's request, parsed once there (with its drafts), and the flow's lock.
+  const form = useElicitationHookForm(flow);
   const { t } = useI18n();
   const formId = useId();
   const [content, setContent] = useState<ElicitContent>({});

@@ -93,12 +93,13 @@ function covers(allowed: string, declared: string): boolean {
  * An allowed entry that is not an origin throws a `TypeError`.
  *
  * @example
- * <AppElicitationHost
- *   experimental={{ sep3118: true }}
- *   csp={(declared) => appCsp(declared, { connectDomains: ['https://api.accounts.example'] })}
- * >
- *   <ElicitationProvider queue={queue} />
- * </AppElicitationHost>
+ * const queue = createElicitationQueue({
+ *   experimental: {
+ *     sep3118: appElicitation({
+ *       csp: (declared) => appCsp(declared, { connectDomains: ['https://api.accounts.example'] }),
+ *     }),
+ *   },
+ * });
  */
 export function appCsp(declared: AppDeclaredCsp, allowed: AppCspAllowList): string {
   const granted = {} as Record<AppCspKind, string[]>;

@@ -3,9 +3,9 @@ import type {
   BridgeInvalidBody,
   BridgeSettledEvent,
 } from '../core/bridge-wire/contract.js';
-import { admitAnswer } from '../core/host/answer-door.js';
-import { AnswerNotDeliveredError } from '../core/host/delivery-error.js';
-import type { ElicitationParser } from '../core/host/queue.js';
+import { admitAnswer } from '../core/flow/answer-door.js';
+import { AnswerNotDeliveredError } from '../core/flow/delivery-error.js';
+import type { ElicitationParser } from '../core/request/parse-request.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
 import type { ElicitAction, ElicitResult } from '../core/wire/protocol.js';
 import { cancelResult } from '../core/wire/results.js';
@@ -39,7 +39,7 @@ export interface AnswerRouteContext {
 /** The POST as the answer route reads it: a web `Request` or, through `toNodeListener`, Node's own request. */
 export interface AnswerInput {
   readonly header: HeaderOf;
-  /** The origin of the request's URL (from its Host header). */
+  /** The request's own origin: its Host header's, or a trusted proxy's forwarded one (`requestOrigin`). */
   readonly origin: string;
   /** The body as UTF-8 text, read with a cap (see `readCapped`). */
   readonly body: (limit: number) => Promise<CappedBody>;

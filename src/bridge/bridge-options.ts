@@ -1,10 +1,10 @@
 // The bridge's options, checked once: every default and every bound in one place.
 import { BRIDGE_HEARTBEAT_MS } from '../core/bridge-wire/contract.js';
-import type { ElicitationParser } from '../core/host/queue.js';
-import { parseElicitRequest } from '../core/request/parse-request.js';
+import { type ElicitationParser, parseElicitRequest } from '../core/request/parse-request.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
 import type { ExperimentalDrafts } from '../core/wire/experimental.js';
 import { createMemoryBridgeStore } from './memory-store.js';
+import { checkTrustedProxy, type TrustedProxy } from './request-origin.js';
 import type { BridgeStore } from './store.js';
 import type { SuspendedCallOptions } from './suspended-call.js';
 import type { BridgeRefusal } from './user-queue.js';
@@ -28,8 +28,20 @@ export interface ElicitationBridgeOptions extends SuspendedCallOptions {
   maxPendingPerUser?: number;
   /** Hears each request refused by `maxPendingPerUser`. */
   onRefused?: (refusal: BridgeRefusal) => void;
-  /** Origins besides the request URL's own allowed to post answers (the public origin, behind a proxy). */
+  /**
+   * Origins besides the request's own (its `Host` header's) allowed to post answers: the public origin behind a
+   * proxy that rewrites `Host` and sets no forwarded headers, or a page served from another origin.
+   */
   allowedOrigins?: readonly string[];
+  /**
+   * The reverse proxy in front of this server, by the headers it sets on every request: the answer route then
+   * takes the request's own origin from `X-Forwarded-Host`/`X-Forwarded-Proto` or `Forwarded`. Never read
+   * without this: any client can send those headers. Default: none (the `Host` header's origin).
+   *
+   * @example
+   * createElicitationBridge({ authorize, trustedProxy: { headers: 'x-forwarded' } });
+   */
+  trustedProxy?: TrustedProxy;
   /** Largest answer body read, in bytes; past it 413. Default 256 kB. */
   maxBodyBytes?: number;
   /** How often an open stream gets a comment line. Default (and most) 15 s. */
@@ -67,6 +79,8 @@ export interface BridgeSettings {
   readonly maxPendingPerUser: number | undefined;
   readonly onRefused: ((refusal: BridgeRefusal) => void) | undefined;
   readonly allowedOrigins: readonly string[];
+  /** Checked: the answer route reads forwarded headers only with it. */
+  readonly trustedProxy: TrustedProxy | undefined;
   readonly maxBodyBytes: number;
   readonly heartbeatMs: number;
   readonly sweepIntervalMs: number;
@@ -76,6 +90,8 @@ export interface BridgeSettings {
   /** What every parse of this bridge runs: the given parser, else `parseElicitRequest`, with the drafts. */
   readonly parse: ElicitationParser;
   readonly limits: Partial<ElicitationLimits> | undefined;
+  /** The drafts, for what is not a parse (a suspended call's SEP-2643 denial). */
+  readonly experimental: ExperimentalDrafts | undefined;
   readonly onError: (error: unknown) => void;
   readonly storeTimeoutMs: number;
 }
@@ -99,6 +115,7 @@ export function readBridgeOptions(options: ElicitationBridgeOptions): BridgeSett
   } = options;
   if (typeof authorize !== 'function')
     throw new TypeError('createElicitationBridge: authorize must be a function');
+  const trustedProxy = checkTrustedProxy(options.trustedProxy);
   for (const [name, value] of Object.entries({
     ttlMs,
     maxBodyBytes,
@@ -129,6 +146,7 @@ export function readBridgeOptions(options: ElicitationBridgeOptions): BridgeSett
     maxPendingPerUser,
     onRefused: options.onRefused,
     allowedOrigins: options.allowedOrigins ?? [],
+    trustedProxy,
     maxBodyBytes,
     heartbeatMs,
     sweepIntervalMs,
@@ -136,6 +154,7 @@ export function readBridgeOptions(options: ElicitationBridgeOptions): BridgeSett
     givenParse,
     parse: givenParse ?? parseElicitRequest,
     limits: options.limits,
+    experimental,
     onError: options.onError ?? ((error: unknown) => console.error(error)),
     storeTimeoutMs,
   };

@@ -12,6 +12,7 @@ import {
   type NativeEvents,
   type NativeEventsReply,
 } from './native-routes.js';
+import { requestOrigin } from './request-origin.js';
 import type { BridgeStore } from './store.js';
 import { BridgeStoreUnavailableError } from './store-guard.js';
 import type { StreamListener, UserStreams } from './user-streams.js';
@@ -67,7 +68,7 @@ async function unlessUnavailable<T>(
  */
 export function createBridgeHandle(context: RoutesContext): (request: Request) => Promise<Response> {
   const { settings, store, answers, streams, closing } = context;
-  const { authorize, basePath, heartbeatMs, onError } = settings;
+  const { authorize, basePath, heartbeatMs, onError, trustedProxy } = settings;
 
   const eventsPath = `${basePath}${BRIDGE_EVENTS_PATH}`;
   /** The route of a path: the event stream, an answer (its id decoded), or none (404). */
@@ -122,9 +123,11 @@ export function createBridgeHandle(context: RoutesContext): (request: Request) =
         () => toResponse(unavailable()),
       );
     }
+    const header = (name: string) => request.headers.get(name);
     const input: AnswerInput = {
-      header: (name) => request.headers.get(name),
-      origin: url.origin,
+      header,
+      // The Host header's, not the URL's: Next.js builds the URL from its own host name (localhost).
+      origin: requestOrigin(url, header, trustedProxy),
       body: (limit) => readCapped(request, limit),
     };
     return toResponse(await answer(input, userId, answerId));
@@ -137,7 +140,8 @@ export function createBridgeHandle(context: RoutesContext): (request: Request) =
     return (async () => {
       const userId = await authorize(input.request());
       if (typeof userId !== 'string' || userId === '') return refusal(401, 'unauthorized');
-      return answer({ header: input.header, origin: input.url.origin, body: input.body }, userId, answerId);
+      const origin = requestOrigin(input.url, input.header, trustedProxy);
+      return answer({ header: input.header, origin, body: input.body }, userId, answerId);
     })();
   };
   Object.defineProperty(handle, NATIVE_ANSWER, { value: answerNatively });

@@ -89,6 +89,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     parse: settings.parse,
     limits,
     onError,
+    ...(settings.experimental ? { experimental: settings.experimental } : {}),
     ...(options.resume ? { resume: options.resume } : {}),
     ...(options.onResumed ? { onResumed: options.onResumed } : {}),
     ...(options.maxResumeRounds !== undefined ? { maxResumeRounds: options.maxResumeRounds } : {}),

@@ -51,9 +51,9 @@ export function isJsonContentType(value: string | null): boolean {
 export type HeaderOf = (name: string) => string | null;
 
 /**
- * Whether the request may act: an `Origin` equal to the request's own origin (`own`) or listed; with no `Origin`,
- * only when the browser did not say it came from another site (`Sec-Fetch-Site: cross-site`, or `same-site` unless
- * other origins are listed). Behind a proxy the request URL may name an inner host: list the public origin then.
+ * Whether the request may act: an `Origin` equal to the request's own origin (`own`, see `requestOrigin`) or
+ * listed; with no `Origin`, only when the browser did not say it came from another site (`Sec-Fetch-Site:
+ * cross-site`, or `same-site` unless other origins are listed).
  */
 export function isAllowedOrigin(header: HeaderOf, own: string, allowed: readonly string[]): boolean {
   const origin = header('origin');

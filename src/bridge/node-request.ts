@@ -1,6 +1,7 @@
 // Node's request as the bridge reads it: its URL (from the Host header, never the path), its headers, its body
 // (capped, or as a web stream), and the web `Request` the handler or `authorize` gets.
 import { type CappedBody, decodeBody } from './http-replies.js';
+import { HOST } from './request-origin.js';
 
 /**
  * The parts of `node:http`'s `IncomingMessage` the adapter reads (typed here, so the bridge's types need no
@@ -92,9 +93,6 @@ export class ClientGoneError extends Error {
     this.name = 'ClientGoneError';
   }
 }
-
-/** A Host header that names a host (and port), nothing that could move the URL's authority or path. */
-const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
  * The request's URL: its origin from the Host header, its path and query from the request target. The target is

@@ -1,10 +1,8 @@
 import type { BridgeSettledReason } from '../core/bridge-wire/contract.js';
-import {
-  createElicitationQueue,
-  type ElicitationParser,
-  type ElicitationQueue,
-  type PendingElicitation,
-} from '../core/host/queue.js';
+import { controlsOf } from '../core/flow/flow-controls.js';
+import { createElicitationQueue } from '../core/host/create-queue.js';
+import type { ElicitationQueue, PendingElicitation } from '../core/host/queue.js';
+import type { ElicitationParser } from '../core/request/parse-request.js';
 import type { ServerIdentity } from '../core/safety/server-identity.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
 import type { ElicitResult } from '../core/wire/protocol.js';
@@ -76,12 +74,16 @@ function sourceIdOf(source: object): string {
   return id;
 }
 
-/** Gives a held request the outcome the store settled (once; later calls do nothing). */
+/**
+ * Gives a held request the outcome the store settled (once; later calls do nothing), through its flow without a
+ * second check: an answer reached the store only through an answer route's door (the 422), and the other outcomes
+ * are a `cancel` (the TTL, shutdown).
+ */
 export function applyOutcome(state: InstanceState, id: string, result: ElicitResult): void {
   const held = state.held.get(id);
   if (!held) return;
   held.fromStore = true;
-  held.entry.respond(result);
+  controlsOf(held.entry.flow).settleChecked(result);
 }
 
 /**
@@ -120,7 +122,7 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
     const give = (result: ElicitResult) => {
       held.fromStore = true;
       state.held.delete(id);
-      entry.respond(result);
+      controlsOf(entry.flow).settleChecked(result);
     };
     let release: (() => void) | undefined;
     const request: NewBridgeRequest = {
@@ -220,7 +222,7 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
       // Answered at once (signal already aborted, source declined): nothing to show anywhere.
       if (!entry || entry.id === before) return answer;
       if (state.isClosed()) {
-        entry.respond(cancelResult());
+        controlsOf(entry.flow).settleChecked(cancelResult());
         return answer;
       }
       hold(entry, params);

@@ -218,6 +218,9 @@ const catalogue: LocaleCatalogue = {
   'origin.prompt': '{server} fragt beim Abrufen des Prompts {prompt}',
   'origin.resource': '{server} fragt beim Lesen von {resource}',
   'origin.other': '{server} fragt beim Verarbeiten von {method}',
+  'origin.toolCall': '{server} fragt während des Werkzeugaufrufs {toolCall}',
+  'origin.session': '{server} fragt für diese Sitzung',
+  'origin.outsideSession': '{server} fragt außerhalb jeder Sitzung',
   'origin.showArguments': 'Argumente anzeigen',
   'origin.hideArguments': 'Argumente ausblenden',
   'origin.shortened': 'Lange Werte sind gekürzt, markiert mit …',
@@ -237,6 +240,9 @@ const catalogue: LocaleCatalogue = {
   'record.origin.prompt': '{server} fragte beim Abrufen des Prompts {prompt}',
   'record.origin.resource': '{server} fragte beim Lesen von {resource}',
   'record.origin.other': '{server} fragte beim Verarbeiten von {method}',
+  'record.origin.toolCall': '{server} fragte während des Werkzeugaufrufs {toolCall}',
+  'record.origin.session': '{server} fragte für diese Sitzung',
+  'record.origin.outsideSession': '{server} fragte außerhalb jeder Sitzung',
   'record.confirmed': 'Sie haben bestätigt.',
   'record.declined': 'Sie haben abgelehnt.',
   'record.dismissed': 'Abgebrochen – es wurde nichts gesendet.',
@@ -275,6 +281,15 @@ const catalogue: LocaleCatalogue = {
   'review.persist.always':
     'Dauerhaft gemerkt: {server} darf diese Antwort verwenden, ohne Sie erneut zu fragen.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'Freigabe erforderlich',
+  'denial.intro': '{server} führt diese Anfrage erst aus, wenn sie freigegeben ist.',
+  'denial.hint.url': 'Um sie freizugeben, öffnen Sie die Seite unten und wählen Sie dann „Weiter“.',
+  'denial.hint.task':
+    'Jemand anderes entscheidet, etwa eine prüfende Person oder eine Richtlinie; die Anfrage wartet auf diese Entscheidung.',
+  'denial.hint.credential': 'Eine erneute Anmeldung mit mehr Zugriffsrechten ist nötig, für:',
+  'denial.reference': 'Referenz: {id}',
+  'denial.unassured':
+    'Diese App kann nicht bestätigen, dass diese Anfrage von {server} selbst stammt, daher lässt sich die Seite nicht von hier aus öffnen.',
   'app.loading': 'Die App von {server} wird geladen …',
   'app.frameTitle': 'App von {server}',
   'app.unavailable': 'Die App von {server} kann nicht angezeigt werden. Antworten Sie stattdessen hier.',

@@ -218,6 +218,9 @@ const catalogue: LocaleCatalogue = {
   'origin.prompt': '{server} lo pide mientras obtiene el prompt {prompt}',
   'origin.resource': '{server} lo pide mientras lee {resource}',
   'origin.other': '{server} lo pide mientras atiende {method}',
+  'origin.toolCall': '{server} lo pide durante la llamada a la herramienta {toolCall}',
+  'origin.session': '{server} lo pide para esta sesión',
+  'origin.outsideSession': '{server} lo pide fuera de cualquier sesión',
   'origin.showArguments': 'Mostrar los argumentos',
   'origin.hideArguments': 'Ocultar los argumentos',
   'origin.shortened': 'Los valores largos se acortan y se marcan con …',
@@ -237,6 +240,9 @@ const catalogue: LocaleCatalogue = {
   'record.origin.prompt': '{server} lo pidió mientras obtenía el prompt {prompt}',
   'record.origin.resource': '{server} lo pidió mientras leía {resource}',
   'record.origin.other': '{server} lo pidió mientras atendía {method}',
+  'record.origin.toolCall': '{server} lo pidió durante la llamada a la herramienta {toolCall}',
+  'record.origin.session': '{server} lo pidió para esta sesión',
+  'record.origin.outsideSession': '{server} lo pidió fuera de cualquier sesión',
   'record.confirmed': 'Confirmaste.',
   'record.declined': 'Rechazaste.',
   'record.dismissed': 'Cancelada: no se envió nada.',
@@ -274,6 +280,15 @@ const catalogue: LocaleCatalogue = {
   'review.persist.always':
     'Se recordará siempre: {server} podrá usar esta respuesta sin volver a preguntarte.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'Se requiere aprobación',
+  'denial.intro': '{server} no llevará a cabo esta solicitud hasta que se apruebe.',
+  'denial.hint.url': 'Para aprobarla, abre la página de abajo y luego elige Continuar.',
+  'denial.hint.task':
+    'Lo decide alguien más, como un revisor o una política; la solicitud espera esa decisión.',
+  'denial.hint.credential': 'Hace falta volver a iniciar sesión con más acceso, para:',
+  'denial.reference': 'Referencia: {id}',
+  'denial.unassured':
+    'Esta aplicación no puede confirmar que esta solicitud venga del propio {server}, así que la página no se puede abrir desde aquí.',
   'app.loading': 'Cargando la aplicación de {server}…',
   'app.frameTitle': 'Aplicación de {server}',
   'app.unavailable': 'No se puede mostrar la aplicación de {server}. Responde aquí en su lugar.',

@@ -222,6 +222,9 @@ const catalogue: LocaleCatalogue = {
   'origin.prompt': '{server} demande pendant l’obtention du prompt {prompt}',
   'origin.resource': '{server} demande pendant la lecture de {resource}',
   'origin.other': '{server} demande pendant le traitement de {method}',
+  'origin.toolCall': '{server} demande pendant l’appel d’outil {toolCall}',
+  'origin.session': '{server} demande pour cette session',
+  'origin.outsideSession': '{server} demande en dehors de toute session',
   'origin.showArguments': 'Afficher les arguments',
   'origin.hideArguments': 'Masquer les arguments',
   'origin.shortened': 'Les valeurs longues sont raccourcies, marquées …',
@@ -241,6 +244,9 @@ const catalogue: LocaleCatalogue = {
   'record.origin.prompt': '{server} a demandé pendant l’obtention du prompt {prompt}',
   'record.origin.resource': '{server} a demandé pendant la lecture de {resource}',
   'record.origin.other': '{server} a demandé pendant le traitement de {method}',
+  'record.origin.toolCall': '{server} a demandé pendant l’appel d’outil {toolCall}',
+  'record.origin.session': '{server} a demandé pour cette session',
+  'record.origin.outsideSession': '{server} a demandé en dehors de toute session',
   'record.confirmed': 'Vous avez confirmé.',
   'record.declined': 'Vous avez refusé.',
   'record.dismissed': 'Annulée — rien n’a été envoyé.',
@@ -280,6 +286,15 @@ const catalogue: LocaleCatalogue = {
   'review.persist.always':
     'Mémorisée pour toujours : {server} pourra utiliser cette réponse sans vous la redemander.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'Approbation requise',
+  'denial.intro': '{server} n’exécutera pas cette demande tant qu’elle n’est pas approuvée.',
+  'denial.hint.url': 'Pour l’approuver, ouvrez la page ci-dessous, puis choisissez Continuer.',
+  'denial.hint.task':
+    'Quelqu’un d’autre décide, par exemple une personne chargée de la vérification ou une règle ; la demande attend cette décision.',
+  'denial.hint.credential': 'Il faut vous reconnecter avec davantage d’accès, pour :',
+  'denial.reference': 'Numéro de suivi : {id}',
+  'denial.unassured':
+    'Cette application ne peut pas confirmer que cette demande vient de {server} lui-même : la page ne peut donc pas être ouverte d’ici.',
   'app.loading': 'Chargement de l’application de {server}…',
   'app.frameTitle': 'Application de {server}',
   'app.unavailable': 'L’application de {server} ne peut pas être affichée. Répondez plutôt ici.',

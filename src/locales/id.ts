@@ -207,6 +207,9 @@ const catalogue: LocaleCatalogue = {
   'origin.prompt': '{server} bertanya saat mengambil prompt {prompt}',
   'origin.resource': '{server} bertanya saat membaca {resource}',
   'origin.other': '{server} bertanya saat menangani {method}',
+  'origin.toolCall': '{server} bertanya selama pemanggilan alat {toolCall}',
+  'origin.session': '{server} bertanya untuk sesi ini',
+  'origin.outsideSession': '{server} bertanya di luar sesi mana pun',
   'origin.showArguments': 'Tampilkan argumen',
   'origin.hideArguments': 'Sembunyikan argumen',
   'origin.shortened': 'Nilai yang panjang dipersingkat, ditandai …',
@@ -225,6 +228,9 @@ const catalogue: LocaleCatalogue = {
   'record.origin.prompt': '{server} bertanya saat mengambil prompt {prompt}',
   'record.origin.resource': '{server} bertanya saat membaca {resource}',
   'record.origin.other': '{server} bertanya saat menangani {method}',
+  'record.origin.toolCall': '{server} bertanya selama pemanggilan alat {toolCall}',
+  'record.origin.session': '{server} bertanya untuk sesi ini',
+  'record.origin.outsideSession': '{server} bertanya di luar sesi mana pun',
   'record.confirmed': 'Anda mengonfirmasi.',
   'record.declined': 'Anda menolak.',
   'record.dismissed': 'Dibatalkan — tidak ada yang dikirim.',
@@ -262,6 +268,15 @@ const catalogue: LocaleCatalogue = {
   'review.persist.always':
     'Selalu diingat: {server} dapat memakai jawaban ini tanpa bertanya lagi kepada Anda.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'Persetujuan diperlukan',
+  'denial.intro': '{server} tidak akan menjalankan permintaan ini sampai permintaan ini disetujui.',
+  'denial.hint.url': 'Untuk menyetujuinya, buka halaman di bawah, lalu pilih Lanjutkan.',
+  'denial.hint.task':
+    'Orang lain yang memutuskan, misalnya peninjau atau kebijakan; permintaan ini menunggu keputusan tersebut.',
+  'denial.hint.credential': 'Anda perlu masuk lagi dengan akses yang lebih luas, untuk:',
+  'denial.reference': 'Nomor rujukan: {id}',
+  'denial.unassured':
+    'Aplikasi ini tidak dapat memastikan bahwa permintaan ini berasal dari {server} sendiri, jadi halaman tidak dapat dibuka dari sini.',
   'app.loading': 'Memuat aplikasi dari {server}…',
   'app.frameTitle': 'Aplikasi dari {server}',
   'app.unavailable': 'Aplikasi dari {server} tidak dapat ditampilkan. Jawab di sini saja.',

@@ -221,6 +221,9 @@ const catalogue: LocaleCatalogue = {
   'origin.prompt': '{server} lo chiede mentre ottiene il prompt {prompt}',
   'origin.resource': '{server} lo chiede mentre legge {resource}',
   'origin.other': '{server} lo chiede mentre gestisce {method}',
+  'origin.toolCall': '{server} lo chiede durante la chiamata allo strumento {toolCall}',
+  'origin.session': '{server} lo chiede per questa sessione',
+  'origin.outsideSession': '{server} lo chiede fuori da ogni sessione',
   'origin.showArguments': 'Mostra gli argomenti',
   'origin.hideArguments': 'Nascondi gli argomenti',
   'origin.shortened': 'I valori lunghi sono accorciati, segnati con …',
@@ -240,6 +243,9 @@ const catalogue: LocaleCatalogue = {
   'record.origin.prompt': '{server} lo ha chiesto mentre otteneva il prompt {prompt}',
   'record.origin.resource': '{server} lo ha chiesto mentre leggeva {resource}',
   'record.origin.other': '{server} lo ha chiesto mentre gestiva {method}',
+  'record.origin.toolCall': '{server} lo ha chiesto durante la chiamata allo strumento {toolCall}',
+  'record.origin.session': '{server} lo ha chiesto per questa sessione',
+  'record.origin.outsideSession': '{server} lo ha chiesto fuori da ogni sessione',
   'record.confirmed': 'Hai confermato.',
   'record.declined': 'Hai rifiutato.',
   'record.dismissed': 'Annullata: non è stato inviato nulla.',
@@ -277,6 +283,15 @@ const catalogue: LocaleCatalogue = {
   'review.persist.always':
     'Ricordata sempre: {server} potrà usare questa risposta senza chiedertela di nuovo.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'Approvazione richiesta',
+  'denial.intro': '{server} non eseguirà questa richiesta finché non sarà approvata.',
+  'denial.hint.url': 'Per approvarla, apri la pagina qui sotto, poi scegli Continua.',
+  'denial.hint.task':
+    'Decide qualcun altro, per esempio un revisore o una regola; la richiesta attende quella decisione.',
+  'denial.hint.credential': 'Serve un nuovo accesso con più permessi, per:',
+  'denial.reference': 'Riferimento: {id}',
+  'denial.unassured':
+    'Questa app non può confermare che questa richiesta provenga proprio da {server}, quindi la pagina non si può aprire da qui.',
   'app.loading': 'Caricamento dell’app di {server}…',
   'app.frameTitle': 'App di {server}',
   'app.unavailable': 'Non è possibile mostrare l’app di {server}. Rispondi invece qui.',

@@ -214,6 +214,9 @@ const catalogue: LocaleCatalogue = {
   'origin.prompt': '{server} vraagt dit tijdens het ophalen van de prompt {prompt}',
   'origin.resource': '{server} vraagt dit tijdens het lezen van {resource}',
   'origin.other': '{server} vraagt dit tijdens het afhandelen van {method}',
+  'origin.toolCall': '{server} vraagt dit tijdens de toolaanroep {toolCall}',
+  'origin.session': '{server} vraagt dit voor deze sessie',
+  'origin.outsideSession': '{server} vraagt dit buiten elke sessie',
   'origin.showArguments': 'Argumenten tonen',
   'origin.hideArguments': 'Argumenten verbergen',
   'origin.shortened': 'Lange waarden zijn ingekort, gemarkeerd met …',
@@ -233,6 +236,9 @@ const catalogue: LocaleCatalogue = {
   'record.origin.prompt': '{server} vroeg dit tijdens het ophalen van de prompt {prompt}',
   'record.origin.resource': '{server} vroeg dit tijdens het lezen van {resource}',
   'record.origin.other': '{server} vroeg dit tijdens het afhandelen van {method}',
+  'record.origin.toolCall': '{server} vroeg dit tijdens de toolaanroep {toolCall}',
+  'record.origin.session': '{server} vroeg dit voor deze sessie',
+  'record.origin.outsideSession': '{server} vroeg dit buiten elke sessie',
   'record.confirmed': 'Je hebt bevestigd.',
   'record.declined': 'Je hebt geweigerd.',
   'record.dismissed': 'Geannuleerd — er is niets verstuurd.',
@@ -271,6 +277,15 @@ const catalogue: LocaleCatalogue = {
   'review.persist.always':
     'Altijd onthouden: {server} mag dit antwoord gebruiken zonder het je opnieuw te vragen.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'Goedkeuring vereist',
+  'denial.intro': '{server} voert dit verzoek pas uit als het is goedgekeurd.',
+  'denial.hint.url': 'Open de pagina hieronder om het goed te keuren en kies daarna Doorgaan.',
+  'denial.hint.task':
+    'Iemand anders beslist, zoals een beoordelaar of een beleidsregel; het verzoek wacht op die beslissing.',
+  'denial.hint.credential': 'Je moet opnieuw inloggen met meer toegang, voor:',
+  'denial.reference': 'Referentie: {id}',
+  'denial.unassured':
+    'Deze app kan niet bevestigen dat dit verzoek van {server} zelf komt, dus de pagina kan niet vanaf hier worden geopend.',
   'app.loading': 'De app van {server} wordt geladen…',
   'app.frameTitle': 'App van {server}',
   'app.unavailable': 'De app van {server} kan niet worden getoond. Antwoord in plaats daarvan hier.',

@@ -218,6 +218,9 @@ const catalogue: LocaleCatalogue = {
   'origin.prompt': '{server} спрашивает, получая промпт {prompt}',
   'origin.resource': '{server} спрашивает, читая {resource}',
   'origin.other': '{server} спрашивает, обрабатывая {method}',
+  'origin.toolCall': '{server} спрашивает во время вызова инструмента {toolCall}',
+  'origin.session': '{server} спрашивает для этого сеанса',
+  'origin.outsideSession': '{server} спрашивает вне какого-либо сеанса',
   'origin.showArguments': 'Показать аргументы',
   'origin.hideArguments': 'Скрыть аргументы',
   'origin.shortened': 'Длинные значения сокращены и отмечены …',
@@ -237,6 +240,9 @@ const catalogue: LocaleCatalogue = {
   'record.origin.prompt': '{server} спросил, получая промпт {prompt}',
   'record.origin.resource': '{server} спросил, читая {resource}',
   'record.origin.other': '{server} спросил, обрабатывая {method}',
+  'record.origin.toolCall': '{server} спросил во время вызова инструмента {toolCall}',
+  'record.origin.session': '{server} спросил для этого сеанса',
+  'record.origin.outsideSession': '{server} спросил вне какого-либо сеанса',
   'record.confirmed': 'Вы подтвердили.',
   'record.declined': 'Вы отклонили.',
   'record.dismissed': 'Отменено — ничего не отправлено.',
@@ -275,6 +281,15 @@ const catalogue: LocaleCatalogue = {
   'review.persist.always':
     'Запомнено навсегда: {server} может использовать этот ответ, не спрашивая вас снова.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'Требуется одобрение',
+  'denial.intro': '{server} не выполнит этот запрос, пока он не будет одобрен.',
+  'denial.hint.url': 'Чтобы одобрить его, откройте страницу ниже, затем нажмите «Продолжить».',
+  'denial.hint.task':
+    'Решение принимает кто-то другой, например проверяющий или политика; запрос ждёт этого решения.',
+  'denial.hint.credential': 'Нужно войти заново с более широким доступом для:',
+  'denial.reference': 'Номер обращения: {id}',
+  'denial.unassured':
+    'Это приложение не может подтвердить, что запрос пришёл именно от {server}, поэтому страницу нельзя открыть отсюда.',
   'app.loading': 'Загрузка приложения от {server}…',
   'app.frameTitle': 'Приложение от {server}',
   'app.unavailable': 'Не удаётся показать приложение от {server}. Ответьте здесь.',

@@ -218,6 +218,9 @@ const catalogue: LocaleCatalogue = {
   'origin.prompt': '{server} питає, отримуючи промпт {prompt}',
   'origin.resource': '{server} питає, читаючи {resource}',
   'origin.other': '{server} питає, обробляючи {method}',
+  'origin.toolCall': '{server} питає під час виклику інструмента {toolCall}',
+  'origin.session': '{server} питає для цього сеансу',
+  'origin.outsideSession': '{server} питає поза будь-яким сеансом',
   'origin.showArguments': 'Показати аргументи',
   'origin.hideArguments': 'Приховати аргументи',
   'origin.shortened': 'Довгі значення скорочено й позначено …',
@@ -237,6 +240,9 @@ const catalogue: LocaleCatalogue = {
   'record.origin.prompt': '{server} питав, отримуючи промпт {prompt}',
   'record.origin.resource': '{server} питав, читаючи {resource}',
   'record.origin.other': '{server} питав, обробляючи {method}',
+  'record.origin.toolCall': '{server} питав під час виклику інструмента {toolCall}',
+  'record.origin.session': '{server} питав для цього сеансу',
+  'record.origin.outsideSession': '{server} питав поза будь-яким сеансом',
   'record.confirmed': 'Ви підтвердили.',
   'record.declined': 'Ви відхилили.',
   'record.dismissed': 'Скасовано — нічого не надіслано.',
@@ -275,6 +281,15 @@ const catalogue: LocaleCatalogue = {
   'review.persist.always':
     'Запамʼятано назавжди: {server} може використовувати цю відповідь, не питаючи вас знову.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'Потрібне схвалення',
+  'denial.intro': '{server} не виконає цей запит, доки його не буде схвалено.',
+  'denial.hint.url': 'Щоб схвалити його, відкрийте сторінку нижче, а потім натисніть «Продовжити».',
+  'denial.hint.task':
+    'Рішення ухвалює хтось інший, наприклад рецензент або політика; запит чекає на це рішення.',
+  'denial.hint.credential': 'Потрібно увійти знову з ширшим доступом, для:',
+  'denial.reference': 'Номер звернення: {id}',
+  'denial.unassured':
+    'Цей застосунок не може підтвердити, що запит надійшов саме від {server}, тому сторінку не можна відкрити звідси.',
   'app.loading': 'Завантаження застосунку від {server}…',
   'app.frameTitle': 'Застосунок від {server}',
   'app.unavailable': 'Не вдається показати застосунок від {server}. Дайте відповідь тут.',

@@ -2,15 +2,16 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { type UseFormProps, type UseFormRegister, type UseFormReturn, useForm } from 'react-hook-form';
 import { type DraftValue, initialValues, toElicitContent } from '../core/answer/values.js';
-import type { ElicitationRequestInput } from '../core/flow/resolve-request.js';
+import type { ElicitationFlowOptions } from '../core/flow/flow-options.js';
+import { type ElicitationRequestInput, resolveFlowRequest } from '../core/flow/resolve-request.js';
 import type { LocaleOptions } from '../core/messages/keys.js';
 import { parseElicitRequest } from '../core/request/parse-request.js';
 import type { FieldModel, FormModel } from '../core/schema/model.js';
-import type { ExperimentalDrafts } from '../core/wire/experimental.js';
 import type { ElicitContent } from '../core/wire/protocol.js';
-import type { ElicitationFlow } from '../react/flow/use-elicitation-flow.js';
-import { useResolvedRequest } from '../react/flow/use-resolved-request.js';
+import { requestKey } from '../react/flow/request-key.js';
+import type { ElicitationFlow } from '../react/flow/use-flow-view.js';
 import { useFormI18n } from '../react/form/form-i18n.js';
+import { useKeyedInstance } from '../react/shared/use-keyed-instance.js';
 import { blurAfterPress } from './blur-after-press.js';
 import {
   type ElicitationHookFormValues,
@@ -23,23 +24,16 @@ import {
 import { resolverWith } from './resolver.js';
 
 /**
- * Options of {@link useElicitationHookForm}: react-hook-form's own `useForm` options (but `defaultValues`,
- * `values` and `resolver`, which come from the request), the locale errors are worded in, and the flow to lock to.
+ * Options of `useElicitationHookForm`: react-hook-form's own `useForm` options (but `defaultValues`,
+ * `values` and `resolver`, which come from the request), the locale errors are worded in, and, for a request given
+ * without a flow only, the drafts its raw params are parsed with (a flow carries its own).
  */
 export interface UseElicitationHookFormOptions
   extends Omit<UseFormProps<ElicitationHookFormValues>, 'defaultValues' | 'values' | 'resolver'>,
-    LocaleOptions {
-  /**
-   * The consent flow this form answers through (`useElicitationFlow`): the form locks (react-hook-form's
-   * `disabled`) when the flow does (an answer on its way or sent, an expiry or abort, a refused request), and the
-   * flow's stray-dismissal question knows whether the user changed anything.
-   */
-  flow?: Pick<ElicitationFlow, 'locked' | 'closeOnly' | 'isDirty'>;
-  /** The protocol drafts raw params are parsed with (give the flow the same); see `ExperimentalDrafts`. */
-  experimental?: ExperimentalDrafts;
-}
+    LocaleOptions,
+    Pick<ElicitationFlowOptions, 'experimental'> {}
 
-/** What {@link useElicitationHookForm} returns: react-hook-form's own `UseFormReturn`, plus the fields and the content. */
+/** What `useElicitationHookForm` returns: react-hook-form's own `UseFormReturn`, plus the fields and the content. */
 export interface ElicitationHookForm extends UseFormReturn<ElicitationHookFormValues> {
   /** The request's fields in schema order, each with the safe key (`name`) to register; `[]` unless form mode. */
   readonly fields: readonly HookFormField[];
@@ -57,13 +51,19 @@ export interface ElicitationHookForm extends UseFormReturn<ElicitationHookFormVa
  * A react-hook-form form for one elicitation: `useForm` with our defaults (`initialValues`: falsy defaults kept,
  * an optional box left unanswered, a credential-looking default never pre-filled), {@link elicitationResolver}
  * (the core's checks, our words) and `mode: 'onTouched'` (checked when a field is left, then on each change, as
- * `ElicitationForm` does; `register`'s blur waits for a click in progress, see {@link blurAfterPress}). Register each field by its safe key, `field.name`; server property names are never
- * react-hook-form paths. `request` is what the dialog takes: raw `elicitation/create` params or a parsed request.
- * One hook serves one request: render the next request in a new component (a new React `key`).
+ * `ElicitationForm` does; `register`'s blur waits for a click in progress, see {@link blurAfterPress}). Register
+ * each field by its safe key, `field.name`; server property names are never react-hook-form paths.
+ *
+ * Give it the flow it answers through (`useElicitationFlow`'s, whether of a request you hold or of a queue entry,
+ * `useElicitationFlow(entry.flow)`): the request is the flow's (parsed once, with the flow's drafts), the form locks
+ * (react-hook-form's `disabled`) when the flow does (an answer on its way or sent, an expiry or abort, a refused
+ * request), and the flow's stray-dismissal question knows whether the user changed anything. Or give it a request
+ * alone (raw `elicitation/create` params or a parsed request) for a form without our consent flow. One hook serves
+ * one request: render the next request in a new component (a new React `key`).
  *
  * @example
  * const flow = useElicitationFlow(params, { server, onResult });
- * const form = useElicitationHookForm(params, { flow });
+ * const form = useElicitationHookForm(flow);
  * return (
  *   <form onSubmit={form.handleSubmit((values) => flow.accept(form.toContent(values)))}>
  *     {form.fields.map((field) => (
@@ -73,12 +73,30 @@ export interface ElicitationHookForm extends UseFormReturn<ElicitationHookFormVa
  * );
  */
 export function useElicitationHookForm(
+  flow: ElicitationFlow,
+  options?: UseElicitationHookFormOptions,
+): ElicitationHookForm;
+export function useElicitationHookForm(
   request: ElicitationRequestInput,
+  options?: UseElicitationHookFormOptions,
+): ElicitationHookForm;
+export function useElicitationHookForm(
+  source: ElicitationFlow | ElicitationRequestInput,
   options: UseElicitationHookFormOptions = {},
 ): ElicitationHookForm {
-  const { flow, locale, messages, experimental, ...formProps } = options;
-  const resolved = useResolvedRequest(request, parseElicitRequest, experimental);
-  const model = resolved.request?.mode === 'form' ? resolved.request.form : undefined;
+  if (options !== null && typeof options === 'object' && 'flow' in options)
+    throw new TypeError(
+      'useElicitationHookForm: pass the flow itself, useElicitationHookForm(flow), not { flow } beside the request',
+    );
+  const { locale, messages, experimental, ...formProps } = options;
+  const flow = isFlow(source) ? source : undefined;
+  if (flow && experimental)
+    throw new TypeError('useElicitationHookForm: the flow carries its drafts; give them to the flow');
+  const standalone = useKeyedInstance(flow ? 'flow' : requestKey(source, experimental), () =>
+    flow ? undefined : resolveFlowRequest(source, parseElicitRequest, experimental ? { experimental } : {}),
+  );
+  const request = flow ? flow.request : standalone?.request;
+  const model = request?.mode === 'form' ? request.form : undefined;
   const i18n = useFormI18n();
   const wordedIn = locale ?? i18n.locale;
   const overrides = messages ?? i18n.overrides;
@@ -145,4 +163,14 @@ export function useElicitationHookForm(
   const toContent = (values?: ElicitationHookFormValues): ElicitContent =>
     model ? toElicitContent(model, toDraftValues(model, values ?? form.getValues(), unanswered)) : {};
   return { ...form, register, fields, model, toContent };
+}
+
+/** A flow of `useElicitationFlow` (params from a server are JSON, which has no functions). */
+function isFlow(source: unknown): source is ElicitationFlow {
+  return (
+    typeof source === 'object' &&
+    source !== null &&
+    typeof (source as Partial<ElicitationFlow>).getRootProps === 'function' &&
+    'isDirty' in source
+  );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { type AppConnection, AppElicitationHost, MCP_APP_MIME_TYPE } from '../../src/apps/index.js';
+import { type AppConnection, appElicitation, MCP_APP_MIME_TYPE } from '../../src/apps/index.js';
 import { parseElicitRequest } from '../../src/core/index.js';
 import { ElicitationDialog } from '../../src/react/index.js';
 import { DialogHost } from '../support/dialog-host.js';
@@ -41,8 +41,8 @@ const accounts: AppConnection = {
 };
 
 /**
- * SEP-3118 (a draft, opted into with `experimental: { sep3118: true }` on `<AppElicitationHost>` from
- * `mcp-elicitation-react/apps`): the server's own app renders the question, in a sandboxed iframe inside our
+ * SEP-3118 (a draft, opted into with `experimental: { sep3118: appElicitation() }` from `mcp-elicitation-react/apps`,
+ * on the queue or, as here, on a standalone dialog): the server's own app renders the question, in a sandboxed iframe inside our
  * dialog. Who asks, the message and Decline/Cancel stay ours; the app's answer is checked against the request's
  * schema before anything is sent, and our form takes over if it does not fit or the app does not start.
  */
@@ -50,9 +50,7 @@ const meta = {
   title: 'Catalogue/App-rendered elicitation',
   component: ElicitationDialog,
   render: (args) => (
-    <AppElicitationHost experimental={{ sep3118: true }} connection={() => accounts}>
-      <DialogHost {...args} />
-    </AppElicitationHost>
+    <DialogHost {...args} experimental={{ sep3118: appElicitation({ connection: () => accounts }) }} />
   ),
   args: {
     request: asForm(
@@ -93,11 +91,7 @@ export const AppInsideTheDialog: Story = {
 
 /** Without the opt-in, the same request is our own form. */
 export const OptedOut: Story = {
-  render: (args) => (
-    <AppElicitationHost connection={() => accounts}>
-      <DialogHost {...args} />
-    </AppElicitationHost>
-  ),
+  render: (args) => <DialogHost {...args} />,
   play: async () => {
     const dialog = await inDialog();
     await expect(dialog.getByRole('textbox', { name: /Manager/ })).toBeVisible();

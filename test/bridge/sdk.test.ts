@@ -18,8 +18,7 @@ async function connect(queue: ElicitationQueue, timeoutMs = 30_000) {
   const server = new McpServer({ name: 'asker', version: '1.0.0' });
   server.registerTool('ask', { description: 'Asks for a name' }, async () => {
     try {
-      // SDK v1 cannot cancel its request id 0 (its `_oncancel` tests `!requestId`): spend it on a ping.
-      await server.server.ping();
+      // The session's first request (id 0), which SDK v1 itself would not cancel: attachElicitationHandler does.
       const answer = await server.server.elicitInput(formParams as never, {
         signal: AbortSignal.timeout(timeoutMs),
       });

@@ -12,9 +12,9 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import {
-  AppElicitationHost,
-  type AppElicitationHostProps,
+  type AppRenderOptions,
   appCsp,
+  appElicitation,
   appElicitationClientCapabilities,
   MCP_APP_MIME_TYPE,
 } from '../../src/apps/index.js';
@@ -23,8 +23,8 @@ import {
   createElicitationHandler,
   createElicitationQueue,
   type ElicitResult,
-  type LocaleOptions,
 } from '../../src/core/index.js';
+import type { LocaleOptions } from '../../src/core/messages/index.js';
 import ar from '../../src/locales/ar.js';
 import { ElicitationDialog, ElicitationPanel, ElicitationProvider } from '../../src/react/index.js';
 import { expectNoAxeViolations } from './helpers.js';
@@ -112,8 +112,8 @@ interface Setup {
   readGate?: Promise<void>;
   /** The views' language. */
   language?: LocaleOptions;
-  labels?: AppElicitationHostProps['labels'];
-  csp?: AppElicitationHostProps['csp'];
+  labels?: AppRenderOptions['labels'];
+  csp?: AppRenderOptions['csp'];
   /** The resource content's `_meta` (MCP Apps: `ui.csp`). */
   meta?: Record<string, unknown>;
   /**
@@ -164,9 +164,28 @@ async function connectPair(options: Setup, handle: (client: Client) => void) {
   return { server, client, reads };
 }
 
-/** The pair, the provider inside `<AppElicitationHost>`, and the server's request sent. */
+/** The pair, the queue opted in (`appElicitation()`, given to the queue once), its provider, and the request sent. */
 async function setup(options: Setup) {
-  const queue = createElicitationQueue();
+  const queue = createElicitationQueue(
+    options.sep3118 === false
+      ? {}
+      : {
+          experimental: {
+            sep3118: appElicitation({
+              connection: options.wrapConnection
+                ? // A new wrapper around the client on every call (every render).
+                  () => ({
+                    getServerCapabilities: () => client.getServerCapabilities(),
+                    readResource: (params: { uri: string }) => client.readResource(params),
+                  })
+                : () => client,
+              initTimeoutMs: options.initTimeoutMs ?? 60_000,
+              labels: options.labels,
+              csp: options.csp,
+            }),
+          },
+        },
+  );
   const { server, client, reads } = await connectPair(options, (client) => {
     if (options.params) attachElicitationHandler(client, queue, { server: { name: 'accounts' } });
     else
@@ -188,25 +207,7 @@ async function setup(options: Setup) {
   ) as Promise<ElicitResult>;
   // A test that ends before the answer closes the connection, which rejects this promise: not an error here.
   answer.catch(() => undefined);
-  // Written inline, as a host would: a new `experimental` object and `connection` function on every render.
-  const view = (language: LocaleOptions | undefined) => (
-    <AppElicitationHost
-      experimental={{ sep3118: options.sep3118 ?? true }}
-      connection={
-        options.wrapConnection
-          ? () => ({
-              getServerCapabilities: () => client.getServerCapabilities(),
-              readResource: (params: { uri: string }) => client.readResource(params),
-            })
-          : () => client
-      }
-      initTimeoutMs={options.initTimeoutMs ?? 60_000}
-      labels={options.labels}
-      csp={options.csp}
-    >
-      <ElicitationProvider queue={queue} {...language} />
-    </AppElicitationHost>
-  );
+  const view = (language: LocaleOptions | undefined) => <ElicitationProvider queue={queue} {...language} />;
   const rendered = render(view(options.language));
   /** Renders the same tree again with other views' language (the host's state changed). */
   const rerender = (language: LocaleOptions) => rendered.rerender(view(language));
@@ -450,7 +451,7 @@ describe("SEP-3118: the app's declared CSP, within what the host allows", () => 
   it("given an app that declares the page's origin for fetch, should let it fetch only when the host allows that origin", async () => {
     const origin = location.origin;
     const fetching = `fetch(${JSON.stringify(`${origin}/`)}, { mode: 'no-cors' }).then(() => report('fetch', 'done'), () => report('fetch', 'blocked'));`;
-    const cases: { csp: AppElicitationHostProps['csp']; fetch: string }[] = [
+    const cases: { csp: AppRenderOptions['csp']; fetch: string }[] = [
       { csp: (declared) => appCsp(declared, { connectDomains: [origin] }), fetch: 'done' },
       // The default: the declaration is read by nobody, nothing is fetched.
       { csp: undefined, fetch: 'blocked' },
@@ -596,13 +597,15 @@ describe('SEP-3118: the app gets the request as the server sent it, and is told 
 
 describe('SEP-3118: a standalone dialog or panel names the connection its request came from', () => {
   for (const view of ['ElicitationDialog', 'ElicitationPanel'] as const) {
-    it(`given <${view} request source={client}> inside <AppElicitationHost> and no queue, should render the app read from that client`, async () => {
+    it(`given <${view} request source={client} experimental={{ sep3118: appElicitation() }}> and no queue, re-rendered with a new value, should render the app read from that client, once`, async () => {
       const seen = reports();
       let show = (_params: unknown, _respond: (result: ElicitResult) => void) => {};
+      let rerender = () => {};
       const { server, client } = await connectPair(
         {
+          // The app answers when told, so the host can render again while it runs.
           html: appHtml(
-            `report('asked', params.message); reply(id, { action: 'accept', content: { manager: 'Ada' } });`,
+            `report('asked', params.message); window.onCommand = () => reply(id, { action: 'accept', content: { manager: 'Ada' } });`,
           ),
         },
         (client) =>
@@ -626,16 +629,16 @@ describe('SEP-3118: a standalone dialog or panel names the connection its reques
             onResult: respond,
           };
           const source = withSource ? client : undefined;
-          // No `connection` on the host: the view's `source` is where the app comes from.
-          render(
-            <AppElicitationHost experimental={{ sep3118: true }}>
-              {view === 'ElicitationDialog' ? (
-                <ElicitationDialog {...props} source={source} />
-              ) : (
-                <ElicitationPanel {...props} source={source} />
-              )}
-            </AppElicitationHost>,
-          );
+          // No `connection` in the value: the view's `source` is where the app comes from. Written inline, as a host
+          // would: a new `experimental` object and value on every render.
+          const tree = () =>
+            view === 'ElicitationDialog' ? (
+              <ElicitationDialog {...props} source={source} experimental={{ sep3118: appElicitation() }} />
+            ) : (
+              <ElicitationPanel {...props} source={source} experimental={{ sep3118: appElicitation() }} />
+            );
+          const rendered = render(tree());
+          rerender = () => rendered.rerender(tree());
         };
         return answer;
       };
@@ -649,8 +652,16 @@ describe('SEP-3118: a standalone dialog or panel names the connection its reques
       cleanup();
 
       const named = ask(true);
+      await waitFor(() => expect(reported(seen, 'asked')).toBe('Assign an account manager.'), {
+        timeout: 30_000,
+      });
+      // A host that renders again writes a new value each time: the running app is kept, never started again.
+      act(() => rerender());
+      act(() => rerender());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(seen.filter((entry) => entry.appTest === 'born')).toHaveLength(1);
+      frame()?.contentWindow?.postMessage({ appTestCommand: 'answer' }, '*');
       await expect(named).resolves.toEqual({ action: 'accept', content: { manager: 'Ada' } });
-      expect(reported(seen, 'asked')).toBe('Assign an account manager.');
     });
   }
 });

@@ -98,7 +98,7 @@ function HostField({
 
 function HookFormHost(props: { params: unknown; onResult: ResultHandler; signal?: AbortSignal }) {
   const flow = useElicitationFlow(props.params, { server, onResult: props.onResult, signal: props.signal });
-  const form = useElicitationHookForm(props.params, { flow });
+  const form = useElicitationHookForm(flow);
   const [content, setContent] = useState<ElicitContent>({});
   if (!flow.open) return <p>Answered</p>;
   return (

@@ -4,7 +4,7 @@
  * presentation, and the react-hook-form adapter's content. An `accept` whose content fails the request's schema is
  * never sent: the caller gets `AnswerNotDeliveredError('invalid-content')` with the issues (thrown at once by
  * `respond` and `finish`; returned as the issues by `accept`), the request stays pending, and a valid answer
- * afterwards goes through once. (The in-page queue: test/core/host/answer-door.test.ts; the bridge's own queue:
+ * afterwards goes through once. (The in-page queue: test/core/flow/answer-door.test.ts; the bridge's own queue:
  * test/bridge/one-door.test.ts; the core flow without React: test/core/flow/elicitation-flow.test.ts.)
  */
 import { render, screen } from '@testing-library/react';
@@ -126,7 +126,7 @@ describe('the flow in a host’s own presentation: one door', () => {
 /** A react-hook-form host that sends its content without the resolver's check, by mistake. */
 function HookFormHost({ onResult }: { onResult: ResultHandler }) {
   const flow = useElicitationFlow(params, { server, onResult });
-  const form = useElicitationHookForm(params, { flow });
+  const form = useElicitationHookForm(flow);
   const [said, setSaid] = useState('');
   if (!flow.open) return <p>Answered</p>;
   return (

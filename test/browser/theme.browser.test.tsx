@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseElicitRequest } from '../../src/core/index.js';
 import { ElicitationDialog } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
+import themeText from '../../src/styles/elicitation.css?raw';
 import { contactInfoRequest } from '../fixtures/requests.js';
 import { dialog } from './helpers.js';
 
@@ -55,5 +56,70 @@ describe('theme', () => {
     expect(colours(dialog())).toEqual({ ...DARK, background: 'rgb(1, 2, 3)' });
     host.remove();
     rule.remove();
+  });
+});
+
+/** The complex selectors of every style rule of a sheet, @media and @supports blocks included. */
+function selectorsOf(rules: CSSRuleList): string[] {
+  return [...rules].flatMap((rule) => {
+    if (rule instanceof CSSStyleRule) return splitTopLevel(rule.selectorText, ',');
+    if (rule instanceof CSSGroupingRule) return selectorsOf(rule.cssRules);
+    return [];
+  });
+}
+
+/** `text` cut at `separator`s outside parentheses and brackets. */
+function splitTopLevel(text: string, separator: RegExp | string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index] as string;
+    if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (depth === 0 && char.match(separator)) {
+      parts.push(text.slice(from, index));
+      from = index + 1;
+    }
+  }
+  parts.push(text.slice(from));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/** The arguments of each `:where()` of a compound selector, and what stands outside them. */
+function whereGroups(compound: string): { args: string[][]; outside: string } {
+  const args: string[][] = [];
+  let outside = '';
+  let index = 0;
+  while (index < compound.length) {
+    if (compound.startsWith(':where(', index)) {
+      let depth = 0;
+      let end = index + ':where'.length;
+      for (; end < compound.length; end++) {
+        if (compound[end] === '(') depth++;
+        else if (compound[end] === ')' && --depth === 0) break;
+      }
+      args.push(splitTopLevel(compound.slice(index + ':where('.length, end), ','));
+      index = end + 1;
+    } else outside += compound[index++];
+  }
+  return { args, outside };
+}
+
+describe('the theme selectors', () => {
+  it('should have no :where() list as the element a rule styles, which the browser tries on every element of the page', () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(themeText);
+    const listed = selectorsOf(sheet.cssRules).filter((selector) => {
+      // The compound after the last combinator: the element the rule styles, which the browser files the rule by.
+      const subject = splitTopLevel(selector, /[\s>+~]/).at(-1) ?? '';
+      const groups = whereGroups(subject);
+      // Filed by a class, id or tag of its own, or of a one-argument :where(), the rule is tried where it may match.
+      const filed =
+        /^[a-z#.]/i.test(groups.outside) ||
+        groups.args.some((list) => list.length === 1 && /^[a-z#.]/i.test(list[0] ?? ''));
+      return !filed && groups.args.some((list) => list.length > 1);
+    });
+    expect(listed).toEqual([]);
   });
 });

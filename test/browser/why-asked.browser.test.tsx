@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { createElicitationQueue, type ElicitResult, requestWithInput } from '../../src/core/index.js';
-import { ElicitationDialog, ElicitationProvider } from '../../src/react/index.js';
+import { ElicitationDialog, ElicitationPanel, ElicitationProvider } from '../../src/react/index.js';
 import { dialog, expectNoAxeViolations, resultSpy } from './helpers.js';
 import '../../src/styles/elicitation.css';
 
@@ -151,5 +151,66 @@ describe('Why am I asked (SEP-2260)', () => {
       'Weather 在运行 forecast 时提出此请求',
     );
     expect(screen.getByRole('button', { name: '显示参数' })).toBeVisible();
+  });
+
+  it('given an ACP scope (a tool call, a session, a request outside any session), should word each, now and in a record, in en and zh-CN', async () => {
+    const cases = [
+      [
+        { method: 'acp/tool_call', name: 'Running the tests', arguments: { command: 'npm test' } },
+        'Weather asks during the tool call Running the tests',
+        'Weather asked during the tool call Running the tests',
+        'Weather 在工具调用 Running the tests 期间提出此请求',
+      ],
+      [
+        { method: 'acp/session', name: 'sess_1' },
+        'Weather asks for this session',
+        'Weather asked for this session',
+        'Weather 为本次会话提出此请求',
+      ],
+      [
+        { method: 'acp/request', name: '4' },
+        'Weather asks outside any session',
+        'Weather asked outside any session',
+        'Weather 在任何会话之外提出此请求',
+      ],
+    ] as const;
+    const text = () => document.querySelector('.mcp-elicit-why-asked-text')?.textContent;
+    for (const [origin, now, past, chinese] of cases) {
+      const live = render(
+        <ElicitationDialog request={ask} server={weather} onResult={resultSpy()} origin={origin} />,
+      );
+      await expect.element(screen.getByText('Which city?')).toBeVisible();
+      expect(text()).toBe(now);
+      // A session's or a request's id means nothing to a person: the sentence leaves it out.
+      expect(dialog().textContent).not.toMatch(/sess_1|\b4\b/);
+      live.unmount();
+      const chineseView = render(
+        <ElicitationDialog
+          request={ask}
+          server={weather}
+          onResult={resultSpy()}
+          origin={origin}
+          locale="zh-CN"
+        />,
+      );
+      expect(text()).toBe(chinese);
+      chineseView.unmount();
+      const stored = render(
+        <ElicitationPanel
+          record={{
+            version: 1,
+            outcome: 'declined',
+            server: weather,
+            mode: 'form',
+            message: 'Which city?',
+            at: 1,
+            origin,
+          }}
+        />,
+      );
+      await userEvent.click(screen.getByText('Details'));
+      expect(text()).toBe(past);
+      stored.unmount();
+    }
   });
 });

@@ -3,8 +3,8 @@
 //          TypeScript 5.9 (bundler with noUncheckedSideEffectImports, node16, node10) and 7.0 (bundler, node16;
 //          7.0 has no node10);
 //   next   a Next.js 16 App Router app: `next build`, `next start` on loopback, a Server Component page that
-//          parses and validates with the main entry, and a Client Component page with the dialog, answered
-//          in Chromium.
+//          parses and validates with the main entry, a Client Component page with the dialog, answered
+//          in Chromium, and the bridge's route handlers answered from pages on other hosts (next-bridge.mjs).
 // The apps' dependencies (package.json + package-lock.json here) are installed with `npm ci` in a folder outside
 // the repository, so nothing resolves from the repository's own node_modules; again only when the lock changes.
 // Needs `npm run build` first. Last stdout line: `N passed, N failed`; exit code non-zero when anything failed.
@@ -22,6 +22,7 @@ import { chromium } from 'playwright-core';
 import semver from 'semver';
 import { runnerImport } from 'vite';
 import { finish, run, start } from '../../scripts/processes.mjs';
+import { answerFromOtherHosts } from './next-bridge.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -73,6 +74,7 @@ const NEXT_CHECKS = [
   'next: Server Component page, per request',
   'next: Client Component page',
   'next: dialog',
+  'next: bridge answers from pages on other hosts',
 ];
 const typeCheckName = ([tsPackage, resolution]) =>
   `types: TypeScript ${apps.devDependencies[tsPackage].replace('npm:typescript@', '')}, ${resolution}`;
@@ -248,6 +250,7 @@ try {
   }
   await check('next: Client Component page', () => fetchPage(server, `${origin}/dialog`, ['Checkout']));
   await check('next: dialog', () => answerDialog(origin));
+  await check(NEXT_CHECKS[5], () => answerFromOtherHosts(port));
 } catch (error) {
   const reason = `next start: ${error instanceof Error ? error.message : String(error)}\n${tail(server.output())}`;
   for (const name of NEXT_CHECKS.slice(1)) {

@@ -86,17 +86,18 @@ describe('what a bundle pulls in', () => {
 
   it('given the form-only queue and the provider (its dialog) / should leave the URL analysis and the public-suffix list out', async () => {
     const formOnly = await modulesOf(
-      "export { createFormElicitationQueue } from './core/host/form-queue.ts'; export { ElicitationProvider } from './react/provider/provider.tsx';",
+      "export { createFormElicitationQueue } from './core/host/create-queue.ts'; export { ElicitationProvider } from './react/provider/provider.tsx';",
     );
-    expect(formOnly).toContain('src/core/host/queue.ts');
-    expect(formOnly).toContain('src/react/dialog/elicitation-dialog.tsx');
+    expect(formOnly).toContain('src/core/host/create-queue.ts');
+    expect(formOnly).toContain('src/core/flow/elicitation-flow.ts');
+    expect(formOnly).toContain('src/react/dialog/dialog-view.tsx');
     expect(formOnly.filter((path) => path.includes('@radix-ui/react-dialog')).length).toBeGreaterThan(0);
     const urlAnalysis = (modules: string[]) =>
       modules.filter((path) => /tldts|\/core\/url\/analyze-url\.ts$/.test(path));
     expect(urlAnalysis(formOnly)).toEqual([]);
     // The check can fail: the default queue, which parses both modes, brings them.
     const both = await modulesOf(
-      "export { createElicitationQueue } from './core/host/queue.ts'; export { ElicitationProvider } from './react/provider/provider.tsx';",
+      "export { createElicitationQueue } from './core/host/create-queue.ts'; export { ElicitationProvider } from './react/provider/provider.tsx';",
     );
     expect(urlAnalysis(both).length).toBeGreaterThan(0);
   });
@@ -169,6 +170,23 @@ describe('what a bundle pulls in', () => {
     expect(apps).toContain('src/apps/app-frame.tsx');
   });
 
+  it('given the main entry or /core / should never pull in @agentclientprotocol/sdk, which only the acp entry imports', async () => {
+    const acp = (modules: string[]) =>
+      modules.filter(
+        (path) => path.includes('node_modules/@agentclientprotocol/sdk/') || path.startsWith('src/acp/'),
+      );
+    expect(acp(await modulesOf("export * from './index.ts';"))).toEqual([]);
+    expect(acp(await modulesOf("export * from './core/index.ts';"))).toEqual([]);
+    // The check can fail: the acp entry brings the SDK's RequestError and method names.
+    const entry = await modulesOf("export * from './acp/index.ts';");
+    expect(
+      entry.filter((path) => path.includes('node_modules/@agentclientprotocol/sdk/')).length,
+    ).toBeGreaterThan(0);
+    expect(entry).toContain('src/acp/attach-acp.ts');
+    // And no React: it is no React entry.
+    expect(entry.filter((path) => /src\/react\/|node_modules\/react/.test(path))).toEqual([]);
+  });
+
   it("given the main entry or /core / should leave the app chrome's words out, which only the apps entry carries", async () => {
     const appWords = (modules: string[]) =>
       modules.filter((path) => /src\/core\/messages\/app(-en|-zh-CN)?\.ts$/.test(path));
@@ -229,6 +247,31 @@ describe('what a bundle pulls in', () => {
     expect(fileWords(draft.modules)).toHaveLength(3);
     expect(wordsIn(draft.code)).toHaveLength(3);
     expect(fileWords(await modulesOf("export * from './index.ts';"))).toHaveLength(3);
+  });
+
+  it("given the main entry, /core or the bridge / should carry none of SEP-2643's code nor words: they come with authorizationDenials", async () => {
+    const denialCode = (modules: string[]) =>
+      modules.filter((path) =>
+        /src\/core\/(request\/(authorization-denial|denial-draft)|messages\/denial-(en|zh-CN|messages))\.ts$/.test(
+          path,
+        ),
+      );
+    // The envelope's checks and the words, wherever a module might hold them.
+    const traits = (code: string) =>
+      ['remediationHints', 'authorization_details', 'Approval required', 'Signing in again'].filter((trait) =>
+        code.includes(trait),
+      );
+    for (const entry of [
+      "export * from './index.ts';",
+      "export * from './core/index.ts';",
+      "export * from './bridge/index.ts';",
+    ]) {
+      expect(denialCode(await modulesOf(entry)), entry).toEqual([]);
+      expect(traits(await codeOf(entry)), entry).toEqual([]);
+    }
+    // The checks can fail: the draft's entry carries all of it.
+    expect(denialCode(await modulesOf("export * from './drafts-sep2643.ts';"))).toHaveLength(5);
+    expect(traits(await codeOf("export * from './drafts-sep2643.ts';"))).toHaveLength(4);
   });
 
   it("given the form path (ElicitationForm, compile, validateContent) / should load none of the combobox's words at once: they come with its chunk", async () => {

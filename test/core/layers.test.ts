@@ -18,10 +18,10 @@ const CORE_LAYERS = [
   'answer',
   'request',
   'bridge-wire',
+  'flow',
   'host',
   'round-trip',
   'remote',
-  'flow',
 ];
 const REACT_LAYERS = ['shared', 'form', 'url', 'flow', 'steps', 'dialog', 'panel', 'provider'];
 
@@ -35,6 +35,11 @@ const ADAPTER = 'react-hook-form';
  * imports it, so `@modelcontextprotocol/ext-apps` never reaches the main entry nor `/core`.
  */
 const APPS = 'apps';
+/**
+ * The ACP entry (`./acp`): it may import core, never react (it is no React entry), and nothing imports it, so
+ * `@agentclientprotocol/sdk` never reaches the main entry nor `/core`.
+ */
+const ACP = 'acp';
 
 /**
  * A file's unit: `core/schema`, `react/form` (its subfolders belong to it), the adapter (`react-hook-form`, one
@@ -44,6 +49,7 @@ function unitOf(file: string): string {
   const parts = relative(src, file).split(/[\\/]/);
   if (parts[0] === ADAPTER && parts.length > 1) return ADAPTER;
   if (parts[0] === APPS && parts.length > 1) return APPS;
+  if (parts[0] === ACP && parts.length > 1) return ACP;
   if (parts.length === 1) return '.';
   if (parts.length === 2) return parts[0] as string;
   return `${parts[0]}/${parts[1]}`;
@@ -85,6 +91,11 @@ function violation(from: string, to: string): string | undefined {
   if (from === ADAPTER) return to.includes('/') ? undefined : 'the adapter imports an entry point';
   if (to === APPS) return 'nothing imports the apps entry (it would pull @modelcontextprotocol/ext-apps in)';
   if (from === APPS) return to.includes('/') ? undefined : 'the apps entry imports an entry point';
+  if (to === ACP) return 'nothing imports the acp entry (it would pull @agentclientprotocol/sdk in)';
+  if (from === ACP) {
+    if (to.startsWith('react')) return 'the acp entry imports react (it is no React entry)';
+    return to.includes('/') ? undefined : 'the acp entry imports an entry point';
+  }
   const [fromSide, fromFolder] = from.split('/');
   const [toSide, toFolder] = to.split('/');
   if (fromSide === 'core' && toSide === 'react') return 'core imports react';
@@ -181,9 +192,9 @@ describe('the layers of src/', () => {
     expect(circles(fileEdges)).toEqual([]);
   });
 
-  it('given src/core and src/bridge, should import no React package (the consent flow included)', () => {
+  it('given src/core, src/bridge and src/acp, should import no React package (the consent flow included)', () => {
     const reactImports = sourceFiles(src)
-      .filter((file) => /^(core|bridge)$/.test(relative(src, file).split(/[\\/]/)[0] ?? ''))
+      .filter((file) => /^(core|bridge|acp)$/.test(relative(src, file).split(/[\\/]/)[0] ?? ''))
       .flatMap((file) =>
         ts
           .preProcessFile(readFileSync(file, 'utf8'), true, true)
@@ -217,6 +228,11 @@ describe('the layers of src/', () => {
     expect(violation('react/steps', 'apps')).toMatch(/nothing imports the apps entry/);
     expect(violation('.', 'apps')).toMatch(/nothing imports the apps entry/);
     expect(violation('apps', 'react')).toMatch(/entry point/);
+    expect(violation('acp', 'core/host')).toBeUndefined();
+    expect(violation('acp', 'react/steps')).toMatch(/acp entry imports react/);
+    expect(violation('core/request', 'acp')).toMatch(/nothing imports the acp entry/);
+    expect(violation('.', 'acp')).toMatch(/nothing imports the acp entry/);
+    expect(violation('acp', 'core')).toMatch(/entry point/);
     expect(violation('bridge', 'react/form')).toBe('bridge imports react');
     expect(violation('core/host', 'bridge')).toBe('core/host imports the bridge');
     expect(violation('react/panel', 'bridge')).toBe('react/panel imports the bridge');
@@ -280,7 +296,9 @@ const ENTRIES = [
   'src/react/index.ts',
   'src/react-hook-form/index.ts',
   'src/apps/index.ts',
+  'src/acp/index.ts',
   'src/drafts-sep2631.ts',
+  'src/drafts-sep2643.ts',
   'src/bridge/index.ts',
   'src/bridge/testing.ts',
 ];
@@ -349,13 +367,15 @@ describe('ARCHITECTURE.md, the map', () => {
   });
 
   it('given the unit tests, should find each named after its module, or listed by the map as a behaviour of its folder', () => {
-    const mirrored = ['test/core', 'test/react', 'test/react-hook-form'];
+    const mirrored = ['test/core', 'test/react', 'test/react-hook-form', 'test/acp'];
     const tests = mirrored.flatMap((folder) =>
       readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
         .filter((entry) => entry.isFile() && /\.test\.tsx?$/.test(entry.name))
         .map((entry) => relative(root, join(entry.parentPath, entry.name)))
         // Files directly in test/core, test/react: suites about one behaviour across modules (fuzz, hostile, …).
-        .filter((file) => file.split('/').length > 3 || folder === 'test/react-hook-form'),
+        .filter(
+          (file) => file.split('/').length > 3 || folder === 'test/react-hook-form' || folder === 'test/acp',
+        ),
     );
     const unmatched = tests.filter((file) => {
       const module = file.replace(/^test\//, 'src/').replace(/(\.csp)?\.test\.tsx?$/, '');
@@ -399,5 +419,67 @@ describe('ARCHITECTURE.md, the map', () => {
       'nowhere.ts',
       'test/none.test.ts',
     ]);
+  });
+});
+
+/** The walk of one request in the map: each numbered step's module and what runs there. */
+function walkOfMap(text: string): { path: string; name: string }[] {
+  const start = text.indexOf('## One request, from the wire to the answer');
+  const end = text.indexOf('\n## ', start + 1);
+  const section = text.slice(start, end === -1 ? undefined : end);
+  return [...section.matchAll(/^\d+\. `(src\/[^`]+)` \(`([^`]+)`\)/gm)].map(([, path, name]) => ({
+    path: path as string,
+    name: name as string,
+  }));
+}
+
+/** Whether `file` declares `name` as an exported function, class, variable or type. */
+function exportsName(file: string, name: string): boolean {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  return source.statements.some((statement) => {
+    const exported = ts
+      .getModifiers(statement as ts.HasModifiers)
+      ?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+    if (!exported) return false;
+    if (ts.isVariableStatement(statement))
+      return statement.declarationList.declarations.some(
+        (declaration) => declaration.name.getText(source) === name,
+      );
+    return (statement as ts.DeclarationStatement).name?.getText(source) === name;
+  });
+}
+
+describe('ARCHITECTURE.md, the walk of one request', () => {
+  const walk = walkOfMap(map);
+
+  it('given its steps, should pass at most ten modules, from attachElicitationHandler to the door', () => {
+    expect(walk.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(walk.map(({ path }) => path)).size).toBe(walk.length);
+    expect(walk.length).toBeLessThanOrEqual(10);
+    expect(walk[0]).toEqual({ path: 'src/core/host/attach-handler.ts', name: 'attachElicitationHandler' });
+    expect(walk.at(-1)).toEqual({ path: 'src/core/flow/answer-door.ts', name: 'admitAnswer' });
+  });
+
+  it('given each step, should find its module exporting what the step names', () => {
+    const wrong = walk
+      .filter(({ path, name }) => !exists(path) || !exportsName(join(root, path), name))
+      .map(({ path, name }) => `${path}: ${name}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('given the sides it passes, should go from core down through react once and back to core, never react again', () => {
+    const sides = walk.map(({ path }) => (path.startsWith('src/react/') ? 'react' : 'core')).join(' ');
+    expect(sides).toMatch(/^(core )+(react )+core( core)*$/);
+  });
+
+  it('given a walk that names what a module does not export, or goes back up to react, should say so (the checks above can fail)', () => {
+    const broken = walkOfMap(
+      '## One request, from the wire to the answer\n\n1. `src/core/host/queue-entry.ts` (`createElicitationQueue`): no\n2. `src/react/provider/provider.tsx` (`ElicitationProvider`): yes\n3. `src/core/flow/answer-door.ts` (`admitAnswer`): yes\n4. `src/react/dialog/dialog-view.tsx` (`DialogView`): back up\n\n## Next',
+    );
+    expect(broken).toHaveLength(4);
+    expect(exportsName(join(root, 'src/core/host/queue-entry.ts'), 'createElicitationQueue')).toBe(false);
+    expect(exportsName(join(root, 'src/core/host/create-queue.ts'), 'createElicitationQueue')).toBe(true);
+    const sides = broken.map(({ path }) => (path.startsWith('src/react/') ? 'react' : 'core')).join(' ');
+    expect(sides).not.toMatch(/^(core )+(react )+core( core)*$/);
   });
 });

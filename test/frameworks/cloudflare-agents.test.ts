@@ -20,9 +20,14 @@ import { nextEvent, serverSentEvents } from '../ai-sdk/event-reader.js';
 import { ANSWER_META, SERVER_META } from './bridge-client.js';
 import { bundleWorker } from './workerd-bundle.js';
 
-const ORIGIN = 'http://localhost';
-const agentUrl = (user: string, path: string) => `${ORIGIN}/agents/concierge/${user}${path}`;
-const as = (user: string) => ({ cookie: `uid=${user}`, origin: ORIGIN });
+/**
+ * Where the page is: Miniflare's own socket. `dispatchFetch` keeps the URL it is given but sends the worker
+ * `Host: 127.0.0.1:PORT` (its socket), and the bridge judges an answer's `Origin` by the `Host` header (the wire
+ * contract), so the page is put where a browser's requests would say it is.
+ */
+let origin = '';
+const agentUrl = (user: string, path: string) => `${origin}/agents/concierge/${user}${path}`;
+const as = (user: string) => ({ cookie: `uid=${user}`, origin });
 
 let dir: string;
 let script: string;
@@ -52,7 +57,7 @@ describe.each<Revision>(['2025-11-25', '2026-07-28'])(
         durableObjects: { Concierge: { className: 'Concierge', useSQLite: true } },
         bindings: { MCP_SERVER_URL: server.url },
       });
-      await mf.ready;
+      origin = (await mf.ready).origin;
     });
     afterAll(async () => {
       await mf?.dispose();

@@ -8,11 +8,11 @@ import { MultiServerMCPClient } from '@langchain/mcp-adapters';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../examples/langgraph/app.js';
 import { bridge } from '../../examples/langgraph/lib/bridge.js';
+import { endReasonOf } from '../../src/core/flow/settlement.js';
 import {
   createRemoteElicitationQueue,
   type RemoteElicitationQueue,
 } from '../../src/core/remote/remote-queue.js';
-import { endReasonOf } from '../../src/core/remote/settlement.js';
 import type { ElicitResult } from '../../src/core/wire/protocol.js';
 import { ASK, type BookingServer, bookedText, startBookingServer } from '../ai-sdk/booking-server.js';
 import { nextCurrent, waitFor } from '../support/queue-waits.js';

@@ -43,7 +43,7 @@ function recipes(): Map<string, Map<string, Shown>> {
 }
 
 describe("the README's framework recipes", () => {
-  it('given the section, should have the six recipes', () => {
+  it('given the section, should have the seven recipes', () => {
     expect([...recipes().keys()]).toEqual([
       'Mastra',
       'OpenAI Agents JS',
@@ -51,6 +51,7 @@ describe("the README's framework recipes", () => {
       'LangGraph JS',
       'assistant-ui',
       'CopilotKit',
+      'ACP (Zed and other editors)',
     ]);
   });
 

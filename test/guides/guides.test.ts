@@ -9,11 +9,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { agent, methods, ndJsonStream, PROTOCOL_VERSION } from '@agentclientprotocol/sdk';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { queue as acpQueue, connectAgent } from '../../examples/guides/acp-client.js';
 import { createClient, queue } from '../../examples/guides/in-page-client.js';
 import { askThroughTheBridge, createBridge } from '../../examples/guides/server-bridge.js';
 import { clientCapabilities } from '../../src/core/index.js';
@@ -24,6 +26,8 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
 const readme = read('README.md');
 
 const GUIDES = ['docs/in-page-client.md', 'docs/server-client.md', 'docs/own-components.md'];
+/** Every guide: the opening choice's three, and those other sections link to. */
+const ALL_GUIDES = [...GUIDES, 'docs/acp.md'];
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, each space a hyphen. */
 const anchorOf = (heading: string) =>
@@ -55,7 +59,7 @@ describe('the README’s opening choice and the guides', () => {
     expect(links).toEqual(GUIDES);
   });
 
-  it.each(GUIDES)('given %s, should exist, say what it guides, and link only to what exists', (guide) => {
+  it.each(ALL_GUIDES)('given %s, should exist, say what it guides, and link only to what exists', (guide) => {
     const text = read(guide);
     expect(text).toMatch(/^# Guide: /);
     for (const [, target] of text.matchAll(/\]\(([^)]+)\)/g)) {
@@ -71,7 +75,7 @@ describe('the README’s opening choice and the guides', () => {
 
   it('given every guide, should show each marked block exactly as its file, and every guide example somewhere', () => {
     const shown = new Set<string>();
-    for (const guide of GUIDES) {
+    for (const guide of ALL_GUIDES) {
       const blocks = markedBlocks(read(guide));
       expect(blocks.length, guide).toBeGreaterThan(0);
       for (const { path, code } of blocks) {
@@ -156,5 +160,56 @@ describe('the guides’ code, run', () => {
     );
     expect(answered.status).toBe(200);
     await expect(heard).resolves.toEqual({ action: 'accept', content: { age: 7 } });
+  });
+
+  it('given the ACP guide’s client, when an agent asks during a tool call, should name the tool call and send the answer in ACP’s shape', async () => {
+    const toClient = new TransformStream<Uint8Array, Uint8Array>();
+    const toAgent = new TransformStream<Uint8Array, Uint8Array>();
+    let heard: unknown;
+    const agentSide = agent({ name: 'code-agent' })
+      .onRequest(methods.agent.initialize, () => ({
+        protocolVersion: PROTOCOL_VERSION,
+        agentInfo: { name: 'code-agent', title: 'Code Agent', version: '1.0.0' },
+      }))
+      .onRequest(methods.agent.session.prompt, async ({ params: { sessionId }, client }) => {
+        await client.notify(methods.client.session.update, {
+          sessionId,
+          update: {
+            sessionUpdate: 'tool_call',
+            toolCallId: 'call_1',
+            title: 'Editing main.ts',
+            rawInput: { path: 'main.ts' },
+          },
+        });
+        heard = await client.request(methods.client.elicitation.create, {
+          sessionId,
+          toolCallId: 'call_1',
+          mode: 'form',
+          message: 'Keep the old API?',
+          requestedSchema: { properties: { keep: { type: 'boolean', title: 'Keep' } }, required: ['keep'] },
+        });
+        return { stopReason: 'end_turn' };
+      })
+      .connect(ndJsonStream(toClient.writable, toAgent.readable));
+    const connection = await connectAgent(ndJsonStream(toAgent.writable, toClient.readable));
+    closers.push(async () => {
+      connection.close();
+      agentSide.close();
+    });
+    const turn = connection.agent.request(methods.agent.session.prompt, {
+      sessionId: 'sess_1',
+      prompt: [{ type: 'text', text: 'Refactor' }],
+    });
+    await expect.poll(() => acpQueue.snapshot().current?.request.message).toBe('Keep the old API?');
+    const entry = acpQueue.snapshot().current;
+    expect(entry?.server).toEqual({ name: 'code-agent', title: 'Code Agent', version: '1.0.0' });
+    expect(entry?.origin).toEqual({
+      method: 'acp/tool_call',
+      name: 'Editing main.ts',
+      arguments: { path: 'main.ts' },
+    });
+    entry?.respond({ action: 'accept', content: { keep: true } });
+    await expect(turn).resolves.toEqual({ stopReason: 'end_turn' });
+    expect(heard).toStrictEqual({ action: 'accept', content: { keep: true } });
   });
 });

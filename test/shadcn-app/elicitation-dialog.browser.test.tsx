@@ -260,6 +260,9 @@ describe('the shadcn elicitation dialog: multiline text and right to left', () =
     // may move focus without checking: the direction is what focus shows.)
     await userEvent.keyboard('{ArrowLeft}');
     await expect.poll(() => document.activeElement).toBe(screen.getByRole('radio', { name: 'Green' }));
+    // And the right arrow goes back, Green → Red (left to right it would go on to Blue).
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.poll(() => document.activeElement).toBe(red);
     await expectNoAxeViolations();
   });
 });

@@ -20,8 +20,11 @@ export interface ExactlyOnce {
    * `AnswerNotDeliveredError`): the next answer counts again. Nothing reached the server, so one answer stays one.
    */
   reopen(): void;
-  /** The view went away for good: an unanswered, unexpired request is reported `cancel` (its failure ignored). */
-  abandon(): void;
+  /**
+   * The view went away for good: an unanswered, unexpired request is reported `cancel` (a failure of its delivery
+   * is nobody's to show). Returns what {@link ExactlyOnce.report} would: `false` when nothing was reported.
+   */
+  abandon(): ReturnType<ResultHandler> | false;
 }
 
 /**
@@ -64,12 +67,16 @@ export function createExactlyOnce(
       answered = false;
     },
     abandon() {
-      if (done || signal()?.aborted) return;
+      if (done || signal()?.aborted) return false;
       done = true;
+      answered = true;
       try {
-        void Promise.resolve(handler()(cancelResult())).catch(() => undefined);
+        const delivery = handler()(cancelResult());
+        // Nobody is left to tell of a failure: the view is gone.
+        if (delivery instanceof Promise) delivery.catch(() => undefined);
+        return delivery;
       } catch {
-        // Nobody is left to tell: the view is gone.
+        return undefined;
       }
     },
   };

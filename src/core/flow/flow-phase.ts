@@ -1,4 +1,5 @@
 import type { FormModel } from '../schema/model.js';
+import type { ElicitationState } from './url-timing.js';
 
 /**
  * The flow's step. Form mode: `form` → `review` (unless a confirmation). URL mode: `form` (consent) →
@@ -9,6 +10,16 @@ import type { FormModel } from '../schema/model.js';
  * `form`, `review` and `failed`; `waiting` and `completed` are the same words in both.
  */
 export type FlowPhase = 'form' | 'review' | 'waiting' | 'completed' | 'failed';
+
+/**
+ * The queue entry's state read off its flow's phase: `form`, `review` and `failed` are all still asking.
+ *
+ * @example
+ * stateOfPhase('review'); // 'asking'
+ */
+export function stateOfPhase(phase: FlowPhase): ElicitationState {
+  return phase === 'waiting' || phase === 'completed' ? phase : 'asking';
+}
 
 /**
  * A yes/no question: no fields at all, or a single checkbox. It is answered in one step, with Send

@@ -1,71 +1,15 @@
 import type { FieldError } from '../answer/validate.js';
-import type { AnswerNotDeliveredError } from '../host/delivery-error.js';
-import type { UrlAcceptTiming } from '../host/url-lifecycle.js';
-import type { ElicitationEndReason } from '../remote/settlement.js';
 import type { ElicitationRequest } from '../request/parse-request.js';
 import type { PersistChoice, PersistScope } from '../request/persist-offer.js';
 import type { ServerIdentity } from '../safety/server-identity.js';
 import type { ElicitationError } from '../wire/errors.js';
 import type { ExperimentalDrafts } from '../wire/experimental.js';
 import type { ElicitContent, ElicitResult } from '../wire/protocol.js';
-import type { ResultHandler } from './exactly-once.js';
+import type { AnswerNotDeliveredError } from './delivery-error.js';
+import type { ElicitationFlowOptions, ElicitationFlowView } from './flow-options.js';
 import type { FlowPhase, FlowQuestion } from './flow-phase.js';
-
-/**
- * What a host tells a consent flow about one request: who asks, where the one answer goes, and what it knows of
- * the request's life. Declared once: `useElicitationFlow`, `ElicitationDialog` and the live `ElicitationPanel` all
- * take these (`UseElicitationFlowOptions` adds only the app's reserved names).
- */
-export interface ElicitationFlowOptions {
-  /** Who is asking, as the server names itself (display only). */
-  server: ServerIdentity;
-  /**
-   * Called exactly once per request with `accept` (+ content), `decline` or `cancel`. Return a promise to have the
-   * flow wait for delivery and say when it failed (reject with `AnswerNotDeliveredError` when the person may answer
-   * again).
-   */
-  onResult: ResultHandler;
-  /**
-   * Called once per request content when the request is raw params the core refuses (the flow then shows why, and
-   * closing it reports `cancel`). A host usually logs it, or answers the server with `-32602`.
-   */
-  onError?: (error: ElicitationError) => void;
-  /** The request's lifetime: once aborted, the flow is `expired`, locks, and reports nothing. */
-  signal?: AbortSignal;
-  /** Controlled open state; closing an unanswered request this way reports `cancel`. */
-  open?: boolean;
-  /** Uncontrolled initial open state; `true` by default. */
-  defaultOpen?: boolean;
-  /** Told when the flow opens or closes (after an answer, or a dismissal). */
-  onOpenChange?: (open: boolean) => void;
-  /**
-   * URL mode: when `accept` is reported. `on-continue` (the default without an `elicitationId`, 2026-07-28): Open
-   * only opens the link and the flow waits; Continue reports `accept` (the client retries with it), Cancel request
-   * reports `cancel`. `on-open` (the default with one, 2025-11-25): Open reports `accept` at once and the flow waits,
-   * with Dismiss, until `completed`.
-   */
-  urlAccept?: UrlAcceptTiming;
-  /**
-   * URL mode: the server asked again for an address the user just continued from. The flow starts `waiting` ("not
-   * finished yet"), with Continue, Open again, Copy link and Cancel request, instead of a new consent.
-   */
-  notFinished?: boolean;
-  /**
-   * URL mode: the server said the out-of-band step finished (2025-11-25 `notifications/elicitation/complete`). A
-   * waiting flow becomes `completed` (an `accept` still held for Continue is reported now); closing it is up to you.
-   */
-  completed?: boolean;
-  /** URL mode: called once when the user opens the link (before any `onResult`). */
-  onOpenUrl?: () => void;
-  /** Offers "Decline all from …" (asked first, as `asking: 'decline-all'`); called when the user confirms. */
-  onDeclineAll?: () => void;
-  /**
-   * The protocol drafts this host speaks, each off unless `true` (see {@link ExperimentalDrafts}): raw params are
-   * parsed with them, and the views draw what they add (`sep2631`: file fields). A request the queue parsed was
-   * parsed with the queue's own `experimental`; give both the same.
-   */
-  experimental?: ExperimentalDrafts;
-}
+import type { ElicitationEndReason } from './settlement.js';
+import type { UrlAcceptTiming } from './url-timing.js';
 
 /**
  * The consent state of one elicitation at one moment. Immutable: the flow gives a new object after each change
@@ -113,6 +57,8 @@ export interface ElicitationFlowState {
   readonly confirmation: boolean;
   /** URL mode: when `accept` is reported. */
   readonly urlAccept: UrlAcceptTiming | undefined;
+  /** URL mode: the server asked again for the address the person just continued from ("not finished yet"). */
+  readonly notFinished: boolean;
   /** Whether "Decline all from …" is offered. */
   readonly offersDeclineAll: boolean;
   /** What this flow reported, once it did. */
@@ -173,4 +119,47 @@ export interface ElicitationFlowActions {
    * is ignored, so nothing is ever offered by us on our own). Ignored once answered.
    */
   choosePersist(choice: PersistChoice): void;
+}
+
+/**
+ * The consent flow of one elicitation, outside any view: read it with `getState()`, follow it with `subscribe`, act
+ * on it with the `ElicitationFlowActions`. A queue entry carries one (`entry.flow`, built once by `present`);
+ * `createElicitationFlow` makes one for a request you hold yourself. A view calls `connect()` while it is shown and
+ * `attach()` with what it plugs in, `update()` when the host gives new options to a flow of its own, and `abandon()`
+ * when it goes away for good.
+ */
+export interface ElicitationFlowMachine extends ElicitationFlowActions {
+  /** The state now; the same object until something changes. */
+  getState(): ElicitationFlowState;
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /**
+   * Starts following the request's `signal` (an abort that already happened counts at once) and tells `onError`
+   * about refused params, once per flow. Returns the stop. Each view (and the queue, for its entry) connects while
+   * it follows the flow; the signal is followed while anyone is connected, and read at the moment of answering
+   * anyway, so a request that expired meanwhile is never answered.
+   */
+  connect(): () => void;
+  /**
+   * Gives a flow of your own the host's latest options (all of them, as on every render): new handlers are used from
+   * now on, a controlled `open` turning `false` on an unanswered request reports `cancel`, `completed` turning `true`
+   * completes a waiting URL request, a new `signal` is followed instead of the old one.
+   */
+  update(options: ElicitationFlowOptions): void;
+  /**
+   * Plugs a view into the flow (replacing the view attached before): its keys win over the flow's options, the rest
+   * fall back to them. Call it again with the view's latest; returns the detach, which does nothing once another
+   * view was attached.
+   */
+  attach(view: ElicitationFlowView): () => void;
+  /**
+   * URL mode: the server said the out-of-band step finished (2025-11-25's `notifications/elicitation/complete`). A
+   * waiting flow becomes `completed`, and an `accept` still held for Continue is reported now; any other is left as
+   * it is. Returns whether it completed.
+   */
+  complete(): boolean;
+  /** The view went away for good: an unanswered request that has not expired is reported `cancel`. */
+  abandon(): void;
+  /** The drafts the flow was given (a queue entry's: its queue's), for the views to draw what they add. */
+  readonly experimental: ExperimentalDrafts | undefined;
 }

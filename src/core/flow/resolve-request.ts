@@ -1,4 +1,4 @@
-import type { ElicitationParser } from '../host/queue.js';
+import type { ElicitationParser } from '../request/parse-request.js';
 import { type ElicitationRequest, isElicitationRequest } from '../request/parse-request.js';
 import type { ParseOptions } from '../schema/compile-schema.js';
 import { ElicitationError } from '../wire/errors.js';

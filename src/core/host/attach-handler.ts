@@ -1,5 +1,6 @@
-import { type ElicitationOrigin, toElicitationOrigin } from '../request/origin.js';
+import type { ElicitationOrigin } from '../request/origin.js';
 import { toServerIdentity } from '../safety/server-identity.js';
+import { denialsOf, type ExperimentalDrafts } from '../wire/experimental.js';
 import { isJsonObject, own } from '../wire/json.js';
 import {
   ELICITATION_COMPLETE_METHOD,
@@ -9,7 +10,7 @@ import {
 } from '../wire/protocol.js';
 import { createElicitationCompleteHandler } from './elicitation-complete.js';
 import {
-  createElicitationHandler,
+  createRoutedHandler,
   type ElicitationHandler,
   type ElicitationHandlerContext,
   type ElicitationHandlerOptions,
@@ -17,6 +18,8 @@ import {
 } from './mcp-handler.js';
 import type { ElicitationQueue, ElicitationSource } from './queue.js';
 import { type AcceptLanguageOption, sendAcceptLanguage } from './request-language.js';
+import { type InputRequestLookup, routeInputRequests } from './sdk-input-route.js';
+import { watchServerCancellations } from './server-cancellation.js';
 import { createElicitationTasks, type ElicitationTasks } from './task-augmented-elicitation.js';
 
 /**
@@ -69,25 +72,19 @@ export interface AttachElicitationOptions extends Omit<ElicitationHandlerOptions
    * `AcceptLanguageError`. Off by default.
    */
   acceptLanguage?: AcceptLanguageOption;
+  /**
+   * The drafts SDK v2's own multi round-trip loop speaks here (give the queue the same `experimental`): with
+   * `sep2643` (`authorizationDenials` from `mcp-elicitation-react/drafts/sep2643`) a URL-mode request gets the denial
+   * its `input_required` result carried, and `callTool()`'s retry echoes its `authorizationContextId` in `_meta`.
+   * (SEP-3221: SDK v2 already sends `callTool()`'s `secureArguments` again on every retry.)
+   */
+  experimental?: Pick<ExperimentalDrafts, 'sep2643'>;
 }
 
 /** A request handler as both SDKs store and call it. */
 type RawHandler = (request: unknown, context: unknown) => Promise<unknown>;
 /** A notification handler as both SDKs store and call it. */
 type RawNotificationHandler = (notification: unknown) => Promise<void>;
-
-/**
- * SDK v2 fulfils the `elicitation/create` entries of a 2026-07-28 `input_required` result by looking the
- * handler up with this protected method, which is reachable on the instance.
- */
-interface InputRequestLookup {
-  _getRequestHandler?: (method: string) => RawHandler | undefined;
-  /**
-   * SDK v2 runs one `input_required` flow per originating request through this protected hook, with that
-   * request in `flow.request`: the only place that ties an embedded elicitation to the call it belongs to.
-   */
-  _resolveNonCompleteResult?: (decoded: unknown, flow: unknown) => Promise<unknown>;
-}
 
 /**
  * Installs the `elicitation/create` handler on an MCP SDK client (v1 or v2) where it sees the request exactly
@@ -107,7 +104,10 @@ interface InputRequestLookup {
  * - with `tasks`, task-augmented requests (2025-11-25) are answered with a task and `tasks/*` are served;
  * - `notifications/elicitation/complete` (2025-11-25) from this connection closes the waiting URL request with
  *   that `elicitationId`, through the SDK's `fallbackNotificationHandler` (one installed before keeps every
- *   other notification).
+ *   other notification);
+ * - `notifications/cancelled` for a pushed request locks its form (the queue entry's signal aborts) and nothing is
+ *   sent back, for every request id: SDK v1 and `@modelcontextprotocol/client` 2.0 ignore it for id 0, the first
+ *   request of each session, so the wrapper sees it in the instance's `_onnotification` and passes it on.
  *
  * Refusals still answer `-32602` with every issue in `error.data.issues` (see `createElicitationHandler`).
  * Declare the same modes in the client's capabilities (`clientCapabilities({ elicitation: modes })`). The
@@ -133,6 +133,7 @@ export function attachElicitationHandler(
     server = () => toServerIdentity(client.getServerVersion?.()),
     tasks: taskOption,
     acceptLanguage,
+    experimental,
     ...rest
   } = options;
   // First: a malformed value throws before anything is installed.
@@ -141,13 +142,16 @@ export function attachElicitationHandler(
   // The origin of an embedded elicitation, by the context SDK v2 built for it (see `routeInputRequests`).
   const flowOrigins = new WeakMap<object, ElicitationOrigin>();
   const { origin: hostOrigin } = rest;
-  const handler = createElicitationHandler(queue, {
+  // Routed here by method (below, and by SDK v2's lookup): the handler does not check it again.
+  const handler = createRoutedHandler(queue, {
     ...rest,
     server,
     origin: (request, context) => (context && flowOrigins.get(context)) ?? hostOrigin?.(request, context),
   });
   const tasks = taskOption === true ? createElicitationTasks() : taskOption || undefined;
   const { source } = handler;
+  // The server's `notifications/cancelled` for any id, id 0 too, which SDK v1 and client 2.0 drop.
+  const cancellations = watchServerCancellations(client);
   const host = client as { fallbackRequestHandler?: RawHandler };
   const previousFallback = host.fallbackRequestHandler;
   const fallback: RawHandler = (request, context) => {
@@ -159,7 +163,7 @@ export function attachElicitationHandler(
           callHandler(handler, request, { signal }) as Promise<ElicitResult>;
         return tasks.start(params, answer, context);
       }
-      return callHandler(handler, request, context);
+      return cancellations.track(request, context, (scoped) => callHandler(handler, request, scoped));
     }
     const served = tasks?.serve(request, context);
     if (served) return served;
@@ -179,15 +183,20 @@ export function attachElicitationHandler(
     else await previousNotification?.(notification);
   };
   notifications.fallbackNotificationHandler = onNotification;
-  const restoreLookup = routeInputRequests(client as InputRequestLookup, (origin) => (request, context) => {
-    if (origin && isJsonObject(context)) flowOrigins.set(context, origin);
-    return callHandler(handler, request, context);
-  });
+  const restoreLookup = routeInputRequests(
+    client as InputRequestLookup,
+    (origin) => (request, context) => {
+      if (origin && isJsonObject(context)) flowOrigins.set(context, origin);
+      return callHandler(handler, request, context);
+    },
+    denialsOf(experimental),
+  );
 
   const previousOnClose = client.onclose;
   const onclose = () => {
     queue.cancelAll(source);
     tasks?.close();
+    cancellations.close();
     previousOnClose?.();
   };
   client.onclose = onclose;
@@ -201,6 +210,7 @@ export function attachElicitationHandler(
       }
       if (client.onclose === onclose) client.onclose = previousOnClose;
       restoreLookup();
+      cancellations.detach();
       restoreRequest?.();
     },
   };
@@ -211,66 +221,4 @@ function callHandler(handler: ElicitationHandler, request: unknown, context: unk
     (isJsonObject(request) ? request : {}) as ElicitationHandlerRequest,
     (isJsonObject(context) ? context : undefined) as ElicitationHandlerContext | undefined,
   );
-}
-
-/**
- * Makes SDK v2's multi round-trip driver find our handler for `elicitation/create`, told which request it
- * belongs to; a no-op on SDK v1. Each flow runs with a `this` of its own (the client underneath: SDK 2.4 only
- * reads from it there, so nothing it keeps is lost) whose `_getRequestHandler` knows that flow's request, so
- * concurrent calls each name their own: no guess from what else is in flight. A driver that reaches `_getRequestHandler` some other way gets the handler
- * without an origin, never a wrong one.
- */
-function routeInputRequests(
-  client: InputRequestLookup,
-  raw: (origin: ElicitationOrigin | undefined) => RawHandler,
-): () => void {
-  const inherited = client._getRequestHandler;
-  if (typeof inherited !== 'function') return () => undefined;
-  const withoutOrigin = raw(undefined);
-  const restoreLookup = overrideOnInstance(
-    client,
-    '_getRequestHandler',
-    function (this: unknown, method: string) {
-      return method === ELICITATION_CREATE_METHOD ? withoutOrigin : inherited.call(this, method);
-    },
-  );
-  const resolve = client._resolveNonCompleteResult;
-  if (typeof resolve !== 'function') return restoreLookup;
-  const restoreResolve = overrideOnInstance(
-    client,
-    '_resolveNonCompleteResult',
-    function (this: InputRequestLookup, decoded: unknown, flow: unknown) {
-      const request = isJsonObject(flow) ? own(flow, 'request') : undefined;
-      const origin = isJsonObject(request)
-        ? toElicitationOrigin(own(request, 'method'), own(request, 'params'))
-        : undefined;
-      if (!origin) return resolve.call(this, decoded, flow);
-      const lookup = this._getRequestHandler;
-      const forThisFlow = raw(origin);
-      const scoped = Object.create(this) as InputRequestLookup;
-      scoped._getRequestHandler = (method: string) =>
-        method === ELICITATION_CREATE_METHOD ? forThisFlow : lookup?.call(this, method);
-      return resolve.call(scoped, decoded, flow);
-    },
-  );
-  return () => {
-    restoreResolve();
-    restoreLookup();
-  };
-}
-
-/** Puts `value` on the instance as `key`; returns what takes it off again (if nobody replaced it since). */
-function overrideOnInstance<K extends keyof InputRequestLookup>(
-  client: InputRequestLookup,
-  key: K,
-  value: NonNullable<InputRequestLookup[K]>,
-): () => void {
-  const hadOwn = Object.hasOwn(client, key);
-  const previous = client[key];
-  client[key] = value;
-  return () => {
-    if (client[key] !== value) return;
-    if (hadOwn) client[key] = previous;
-    else delete client[key];
-  };
 }

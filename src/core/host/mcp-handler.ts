@@ -1,7 +1,7 @@
 import type { ElicitationOrigin } from '../request/origin.js';
 import type { ServerIdentity } from '../safety/server-identity.js';
 import type { ElicitationModes } from '../wire/capabilities.js';
-import { ElicitationError, type ElicitationIssue, pointer } from '../wire/errors.js';
+import { ElicitationError, type ElicitationIssue } from '../wire/errors.js';
 import { isJsonObject, own } from '../wire/json.js';
 import {
   ELICITATION_CREATE_METHOD,
@@ -9,6 +9,7 @@ import {
   INVALID_PARAMS,
   METHOD_NOT_FOUND,
 } from '../wire/protocol.js';
+import { undeclaredModeIssue } from './declared-modes.js';
 import type { ElicitationQueue, ElicitationSource } from './queue.js';
 
 /**
@@ -113,9 +114,10 @@ export interface ElicitationHandlerOptions {
  * Creates the `elicitation/create` request handler: it checks the request, puts it in `queue`, and
  * resolves with the user's answer, under its own {@link ElicitationSource} (`handler.source`), so a
  * "Decline all" reaches this connection only, whatever name its server gives itself. Invalid requests and undeclared modes throw
- * {@link ElicitationRpcError} (`-32602`, with the issue list in `data`). The SDK's abort signal (the
+ * `ElicitationRpcError` (`-32602`, with the issue list in `data`). The SDK's abort signal (the
  * server cancelled, timed out, or the connection closed) answers the queued dialog with `cancel` and
- * removes it. With SDK v2 the same handler also answers the `elicitation/create` entries of 2026-07-28
+ * removes it (SDK v1 and `@modelcontextprotocol/client` 2.0 never abort it for request id 0, the first of a
+ * session: `attachElicitationHandler` does). With SDK v2 the same handler also answers the `elicitation/create` entries of 2026-07-28
  * `input_required` results, which the SDK fulfils inside `callTool()`.
  *
  * Both SDKs check a request against their own schema before any handler registered with
@@ -148,12 +150,38 @@ export function createElicitationHandler(
   queue: ElicitationQueue,
   options: ElicitationHandlerOptions,
 ): ElicitationHandler {
+  const routed = createRoutedHandler(queue, options);
+  // Not async: the routed handler's own promise is returned, so a refusal is already settled when it comes back.
+  const handle = (request: ElicitationHandlerRequest, context?: ElicitationHandlerContext) => {
+    try {
+      refuseOtherMethod(request);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return routed(request, context);
+  };
+  return Object.assign(handle, { source: routed.source });
+}
+
+/**
+ * The handler without its method check, for a route that chose the method already: `attachElicitationHandler`'s
+ * fallback (which answers every other method itself) and SDK v2's lookup by method. A request's method is checked
+ * once, where it is routed.
+ *
+ * @example
+ * const handler = createRoutedHandler(queue, { server });
+ * if (method === 'elicitation/create') return handler(request, context);
+ * @internal
+ */
+export function createRoutedHandler(
+  queue: ElicitationQueue,
+  options: ElicitationHandlerOptions,
+): ElicitationHandler {
   const { server, modes = {}, source = Object.freeze({}), origin: originOf } = options;
   const form = modes.form ?? true;
   const url = modes.url ?? false;
 
   const handle = async (request: ElicitationHandlerRequest, context?: ElicitationHandlerContext) => {
-    refuseOtherMethod(request);
     const params: unknown = isJsonObject(request) ? own(request, 'params') : undefined;
     refuseUndeclaredMode(params, { form, url });
     const identity = (typeof server === 'function' ? server() : server) ?? { name: '' };
@@ -186,22 +214,13 @@ function refuseOtherMethod(request: ElicitationHandlerRequest): void {
   throw Object.assign(new Error('Method not found'), { code: METHOD_NOT_FOUND });
 }
 
-/**
- * Looks at the raw `mode` only: validity is the parser's job, but a mode the client never declared
- * must be refused before anything is queued, whatever else is wrong with the request.
- */
-function refuseUndeclaredMode(params: unknown, declared: { form: boolean; url: boolean }): void {
+/** An undeclared mode is refused before anything is queued (see {@link undeclaredModeIssue}). */
+function refuseUndeclaredMode(params: unknown, declared: ElicitationModes): void {
   if (!isJsonObject(params)) return;
-  const raw = own(params, 'mode');
-  const mode = raw === undefined ? 'form' : raw;
-  if ((mode === 'form' && !declared.form) || (mode === 'url' && !declared.url)) {
-    const issues: ElicitationIssue[] = [
-      {
-        path: pointer('mode'),
-        message: `this client did not declare ${mode}-mode elicitation`,
-        code: 'unsupported-mode',
-      },
-    ];
-    throw new ElicitationRpcError(`Client does not support ${mode}-mode elicitation requests`, issues);
+  const mode = own(params, 'mode');
+  const issue = undeclaredModeIssue(mode, declared);
+  if (issue) {
+    const named = mode === 'url' ? 'url' : 'form';
+    throw new ElicitationRpcError(`Client does not support ${named}-mode elicitation requests`, [issue]);
   }
 }

@@ -1,20 +1,12 @@
-import { type ElicitationOrigin, readElicitationOrigin } from '../request/origin.js';
-import { type ElicitationRequest, parseElicitRequest } from '../request/parse-request.js';
+import type { ElicitationFlowOptions } from '../flow/flow-options.js';
+import type { ElicitationFlowMachine } from '../flow/flow-state.js';
+import type { ElicitationState, UrlAcceptTiming } from '../flow/url-timing.js';
+import type { ElicitationOrigin } from '../request/origin.js';
+import type { ElicitationParser, ElicitationRequest } from '../request/parse-request.js';
 import type { ServerIdentity } from '../safety/server-identity.js';
-import type { ParseOptions } from '../schema/compile-schema.js';
 import type { ElicitationLimits } from '../schema/limits.js';
-import type { ExperimentalDrafts } from '../wire/experimental.js';
 import type { ElicitResult } from '../wire/protocol.js';
-import { cancelResult, declineResult } from '../wire/results.js';
-import { admitAnswer } from './answer-door.js';
 import type { RemoteQueueFacts } from './remote-facts.js';
-import {
-  completeUrlStep,
-  createContinueMemory,
-  defaultUrlAccept,
-  type ElicitationState,
-  type UrlAcceptTiming,
-} from './url-lifecycle.js';
 
 /**
  * The connection a request came from, compared by identity: each {@link createElicitationHandler} call
@@ -46,14 +38,21 @@ export interface PendingElicitation {
   /** The client request it was asked during (the tool call), when the caller knew it: "why am I asked". */
   readonly origin?: ElicitationOrigin;
   /**
-   * `asking`; for URL mode, `waiting` once the user opened the link ({@link PendingElicitation.open}), and
-   * `completed` when the server said the out-of-band step finished ({@link ElicitationQueue.complete}). Each
-   * change gives the entry a new (frozen) object with the same `id`.
+   * The request's consent flow, built once by {@link ElicitationQueue.present}: the one machine of this request. Every
+   * view drives it (`useElicitationFlow(entry.flow)`, the provider's dialog, `<ElicitationPanel pending>`), its one
+   * answer settles the entry, and the entry's `state`, `answered`, `respond`, `open` and `dismiss` are read off it
+   * or act through it. The same object for the entry's life.
+   */
+  readonly flow: ElicitationFlowMachine;
+  /**
+   * Read off the flow's phase: `asking`; for URL mode, `waiting` once the user opened the link
+   * ({@link PendingElicitation.open}), and `completed` when the server said the out-of-band step finished
+   * ({@link ElicitationQueue.complete}). Each change gives the entry a new (frozen) object with the same `id`.
    */
   readonly state: ElicitationState;
-  /** Whether the answer was given: true for a 2025-11-25 URL request waiting after its `accept`. */
+  /** Whether its answer reached the server: true for a 2025-11-25 URL request waiting after its `accept`. */
   readonly answered: boolean;
-  /** URL mode: when `accept` is sent (see {@link UrlAcceptTiming}). */
+  /** URL mode: when `accept` is sent (see `UrlAcceptTiming`). */
   readonly urlAccept?: UrlAcceptTiming;
   /**
    * URL mode, "not finished yet": the id of the request the user just chose Continue on, when the server asked
@@ -112,23 +111,30 @@ export interface QueueSnapshot {
 /** A source the queue declines automatically: an item of {@link QueueSnapshot.declined}. */
 export type DeclinedSource = QueueSnapshot['declined'][number];
 
-/** How {@link ElicitationQueue.present} is called. */
-export interface PresentOptions {
-  /** Who is asking, as shown to the user. Never used to group requests. */
-  server: ServerIdentity;
+/**
+ * How {@link ElicitationQueue.present} is called: the request's part of its flow's options (`server`, who asks, shown
+ * and never used to group requests; `signal`, whose abort answers `cancel` and removes the request, shown or not;
+ * `urlAccept`, default `on-open` for a request with an `elicitationId` (2025-11-25), else `on-continue`
+ * (2026-07-28), which `withUrlElicitations` asks for since its accept triggers the retry), and where it came from.
+ */
+export interface PresentOptions extends Pick<ElicitationFlowOptions, 'server' | 'signal' | 'urlAccept'> {
   /**
    * The connection the request came from (required): requests are grouped by it for "Decline all" and
    * `cancelAll`. A missing or non-object source throws `TypeError`.
    */
   source: ElicitationSource;
-  /** Aborting it answers `cancel` and removes the request, whether it is shown or still waiting. */
-  signal?: AbortSignal;
   /**
-   * URL mode: when `accept` is sent. Default `on-open` for a request with an `elicitationId` (2025-11-25),
-   * else `on-continue` (2026-07-28); `withUrlElicitations` asks for `on-continue`, since its accept triggers
-   * the retry.
+   * The entry's id, when the request has one elsewhere (a remote queue's are the bridge's): unique in the queue (a
+   * string another entry has throws `TypeError`). Default `elicitation-1`, `elicitation-2`, …
    */
-  urlAccept?: UrlAcceptTiming;
+  id?: string;
+  /**
+   * Where the answer travels before the entry settles, for a queue that relays answers (the remote queue POSTs
+   * them): the flow's `onResult`, called once with the answer that passed the door. Return a promise to keep the
+   * entry until it landed (the flow shows it sending; a rejection with `AnswerNotDeliveredError` lets the person
+   * answer again). Without it the entry settles at once.
+   */
+  onResult?: ElicitationFlowOptions['onResult'];
   /**
    * The client request the server asks during (SEP-2260), shown as "why am I asked": `requestWithInput` passes it
    * to its answer callback, `attachElicitationHandler` on SDK v2 finds it for `callTool()`'s elicitations. Read
@@ -138,20 +144,13 @@ export interface PresentOptions {
 }
 
 /**
- * Checks untrusted `elicitation/create` params, as `parseElicitRequest` and `parseFormRequest` do: returns the
- * request ready to render, or throws `ElicitationError`.
+ * Options of {@link createElicitationQueue}: its part of the flow's options, for every request it holds
+ * (`experimental`, the drafts this host speaks, read by each request's flow and so by every view of it: given here
+ * once), and the queue's own.
  */
-export type ElicitationParser = (params: unknown, options: ParseOptions) => ElicitationRequest;
-
-/** Options of {@link createElicitationQueue}. */
-export interface ElicitationQueueOptions {
+export interface ElicitationQueueOptions extends Pick<ElicitationFlowOptions, 'experimental'> {
   /** Limits passed to the parser for every request. */
   limits?: Partial<ElicitationLimits>;
-  /**
-   * The protocol drafts this host speaks, passed to the parser for every request; each is off unless `true` (see
-   * {@link ExperimentalDrafts}). Give the views the same (`<ElicitationProvider experimental>`).
-   */
-  experimental?: ExperimentalDrafts;
   /**
    * What every request is checked with; default {@link parseElicitRequest} (both modes). A host that declares
    * only form mode passes `parseFormRequest`: URL requests are then refused as `unsupported-mode`, and the
@@ -215,356 +214,4 @@ export interface ElicitationQueue {
    * in-page queue. A queue that wraps another one forwards it (`remote: inner.remote`), or the views lose both.
    */
   readonly remote?: RemoteQueueFacts;
-}
-
-/**
- * What a queue that drives another one (the remote queue) adds: the id of each new entry, and the delivery of an
- * answer before the entry settles. Not public: the in-page queue has nothing to deliver.
- * @internal
- */
-export interface QueueDriver {
-  /** The id of the entry `present` is creating; `undefined` for the queue's own `elicitation-N`. */
-  nextId?: () => string | undefined;
-  /**
-   * Delivers the answer to entry `id`; the entry settles once the promise resolves and stays (re-answerable)
-   * when it rejects. `undefined`: nothing to deliver, settle now.
-   */
-  deliver?: (id: string, result: ElicitResult) => Promise<void> | undefined;
-}
-
-/** The queue's own record: what changes over its life, and the frozen view subscribers get of it. */
-interface Entry {
-  readonly id: string;
-  readonly request: ElicitationRequest;
-  readonly server: ServerIdentity;
-  readonly source: ElicitationSource;
-  readonly earlierFromSource: number;
-  readonly receivedAt: number;
-  readonly signal?: AbortSignal;
-  readonly urlAccept?: UrlAcceptTiming;
-  readonly retryOf?: string;
-  readonly origin?: ElicitationOrigin;
-  readonly answer: Promise<ElicitResult>;
-  state: ElicitationState;
-  answered: boolean;
-  /** The answer on its way (a driver's delivery), until it lands or fails. */
-  delivering?: Promise<void>;
-  view: PendingElicitation;
-  /** Answers the server (once); returns whether this call did. */
-  settle(result: ElicitResult): boolean;
-}
-
-const NONE: readonly never[] = Object.freeze([]);
-
-/**
- * Creates the queue that stands between incoming `elicitation/create` requests and the dialog.
- *
- * @example
- * const queue = createElicitationQueue();
- * queue.subscribe(() => {
- *   const { current } = queue.snapshot();
- *   if (current) render(current); // later: current.respond(acceptResult({ name: 'octocat' }))
- * });
- * const github = {}; // this connection
- * const result = await queue.present(params, { server: { name: 'github' }, source: github, signal });
- * queue.declineAll(github); // this connection's requests, not every server that calls itself "github"
- *
- * @example
- * // A host that declares only form mode: URL requests are refused as `unsupported-mode`.
- * const formOnly = createElicitationQueue({ parse: parseFormRequest });
- */
-export function createElicitationQueue(options: ElicitationQueueOptions = {}): ElicitationQueue {
-  return createQueueWith(options.parse ?? parseElicitRequest, options);
-}
-
-/**
- * The queue, checking every request with `parse`. Kept apart from {@link createElicitationQueue} so that a caller
- * passing its own parser (`createFormElicitationQueue`) does not bundle the default one.
- * @internal
- */
-export function createQueueWith(
-  parse: ElicitationParser,
-  options: Omit<ElicitationQueueOptions, 'parse'>,
-  driver: QueueDriver = {},
-): ElicitationQueue {
-  const { limits, experimental, onListenerError = (error: unknown) => console.error(error) } = options;
-  const parseOptions: ParseOptions = { limits, ...(experimental ? { experimental } : {}) };
-  // Arrival order: unanswered requests, and URL requests waiting on screen after their answer.
-  const entries: Entry[] = [];
-  const listeners = new Set<() => void>();
-  // Insertion-ordered, so the snapshot lists sources in the order they were declined.
-  const declined = new Set<ElicitationSource>();
-  const seen = new Map<ElicitationSource, { count: number; server: ServerIdentity }>();
-  const continued = createContinueMemory();
-  let snapshot: QueueSnapshot = Object.freeze({ pending: NONE, waiting: NONE, declined: NONE });
-  let stale = false;
-  let nextId = 1;
-
-  const changed = () => {
-    stale = true;
-    // A copy, so a listener that unsubscribes (or subscribes) while we notify cannot skip another one.
-    for (const listener of [...listeners]) {
-      try {
-        listener();
-      } catch (error) {
-        try {
-          onListenerError(error);
-        } catch {
-          // Nothing left to tell; the queue must keep working.
-        }
-      }
-    }
-  };
-
-  const remove = (entry: Entry) => {
-    const index = entries.indexOf(entry);
-    if (index >= 0) entries.splice(index, 1);
-  };
-
-  /** Moves the entry to `state`: a new view, since snapshots hold frozen ones. */
-  const move = (entry: Entry, state: ElicitationState) => {
-    entry.state = state;
-    entry.view = viewOf(entry);
-  };
-
-  const viewOf = (entry: Entry): PendingElicitation =>
-    Object.freeze({
-      id: entry.id,
-      request: entry.request,
-      server: entry.server,
-      source: entry.source,
-      earlierFromSource: entry.earlierFromSource,
-      receivedAt: entry.receivedAt,
-      answer: entry.answer,
-      state: entry.state,
-      answered: entry.answered,
-      ...(entry.signal && !entry.answered ? { signal: entry.signal } : {}),
-      ...(entry.urlAccept ? { urlAccept: entry.urlAccept } : {}),
-      ...(entry.retryOf ? { retryOf: entry.retryOf } : {}),
-      ...(entry.origin ? { origin: entry.origin } : {}),
-      respond(result: ElicitResult) {
-        // Checked before the settled test: a malformed or invalid answer is a bug worth reporting every time.
-        const answer = admitAnswer(result, entry.request);
-        if (entry.answered) return;
-        // A second click while the first answer travels gets the same delivery, not a second one.
-        if (entry.delivering) return entry.delivering;
-        const land = () => {
-          if (!entry.settle(answer)) return;
-          remove(entry);
-          if (
-            answer.action === 'accept' &&
-            entry.urlAccept === 'on-continue' &&
-            entry.request.mode === 'url'
-          ) {
-            continued.remember(entry.source, entry.request.url.href, entry.id);
-          }
-          changed();
-        };
-        const delivery = driver.deliver?.(entry.id, answer);
-        if (!delivery) return land();
-        entry.delivering = delivery.then(land, (error: unknown) => {
-          entry.delivering = undefined;
-          throw error;
-        });
-        return entry.delivering;
-      },
-      open() {
-        if (entry.request.mode !== 'url' || entry.state !== 'asking' || entry.answered) return;
-        if (entry.urlAccept === 'on-open') entry.settle({ action: 'accept' });
-        move(entry, 'waiting');
-        changed();
-      },
-      dismiss() {
-        if (!entries.includes(entry)) return;
-        // A cancel that travels is delivered like any answer; the entry leaves once it landed.
-        if (!entry.answered && driver.deliver) {
-          void Promise.resolve(entry.view.respond(cancelResult())).catch(() => undefined);
-          return;
-        }
-        entry.settle(cancelResult());
-        remove(entry);
-        changed();
-      },
-    });
-
-  /** Answers every unanswered entry from `source` (from any source without one); returns whether any was. */
-  const settleFrom = (source: ElicitationSource | undefined, result: () => ElicitResult): boolean => {
-    const chosen = entries.filter(
-      (entry) => !entry.answered && (source === undefined || entry.source === source),
-    );
-    for (const entry of chosen) {
-      entry.settle(result());
-      remove(entry);
-    }
-    return chosen.length > 0;
-  };
-
-  return {
-    present(params, options) {
-      const { server, source, signal, urlAccept, origin: given } = options ?? ({} as Partial<PresentOptions>);
-      requireSource(source, 'present: options.source');
-      // Parse before anything else: the caller needs the error synchronously, and nothing invalid
-      // may ever reach the queue or its subscribers.
-      const request = parse(params, parseOptions);
-      const origin = readElicitationOrigin(given);
-      const history = seen.get(source) ?? { count: 0, server: { name: '' } };
-      seen.set(source, { count: history.count + 1, server: server as ServerIdentity });
-      if (signal?.aborted) return Promise.resolve(cancelResult());
-      if (declined.has(source)) return Promise.resolve(declineResult());
-      const timing = request.mode === 'url' ? (urlAccept ?? defaultUrlAccept(request)) : undefined;
-      // The server asks again for the address the user just said they finished: not finished yet.
-      const retryOf =
-        request.mode === 'url' && timing === 'on-continue'
-          ? continued.take(source, request.url.href)
-          : undefined;
-
-      let resolve: (result: ElicitResult) => void = () => undefined;
-      const answer = new Promise<ElicitResult>((settled) => {
-        resolve = settled;
-      });
-      const entry: Entry = {
-        id: driver.nextId?.() ?? `elicitation-${nextId++}`,
-        request,
-        server: server as ServerIdentity,
-        source,
-        earlierFromSource: history.count,
-        receivedAt: Date.now(),
-        ...(signal ? { signal } : {}),
-        ...(timing ? { urlAccept: timing } : {}),
-        ...(retryOf ? { retryOf } : {}),
-        ...(origin ? { origin } : {}),
-        answer,
-        state: retryOf ? 'waiting' : 'asking',
-        answered: false,
-        view: undefined as unknown as PendingElicitation,
-        settle(result) {
-          if (entry.answered) return false;
-          entry.answered = true;
-          signal?.removeEventListener('abort', onAbort);
-          entry.view = viewOf(entry);
-          resolve(result);
-          return true;
-        },
-      };
-      const onAbort = () => {
-        if (!entry.settle(cancelResult())) return;
-        remove(entry);
-        changed();
-      };
-      entry.view = viewOf(entry);
-      entries.push(entry);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      changed();
-      return answer;
-    },
-
-    snapshot() {
-      if (stale) {
-        stale = false;
-        const views = entries.map((entry) => entry.view);
-        const pending = frozenList(entries.filter((entry) => !entry.answered).map((entry) => entry.view));
-        const waiting = frozenList(
-          entries.filter((entry) => entry.state !== 'asking').map((entry) => entry.view),
-        );
-        const declinedNow =
-          declined.size === 0
-            ? NONE
-            : Object.freeze(
-                [...declined].map((source) =>
-                  Object.freeze({ source, server: seen.get(source)?.server ?? { name: '' } }),
-                ),
-              );
-        snapshot = Object.freeze(
-          views[0]
-            ? { current: views[0], pending, waiting, declined: declinedNow }
-            : { pending, waiting, declined: declinedNow },
-        );
-      }
-      return snapshot;
-    },
-
-    subscribe(listener) {
-      // Wrapped, so subscribing the same function twice gives two independent subscriptions.
-      const subscription = () => listener();
-      listeners.add(subscription);
-      return () => {
-        listeners.delete(subscription);
-      };
-    },
-
-    cancelAll(source) {
-      if (source !== undefined) requireSource(source, 'cancelAll: source');
-      const answeredHere = settleFrom(source, cancelResult);
-      // The connection is gone (or the host clears the screen): its URL requests stop waiting too.
-      const waitingHere = entries.filter(
-        (entry) => entry.answered && (source === undefined || entry.source === source),
-      );
-      for (const entry of waitingHere) remove(entry);
-      if (source !== undefined) continued.forget(source);
-      // One notification for the whole batch.
-      if (answeredHere || waitingHere.length > 0) changed();
-    },
-
-    declineAll(source, { remember = true } = {}) {
-      requireSource(source, 'declineAll: source');
-      const remembered = remember && !declined.has(source);
-      if (remembered) declined.add(source);
-      if (driver.deliver) {
-        // Answers that travel (the remote queue): each goes through `respond`, the door every answer passes, and
-        // leaves once it landed; one already on its way keeps its own answer.
-        for (const entry of entries.filter((one) => !one.answered && one.source === source)) {
-          void Promise.resolve(entry.view.respond(declineResult())).catch(() => undefined);
-        }
-        if (remembered) changed();
-        return;
-      }
-      if (settleFrom(source, declineResult) || remembered) changed();
-    },
-
-    forget(source) {
-      requireSource(source, 'forget: source');
-      if (declined.delete(source)) changed();
-    },
-
-    isDeclined(source) {
-      return declined.has(source);
-    },
-
-    complete(elicitationId, source) {
-      const entry = entries.find(
-        (candidate) =>
-          candidate.source === source &&
-          candidate.request.mode === 'url' &&
-          candidate.request.elicitationId === elicitationId &&
-          completeUrlStep(candidate) !== undefined,
-      );
-      if (entry?.request.mode !== 'url') return false;
-      const { answer } = completeUrlStep(entry) ?? {};
-      if (answer && entry.settle(answer)) continued.remember(entry.source, entry.request.url.href, entry.id);
-      move(entry, 'completed');
-      changed();
-      return true;
-    },
-
-    get size() {
-      return entries.filter((entry) => !entry.answered).length;
-    },
-  };
-}
-
-function frozenList(views: PendingElicitation[]): readonly PendingElicitation[] {
-  return views.length === 0 ? NONE : Object.freeze(views);
-}
-
-/**
- * A source is an object compared by identity. A string would invite `declineAll(server.name)`, the very
- * grouping by display name this type exists to end, so anything else is a programming error, said loudly.
- */
-function requireSource(value: unknown, what: string): asserts value is ElicitationSource {
-  if ((typeof value === 'object' && value !== null) || typeof value === 'function') return;
-  throw new TypeError(
-    `${what} must be an object that identifies the connection the request came from ` +
-      `(each createElicitationHandler has its own: handler.source), not ${value === null ? 'null' : typeof value}. ` +
-      'Requests are never grouped by the server name.',
-  );
 }

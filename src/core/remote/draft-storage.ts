@@ -77,3 +77,25 @@ function isDraftValue(value: unknown): value is DraftValue {
 function define(target: Record<string, DraftValue>, name: string, value: DraftValue): void {
   Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
 }
+
+/**
+ * The drafts of a remote queue from its `draftStorage` option: `null` keeps none; absent, the tab's `sessionStorage`
+ * (none where it is missing or blocked).
+ *
+ * @example
+ * draftStorageOf(undefined)?.save(id, request, draft); // in the tab's sessionStorage
+ * @internal
+ */
+export function draftStorageOf(given: Storage | null | undefined): DraftStorage | undefined {
+  const storage = given === null ? undefined : (given ?? sessionStorageOrNone());
+  return storage ? createDraftStorage(storage) : undefined;
+}
+
+function sessionStorageOrNone(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    // Reading it throws where storage is blocked.
+    return undefined;
+  }
+}

@@ -4,7 +4,7 @@ import {
   BRIDGE_IDEMPOTENCY_HEADER,
   type BridgeSettledReason,
 } from '../bridge-wire/contract.js';
-import { AnswerNotDeliveredError } from '../host/delivery-error.js';
+import { AnswerNotDeliveredError } from '../flow/delivery-error.js';
 import type { ElicitAction, ElicitResult } from '../wire/protocol.js';
 import { retryAfterMs } from './retry-after.js';
 

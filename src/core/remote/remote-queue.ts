@@ -1,29 +1,25 @@
 import {
-  BRIDGE_EVENT,
   BRIDGE_EVENTS_PATH,
   type BridgePendingEvent,
   type BridgeSettledEvent,
   type BridgeSettledReason,
   type BridgeSnapshotEvent,
 } from '../bridge-wire/contract.js';
-import { admitAnswer } from '../host/answer-door.js';
-import { AnswerNotDeliveredError } from '../host/delivery-error.js';
-import {
-  createQueueWith,
-  type ElicitationParser,
-  type ElicitationQueue,
-  type ElicitationQueueOptions,
-  type ElicitationSource,
-} from '../host/queue.js';
-import type { DraftStorage, RemoteConnectionState, RemoteQueueFacts } from '../host/remote-facts.js';
-import { parseElicitRequest } from '../request/parse-request.js';
+import { admitAnswer } from '../flow/answer-door.js';
+import { AnswerNotDeliveredError } from '../flow/delivery-error.js';
+import { createListeners } from '../flow/listeners.js';
+import { settledElsewhere } from '../flow/settlement.js';
+import { createElicitationQueue } from '../host/create-queue.js';
+import type { ElicitationQueue, ElicitationQueueOptions, ElicitationSource } from '../host/queue.js';
+import type { RemoteConnectionState, RemoteQueueFacts } from '../host/remote-facts.js';
+import { type ElicitationParser, parseElicitRequest } from '../request/parse-request.js';
 import { toServerIdentity } from '../safety/server-identity.js';
 import type { ElicitResult } from '../wire/protocol.js';
 import { cancelResult, declineResult } from '../wire/results.js';
-import { createDraftStorage } from './draft-storage.js';
+import { readBridgeEvent, sourcesOfWire } from './bridge-events.js';
+import { draftStorageOf } from './draft-storage.js';
 import { type PostOutcome, postAnswer } from './post-answer.js';
 import { openEventStream, type ReconnectOptions } from './reconnecting-stream.js';
-import { settledElsewhere } from './settlement.js';
 
 /** Options of {@link createRemoteElicitationQueue}. */
 export interface RemoteElicitationQueueOptions extends Omit<ElicitationQueueOptions, 'parse'> {
@@ -110,41 +106,22 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
   const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
   const { headers: given, credentials } = options;
   const headers = typeof given === 'function' ? given : () => given;
-  const storage =
-    options.draftStorage === null ? undefined : (options.draftStorage ?? sessionStorageOrNone());
-  const drafts: DraftStorage | undefined = storage ? createDraftStorage(storage) : undefined;
+  const drafts = draftStorageOf(options.draftStorage);
   const retryDelaysMs = options.answerRetryDelaysMs ?? [500, 1500];
   const remote = new Map<string, RemoteEntry>();
-  // The wire's opaque `source` ids → the connection objects the queue groups by.
-  const sources = new Map<string, ElicitationSource>();
-  const sourceOf = (id: string | undefined): ElicitationSource => {
-    if (id === undefined) return {};
-    let source = sources.get(id);
-    if (!source) {
-      source = {};
-      sources.set(id, source);
-    }
-    return source;
-  };
+  const sourceOf = sourcesOfWire();
   // Settled on the bridge: their drafts are gone and never written again (a closed queue's are kept).
   const ended = new Set<string>();
-  const connectionListeners = new Set<() => void>();
+  const connectionListeners = createListeners(options.onListenerError);
   let connection: RemoteConnectionState = 'connecting';
-  let presenting: string | undefined;
   let closed = false;
 
-  const local = createQueueWith(
-    options.parse ?? parseElicitRequest,
-    {
-      ...(options.limits ? { limits: options.limits } : {}),
-      ...(options.experimental ? { experimental: options.experimental } : {}),
-      ...(options.onListenerError ? { onListenerError: options.onListenerError } : {}),
-    },
-    {
-      nextId: () => presenting,
-      deliver: (id, result) => (remote.has(id) ? deliver(id, result) : undefined),
-    },
-  );
+  const local = createElicitationQueue({
+    parse: options.parse ?? parseElicitRequest,
+    ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.experimental ? { experimental: options.experimental } : {}),
+    ...(options.onListenerError ? { onListenerError: options.onListenerError } : {}),
+  });
 
   const post = (id: string, result: ElicitResult) =>
     postAnswer(id, result, { base, fetch: fetcher, headers, credentials, retryDelaysMs });
@@ -213,22 +190,22 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
       return;
     }
     remote.set(data.id, entry);
-    presenting = data.id;
     try {
       void local.present(data.params, {
+        id: data.id,
         server: toServerIdentity(data.server),
         source: entry.source,
         signal: entry.controller.signal,
         // Continue, after the site, sends the accept: the bridge relays no completion notification.
         urlAccept: 'on-continue',
         ...(data.origin ? { origin: data.origin } : {}),
+        // The flow's answer, past the door, is POSTed; the entry settles once it landed. Closed: off this page only.
+        onResult: (result) => (remote.has(data.id) ? deliver(data.id, result) : undefined),
       });
     } catch {
       // This page cannot show it (refused params, a form-only page): fail closed, so the server is not left waiting.
       remote.delete(data.id);
       void post(data.id, cancelResult()).catch(() => undefined);
-    } finally {
-      presenting = undefined;
     }
   };
 
@@ -258,31 +235,21 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     ...(options.reconnect ? { reconnect: options.reconnect } : {}),
     onEvent(event) {
       // `pending-settled` (in a replay, for a request settled since) shows nothing: its `settled` event follows.
-      const data = readJson(event.data);
-      if (event.event === BRIDGE_EVENT.pending && isPending(data)) onPending(data);
-      else if (event.event === BRIDGE_EVENT.settled && isSettled(data)) onSettled(data);
-      else if (event.event === BRIDGE_EVENT.snapshot && isSnapshot(data)) onSnapshot(data);
+      const read = readBridgeEvent(event);
+      if (read?.kind === 'pending') onPending(read.data);
+      else if (read?.kind === 'settled') onSettled(read.data);
+      else if (read?.kind === 'snapshot') onSnapshot(read.data);
     },
     onState(state) {
       connection = state;
-      for (const listener of [...connectionListeners]) listener();
+      connectionListeners.notify();
     },
     onRefused(status) {
       options.onRefused?.(status);
     },
   });
 
-  /** Every unanswered entry (from `source`, or all), split by where its answer goes. */
-  const unanswered = (source?: ElicitationSource) =>
-    local.snapshot().pending.filter((entry) => source === undefined || entry.source === source);
-
-  const subscribeConnection = (listener: () => void) => {
-    const subscription = () => listener();
-    connectionListeners.add(subscription);
-    return () => {
-      connectionListeners.delete(subscription);
-    };
-  };
+  const subscribeConnection = connectionListeners.subscribe;
 
   return {
     present: local.present,
@@ -294,19 +261,9 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
     get size() {
       return local.size;
     },
-    cancelAll(source) {
-      for (const entry of unanswered(source)) {
-        if (remote.has(entry.id)) void Promise.resolve(entry.respond(cancelResult())).catch(() => undefined);
-        else local.cancelAll(entry.source);
-      }
-      // URL requests waiting on screen after their answer leave too.
-      for (const entry of local.snapshot().waiting) {
-        if (entry.answered && (source === undefined || entry.source === source))
-          local.cancelAll(entry.source);
-      }
-    },
-    // Each of the connection's requests is answered through `respond` (the door), POSTed once, and leaves once
-    // it landed; later ones from the connection are declined as they come, until `forget`.
+    // Each request is answered through its flow (the door), POSTed once, and leaves once it landed; later ones
+    // from a declined connection are declined as they come, until `forget`.
+    cancelAll: local.cancelAll,
     declineAll: local.declineAll,
     connection: () => connection,
     subscribeConnection,
@@ -335,44 +292,4 @@ function requireUrl(url: unknown): string {
     );
   }
   return url.replace(/\/+$/, '');
-}
-
-function sessionStorageOrNone(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    // Reading it throws where storage is blocked.
-    return undefined;
-  }
-}
-
-function readJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isPending(value: unknown): value is BridgePendingEvent {
-  return isObject(value) && typeof value.id === 'string' && value.id !== '' && isObject(value.server);
-}
-
-const ACTIONS: readonly unknown[] = ['accept', 'decline', 'cancel'];
-
-function isSnapshot(value: unknown): value is BridgeSnapshotEvent {
-  return isObject(value) && Array.isArray(value.ids) && value.ids.every((id) => typeof id === 'string');
-}
-
-function isSettled(value: unknown): value is BridgeSettledEvent {
-  return (
-    isObject(value) &&
-    typeof value.id === 'string' &&
-    ACTIONS.includes(value.action) &&
-    typeof value.reason === 'string'
-  );
 }

@@ -1,4 +1,4 @@
-import type { ExperimentalDrafts } from '../wire/experimental.js';
+import { type AppElicitationDraft, appElicitationOf } from '../wire/experimental.js';
 import { isJsonObject, own } from '../wire/json.js';
 
 /** The MCP Apps extension's identifier, under which both peers declare app-rendered elicitation (SEP-3118). */
@@ -9,7 +9,7 @@ export const MCP_APP_MIME_TYPE = 'text/html;profile=mcp-app';
 
 /**
  * Why a form request is rendered by our own form and not by the server's app:
- * - `not-opted-in`: the host did not opt into `experimental.sep3118`;
+ * - `not-opted-in`: the host did not opt into `experimental.sep3118` (`appElicitation()`);
  * - `no-app`: the request names no app (`_meta.ui.resourceUri` absent);
  * - `not-ui-uri`: it names something other than an absolute `ui://` URI (ignored, as the SEP says of metadata a
  *   host does not understand);
@@ -25,7 +25,11 @@ export type AppElicitationDecision =
 
 /** What decides it besides the request: the host's opt-in and the originating server's declared capabilities. */
 export interface AppElicitationOptions {
-  experimental?: ExperimentalDrafts | undefined;
+  /**
+   * The host's opt-in, `{ sep3118: appElicitation() }`: only `sep3118` is read here, so the host's whole
+   * `experimental` (an `ExperimentalDrafts`, SEP-2631's `fileInputs` too) may be passed as it is.
+   */
+  experimental?: { readonly sep3118?: AppElicitationDraft | undefined } | undefined;
   /** The server's capabilities as it declared them (`initialize` result, or `server/discover` in 2026-07-28). */
   serverCapabilities?: unknown;
 }
@@ -83,7 +87,7 @@ export function serverOffersAppElicitation(capabilities: unknown): boolean {
  * @example
  * const request = parseFormRequest(params);
  * const decision = decideAppElicitation(request, {
- *   experimental: { sep3118: true },
+ *   experimental: { sep3118: appElicitation() },
  *   serverCapabilities: client.getServerCapabilities(),
  * });
  * if (decision.render === 'app') console.log('read', decision.resourceUri);
@@ -93,7 +97,7 @@ export function decideAppElicitation(
   options: AppElicitationOptions,
 ): AppElicitationDecision {
   const uri = request.appResourceUri;
-  if (options.experimental?.sep3118 !== true) return { render: 'form', reason: 'not-opted-in' };
+  if (!appElicitationOf(options.experimental)) return { render: 'form', reason: 'not-opted-in' };
   if (uri === undefined) return { render: 'form', reason: 'no-app' };
   if (!isUiResourceUri(uri)) return { render: 'form', reason: 'not-ui-uri' };
   if (!serverOffersAppElicitation(options.serverCapabilities)) {

@@ -6,9 +6,16 @@ import { isJsonObject, own } from '../wire/json.js';
  * name, every argument): display it as untrusted text.
  */
 export interface ElicitationOrigin {
-  /** The originating request's method: `tools/call`, `prompts/get`, `resources/read`, or another. */
+  /**
+   * The originating request's method: `tools/call`, `prompts/get`, `resources/read`, or another. An ACP agent's
+   * request (`mcp-elicitation-react/acp`) names its scope instead, one of `ACP_ORIGIN_METHODS`: `acp/tool_call`,
+   * `acp/session` or `acp/request`.
+   */
   readonly method: string;
-  /** The tool or prompt name; for `resources/read`, the resource's URI. */
+  /**
+   * The tool or prompt name; for `resources/read`, the resource's URI; for ACP's scopes, the tool call's title (or
+   * its id), the session's id, or the id of the client's request.
+   */
   readonly name?: string;
   /** The arguments the tool or prompt was called with, as the client sent them. */
   readonly arguments?: Readonly<Record<string, unknown>>;
@@ -17,8 +24,25 @@ export interface ElicitationOrigin {
 /** Longest method or name kept: enough for any real one, and a hostile one cannot fill the screen. */
 const MAX_NAME = 512;
 
+/**
+ * The origins of an ACP agent's elicitation, by its scope: ACP names where the agent asks (a tool call of a
+ * session, a session, or one of the client's requests outside any session), not a request the agent runs, so these
+ * are not JSON-RPC methods. Made by the `mcp-elicitation-react/acp` entry; the views word each ("asks during the
+ * tool call …", "asks for this session").
+ */
+export const ACP_ORIGIN_METHODS = Object.freeze({
+  toolCall: 'acp/tool_call',
+  session: 'acp/session',
+  request: 'acp/request',
+} as const);
+
 /** The methods that always name what they run: without a readable name they say nothing worth showing. */
-const NAMED_METHODS: ReadonlySet<string> = new Set(['tools/call', 'prompts/get', 'resources/read']);
+const NAMED_METHODS: ReadonlySet<string> = new Set([
+  'tools/call',
+  'prompts/get',
+  'resources/read',
+  ...Object.values(ACP_ORIGIN_METHODS),
+]);
 
 /**
  * The origin of an elicitation asked while `method` ran with `params`: the tool or prompt name and its

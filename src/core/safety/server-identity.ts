@@ -51,6 +51,24 @@ export function toServerIdentity(value: unknown): ServerIdentity {
 }
 
 /**
+ * The identity to show for `given`, keeping `kept` when it says the same (every field equal): a host may write
+ * `server={{ name: 'weather' }}` on every render, and an equal one keeps the object a view already shows.
+ *
+ * @example
+ * keptServer(shown, { name: 'weather' }) === shown; // when `shown` is `{ name: 'weather' }`
+ */
+export function keptServer(kept: ServerIdentity | undefined, given: unknown): ServerIdentity {
+  const shown = toServerIdentity(given);
+  const same =
+    kept !== undefined &&
+    shown.name === kept.name &&
+    shown.title === kept.title &&
+    shown.version === kept.version &&
+    shown.iconUrl === kept.iconUrl;
+  return same ? kept : shown;
+}
+
+/**
  * The name a person should see: the title if the server gave a readable one, else its name, else `fallback`. A
  * title or name made only of spaces, fillers (U+3164, U+115F, U+2800, …) or invisible characters counts as none.
  *

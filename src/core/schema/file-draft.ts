@@ -19,7 +19,7 @@ import { bytesFit } from './file-types.js';
  *
  * @example
  * import { fileInputs } from 'mcp-elicitation-react/drafts/sep2631';
- * <ElicitationProvider queue={queue} experimental={{ sep2631: fileInputs }} />
+ * const queue = createElicitationQueue({ experimental: { sep2631: fileInputs } }); // every view of it reads them
  */
 export const fileInputs: FileInputsDraft = {
   draft: 'sep2631',

@@ -15,9 +15,12 @@ import { checkUrl } from '../../core/url/block.js';
  */
 export function openElicitationUrl(href: string): void {
   const { url, blockReason } = checkUrl(href);
-  if (!url || blockReason || typeof window === 'undefined') return;
+  // The page's `window.open`, read off `globalThis`: the core is typed (and runs) without the DOM, in Node and
+  // workers, where there is nothing to open.
+  const open = (globalThis as { open?: (url: string, target: string, features: string) => unknown }).open;
+  if (!url || blockReason || typeof open !== 'function') return;
   try {
-    window.open(url.href, '_blank', 'noopener,noreferrer');
+    open.call(globalThis, url.href, '_blank', 'noopener,noreferrer');
   } catch {
     // Some sandboxed embeddings throw instead of returning null; the copy fallback covers both the same way.
   }

@@ -1,76 +1,12 @@
 'use client';
-import {
-  type ReactElement,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
-import {
-  type CreateElicitationFlowOptions,
-  createFlowFor,
-  type ElicitationFlowMachine,
-} from '../../core/flow/elicitation-flow.js';
-import type { FlowPhase } from '../../core/flow/flow-phase.js';
-import type {
-  ElicitationFlowActions,
-  ElicitationFlowOptions,
-  ElicitationFlowState,
-} from '../../core/flow/flow-state.js';
+import { useState } from 'react';
+import { createElicitationFlow } from '../../core/flow/elicitation-flow.js';
+import type { ElicitationFlowOptions } from '../../core/flow/flow-options.js';
+import type { ElicitationFlowMachine } from '../../core/flow/flow-state.js';
 import type { ElicitationRequestInput } from '../../core/flow/resolve-request.js';
-import type { ElicitationParser } from '../../core/host/queue.js';
 import { parseElicitRequest } from '../../core/request/parse-request.js';
-import { useI18n } from '../shared/i18n.js';
-import { useShownServer } from '../shared/server-identity.js';
 import { useIsomorphicLayoutEffect } from '../shared/use-isomorphic-layout-effect.js';
-import { useRealUnmount } from '../shared/use-real-unmount.js';
-import { useFlowFocus } from './use-flow-focus.js';
-import { useResolvedRequest } from './use-resolved-request.js';
-
-/**
- * Options of {@link useElicitationFlow}: the core flow's options (who asks, where the answer goes, what the host
- * knows of the request) and your app's reserved names. `ElicitationDialog` and the live `ElicitationPanel` take
- * exactly these.
- */
-export interface UseElicitationFlowOptions extends ElicitationFlowOptions {
-  /** Your app's own names: a server using one of them is shown as `Server “…”` (see `ElicitationDialog`). */
-  reservedNames?: readonly string[];
-}
-
-/**
- * The consent state of one elicitation (the core flow's state and actions), with what a React presentation needs
- * to show it: the server's name for a sentence, focus, the prop getters and the unmount anchor.
- */
-export interface ElicitationFlow extends ElicitationFlowState, ElicitationFlowActions {
-  /** The server's name as shown inside a sentence (`Server “…”` when it imitates your app). */
-  readonly serverName: string;
-  /** Answers the question the safe way and puts focus back where it was. */
-  keepGoing(): void;
-  /** Moves focus to where the flow starts: the first field, else the heading; never a button. */
-  focusStart(): void;
-  /** Set by the form to "has the user changed anything?", read on a stray dismissal. */
-  readonly isDirty: RefObject<() => boolean>;
-  /**
-   * Props for the element that holds the whole flow (a dialog's content, a panel's section): spread them on it,
-   * since `ask` and `focusStart` look inside it.
-   */
-  getRootProps(): {
-    ref: RefObject<HTMLElement | null>;
-    'aria-labelledby': string;
-    'data-mode': 'form' | 'url' | 'rejected';
-    'data-phase': FlowPhase;
-  };
-  /** Props for the flow's heading: its id labels the root, and it takes focus when there is no field. */
-  getTitleProps(): { id: string; ref: RefObject<HTMLHeadingElement | null>; tabIndex: -1 };
-  /**
-   * Render it once, anywhere in your output: it tells a real unmount (which reports `cancel` for an unanswered
-   * request) from StrictMode's remount or a hidden `<Activity>`.
-   */
-  readonly anchor: ReactElement;
-}
+import { type ElicitationFlow, type FlowViewOptions, useFlowView } from './use-flow-view.js';
 
 /**
  * The consent state machine of one elicitation, without any markup: a thin React binding of the core flow
@@ -79,8 +15,13 @@ export interface ElicitationFlow extends ElicitationFlowState, ElicitationFlowAc
  * questions that guard a stray dismissal, and exactly one `onResult` per request (unmounting an unanswered one
  * reports `cancel`), through one door (an `accept` whose content fails the schema is never reported). This adds
  * focus, the prop getters and the unmount anchor. `ElicitationDialog` and `ElicitationPanel` are views of it; build
- * your own the same way. One flow serves one request: render the next request in a new component (a new React
- * `key`), while a new but equal `request` object keeps the flow.
+ * your own the same way.
+ *
+ * Give it a queue entry's flow (`entry.flow`) to show that request: its answer settles the entry, and the view adds
+ * only what a view decides (`open`, `onOpenChange`, `onDeclineAll`, `reservedNames`). Or give it a request you hold
+ * (raw `elicitation/create` params, parsed with `parseElicitRequest` unless `parse` says otherwise, or a parsed
+ * request) with the flow's options: it builds the one flow of that request. One flow serves one request: render the
+ * next request in a new component (a new React `key`), while a new but equal `request` object keeps the flow.
  *
  * @example
  * function MyConfirm({ params, respond }: { params: unknown; respond: ResultHandler }) {
@@ -95,85 +36,55 @@ export interface ElicitationFlow extends ElicitationFlowState, ElicitationFlowAc
  *     </section>
  *   );
  * }
+ *
+ * @example
+ * // A queue entry's own flow, in your view:
+ * const flow = useElicitationFlow(entry.flow);
  */
 export function useElicitationFlow(
-  input: ElicitationRequestInput,
-  options: UseElicitationFlowOptions,
-): ElicitationFlow {
-  return useFlowWith(input, options, parseElicitRequest);
-}
-
-/** What a queue-driven view adds to the host's options. */
-export interface FlowHolder {
-  /** The queue entry was answered by the queue (a completed URL request): report nothing more. */
-  answeredByHolder?: boolean;
-}
-
+  flow: ElicitationFlowMachine,
+  view?: Pick<ElicitationFlowOptions, 'open' | 'onOpenChange' | 'onDeclineAll' | 'reservedNames'>,
+): ElicitationFlow;
 /**
- * The flow, raw params parsed with `parse` (none: refused). Apart from {@link useElicitationFlow} so that the
- * provider's dialog, whose requests the queue already parsed, does not bundle `parseElicitRequest`.
- * @internal
+ * The flow of a request you hold: raw `elicitation/create` params (parsed with `parse`, default
+ * `parseElicitRequest`) or a parsed request, with the flow's options. See the overload above.
+ *
+ * @example
+ * const flow = useElicitationFlow(params, { server: { name: 'files' }, onResult: respond });
  */
-export function useFlowWith(
+export function useElicitationFlow(
+  request: ElicitationRequestInput,
+  options: ElicitationFlowOptions,
+): ElicitationFlow;
+export function useElicitationFlow(
   input: ElicitationRequestInput,
-  options: UseElicitationFlowOptions,
-  parse: ElicitationParser | undefined,
-  holder: FlowHolder = {},
+  options?: ElicitationFlowOptions | FlowViewOptions,
 ): ElicitationFlow {
-  const resolved = useResolvedRequest(input, parse, options.experimental);
-  const i18n = useI18n();
-  const isDirty = useRef(() => false);
-  // Asked for by the core just before it asks a question; set once the focus hook exists (below).
-  const remember = useRef(() => undefined as void);
-  const coreOptions: CreateElicitationFlowOptions = {
-    ...options,
-    locale: i18n.locale,
-    messages: i18n.overrides,
-    isDirty: () => isDirty.current(),
-    onAsk: () => remember.current(),
-    answeredByHolder: holder.answeredByHolder === true,
-  };
+  const given = isFlowMachine(input) ? input : undefined;
   // One machine per flow (TanStack Form's useForm keeps its FormApi the same way); StrictMode's second call of the
-  // initialiser makes one that is dropped untouched (creating one has no side effect).
-  const [machine] = useState<ElicitationFlowMachine>(() => createFlowFor(resolved, coreOptions));
-  useIsomorphicLayoutEffect(() => machine.update(coreOptions));
-  useEffect(() => machine.connect(), [machine]);
-  const state = useSyncExternalStore(machine.subscribe, machine.getState, machine.getState);
-  const anchor = useRealUnmount(machine.abandon);
+  // initialiser (in development only) makes one that is dropped untouched.
+  const [machine] = useState<ElicitationFlowMachine>(
+    () => given ?? createElicitationFlow(input, ownOptions(options as ElicitationFlowOptions)),
+  );
+  const own = machine !== given;
+  useIsomorphicLayoutEffect(() => {
+    if (own) machine.update(ownOptions(options as ElicitationFlowOptions));
+  });
+  // A flow of its own takes `open`, `onDeclineAll`, … as options (above); an entry's, from the view.
+  return useFlowView(machine, own ? { reservedNames: options?.reservedNames } : (options ?? {}));
+}
 
-  const focus = useFlowFocus(state.asking, state.locked);
-  remember.current = focus.remember;
-  const titleId = useId();
-  const serverName = useShownServer(state.server, options.reservedNames).inSentence;
-  const { returnAfterAsking } = focus;
-  const keepGoing = useCallback(() => {
-    returnAfterAsking();
-    machine.keepGoing();
-  }, [machine, returnAfterAsking]);
+/** The host's options, raw params parsed with `parseElicitRequest` unless they say otherwise. */
+function ownOptions(options: ElicitationFlowOptions): ElicitationFlowOptions {
+  return options.parse ? options : { ...options, parse: parseElicitRequest };
+}
 
-  return {
-    ...state,
-    serverName,
-    finish: machine.finish,
-    accept: machine.accept,
-    decline: machine.decline,
-    cancel: machine.cancel,
-    dismiss: machine.dismiss,
-    openUrl: machine.openUrl,
-    setPhase: machine.setPhase,
-    ask: machine.ask,
-    confirm: machine.confirm,
-    choosePersist: machine.choosePersist,
-    keepGoing,
-    focusStart: focus.focusStart,
-    isDirty,
-    getRootProps: () => ({
-      ref: focus.rootRef,
-      'aria-labelledby': titleId,
-      'data-mode': state.request?.mode ?? 'rejected',
-      'data-phase': state.phase,
-    }),
-    getTitleProps: () => ({ id: titleId, ref: focus.titleRef, tabIndex: -1 }),
-    anchor,
-  };
+/** A flow machine (a queue entry's `flow`): params from a server are JSON, which has no functions. */
+function isFlowMachine(input: unknown): input is ElicitationFlowMachine {
+  return (
+    typeof input === 'object' &&
+    input !== null &&
+    typeof (input as Partial<ElicitationFlowMachine>).getState === 'function' &&
+    typeof (input as Partial<ElicitationFlowMachine>).attach === 'function'
+  );
 }

@@ -83,8 +83,10 @@ export const FieldController = memo(function FieldController({
       ref,
       disabled,
       required: field.required,
-      'aria-required': field.required,
-      'aria-invalid': error !== undefined,
+      // Only when true: `aria-invalid="false"` on every valid control was an attribute per control (per option in
+      // a group) that says what no attribute says.
+      'aria-required': field.required || undefined,
+      'aria-invalid': error !== undefined || undefined,
       'aria-describedby': describedBy,
       onBlur,
     },

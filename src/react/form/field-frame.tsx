@@ -13,6 +13,12 @@ export interface FieldFrameProps {
   children: ReactNode;
   /** Extra controls shown right after the field's own control and label (e.g. a Clear button). */
   after?: ReactNode;
+  /**
+   * Render `labelProps.id` on the label (or legend), for a widget whose own elements point to it with
+   * `aria-labelledby`. On by default in `FieldFrame`; the default widgets that point nowhere leave it out (an id
+   * is one more attribute for the browser to index, on every field).
+   */
+  labelId?: boolean;
 }
 
 /**
@@ -24,8 +30,8 @@ export interface FieldFrameProps {
  *   <FieldFrame props={props}><input {...props.inputProps} value={String(props.value ?? '')} /></FieldFrame>
  * );
  */
-export function FieldFrame({ props, layout, children, after }: FieldFrameProps) {
-  return renderFieldFrame({ props, layout, children, after }, useClassNames(), useFormI18n().t);
+export function FieldFrame({ props, layout, children, after, labelId = true }: FieldFrameProps) {
+  return renderFieldFrame({ props, layout, children, after, labelId }, useClassNames(), useFormI18n().t);
 }
 
 /**
@@ -33,7 +39,7 @@ export function FieldFrame({ props, layout, children, after }: FieldFrameProps) 
  * texts, call it so a field mounts as two components (its controller and its widget), not three.
  */
 export function renderFieldFrame(
-  { props, layout = 'stacked', children, after }: FieldFrameProps,
+  { props, layout = 'stacked', children, after, labelId }: FieldFrameProps,
   cn: ClassNames,
   t: FormI18n['t'],
 ) {
@@ -84,7 +90,7 @@ export function renderFieldFrame(
         aria-describedby={props.inputProps['aria-describedby']}
         disabled={disabled}
       >
-        <legend id={labelProps.id} className={cn('legend')}>
+        <legend id={labelId ? labelProps.id : undefined} className={cn('legend')}>
           {isolated(field.label, props.serverText)}
           {marker}
           {field.required && <span className={cn('visually-hidden')}> ({t('field.required')})</span>}
@@ -97,7 +103,12 @@ export function renderFieldFrame(
     );
   }
   const label = (
-    <label {...labelProps} htmlFor={labelProps.htmlFor} className={cn('label')}>
+    <label
+      {...labelProps}
+      htmlFor={labelProps.htmlFor}
+      id={labelId ? labelProps.id : undefined}
+      className={cn('label')}
+    >
       {isolated(field.label, props.serverText)}
       {marker}
     </label>

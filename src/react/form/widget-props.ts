@@ -10,8 +10,10 @@ export interface WidgetInputProps {
   ref: Ref<HTMLElement>;
   disabled: boolean;
   required: boolean;
-  'aria-required': boolean;
-  'aria-invalid': boolean;
+  /** `true` on a required field, absent otherwise (no attribute says "not required"). */
+  'aria-required': true | undefined;
+  /** `true` while the field shows an error, absent otherwise (no attribute says "valid"). */
+  'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
   /** Call when the control loses focus: the field is checked from then on. */
   onBlur: () => void;

@@ -10,7 +10,7 @@ import { StoredRecord } from './stored-record.js';
 /**
  * One elicitation inline, in the page's flow (a chat transcript at the tool call that caused it): who asks, the
  * message, the form or the URL consent, the review, and Decline / Cancel / Send, from the same flow as
- * `ElicitationDialog` (see {@link useElicitationFlow}). Not modal: no overlay, no focus trap, no scroll lock, and
+ * `ElicitationDialog` (see `useElicitationFlow`). Not modal: no overlay, no focus trap, no scroll lock, and
  * it takes focus only with `autoFocus`. A `<section>` landmark named by its heading. Nothing here is dismissed by
  * Escape or a click elsewhere: Decline and Cancel are explicit choices, answered at once. When the request ends it
  * stays as a compact, read-only record ("You sent: …", "You declined", "Cancelled — nothing was sent", "Expired —

@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useSyncExternalStore } from 'react';
 import type { ElicitationQueue, PendingElicitation, QueueSnapshot } from '../../core/host/queue.js';
 
 /** The queue of an `<ElicitationProvider inline>`: panels given an entry follow its newest state through it. */
@@ -38,25 +38,4 @@ const idNumber = (entry: PendingElicitation) => Number(entry.id.slice(entry.id.l
 export function usePendingElicitations(queue: ElicitationQueue): readonly PendingElicitation[] {
   const read = useCallback(() => entriesOf(queue.snapshot()), [queue]);
   return useSyncExternalStore(queue.subscribe, read, read);
-}
-
-const noSubscription = () => () => undefined;
-
-/**
- * The newest view of `entry` (its state moves from asking to waiting to completed) while `live`, read from the
- * inline provider's queue; `entry` itself without one, or once it left the queue.
- */
-export function useNewestEntry(entry: PendingElicitation | undefined, live: boolean) {
-  const queue = useContext(InlineQueueContext);
-  const watching = queue !== null && entry !== undefined && live;
-  const read = useCallback(() => {
-    if (!watching || !entry) return entry;
-    const snapshot = queue.snapshot();
-    return (
-      snapshot.pending.find((candidate) => candidate.id === entry.id) ??
-      snapshot.waiting.find((candidate) => candidate.id === entry.id) ??
-      entry
-    );
-  }, [watching, queue, entry]);
-  return useSyncExternalStore(watching ? queue.subscribe : noSubscription, read, read);
 }

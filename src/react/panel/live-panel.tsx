@@ -4,11 +4,10 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flowTitleKey } from '../../core/flow/flow-title.js';
 import { consentReceipt } from '../../core/host/consent-receipt.js';
 import type { ElicitationOrigin } from '../../core/request/origin.js';
-import { parseElicitRequest } from '../../core/request/parse-request.js';
 import type { ElicitResult } from '../../core/wire/protocol.js';
-import { pickFlowOptions } from '../flow/pick-flow-options.js';
-import { type ElicitationFlow, type FlowHolder, useFlowWith } from '../flow/use-elicitation-flow.js';
-import { useResolvedRequest } from '../flow/use-resolved-request.js';
+import { requestKey } from '../flow/request-key.js';
+import { useElicitationFlow } from '../flow/use-elicitation-flow.js';
+import type { ElicitationFlow } from '../flow/use-flow-view.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
 import { ServerBadge } from '../shared/server-identity.js';
@@ -17,32 +16,37 @@ import { useIsomorphicLayoutEffect } from '../shared/use-isomorphic-layout-effec
 import { quoteInMessage } from '../shared/visible-text.js';
 import { FlowBody } from '../steps/flow-body.js';
 import { createElicitationRecord, type ElicitationRecord, outcomeOf } from './elicitation-record.js';
-import type { ElicitationPanelRequestProps, RootRef } from './panel-props.js';
+import type { ElicitationPanelPendingProps, ElicitationPanelRequestProps, RootRef } from './panel-props.js';
 import { RecordView } from './record-view.js';
 import { withFileDigests } from './recorded-file.js';
 
-/** What the queue's panel adds to a live one. */
-export interface FrameExtras extends RootRef, FlowHolder {
-  /** The queue entry was answered by something else (`declineAll`, `cancelAll`). */
-  answeredElsewhere?: ElicitResult;
-  /** The request ended and its record is shown. */
-  onEnd?: () => void;
-}
+/** What a live panel shows besides its flow, in either live form (`request`, `pending`). */
+export type LivePanelProps = Omit<ElicitationPanelPendingProps, 'pending'> &
+  RootRef & {
+    /** The client request the server asks during: "why am I asked". */
+    origin?: ElicitationOrigin | undefined;
+    /** The request ended and its record is shown. */
+    onEnd?: () => void;
+  };
 
-/** A live request, in the panel: the flow while it is open, its record once it ended. */
-export function RequestPanelFrame(props: ElicitationPanelRequestProps & FrameExtras) {
-  const resolved = useResolvedRequest(props.request, parseElicitRequest, props.experimental);
+/** A request the host holds, in the panel: its one flow, built here, keyed by content. */
+export function RequestPanelFrame(props: ElicitationPanelRequestProps & RootRef) {
   // A request with different content is a different request: fresh state, its own single answer.
-  return <RequestPanel key={resolved.key} {...props} />;
+  return <RequestPanel key={requestKey(props.request, props.experimental)} {...props} />;
 }
 
-function RequestPanel(props: ElicitationPanelRequestProps & FrameExtras) {
+function RequestPanel({ request, ...props }: ElicitationPanelRequestProps & RootRef) {
+  const flow = useElicitationFlow(request, props);
+  return <LivePanel flow={flow} {...props} />;
+}
+
+/** A live flow, in the panel: the flow while it is open, its record once it ended. */
+export function LivePanel({ flow, ...props }: LivePanelProps & { flow: ElicitationFlow }) {
   const i18n = useI18n();
-  const flow = useFlowWith(props.request, pickFlowOptions(props), parseElicitRequest, props);
   const { request, server } = flow;
   // Whether focus was in the live panel when it ended: the record's heading then takes it.
   const hadFocus = useRef(false);
-  const ended = useEndedRecord(flow, props.answeredElsewhere, i18n, props.origin);
+  const ended = useEndedRecord(flow, i18n, props.origin);
   const record = ended?.record;
 
   const latest = useRef(props);
@@ -96,28 +100,20 @@ interface Ended {
   sent: ElicitResult | undefined;
 }
 
-/** The record, once the request ended: expired, answered elsewhere, or closed after the user's answer. */
+/** The record, once the request ended: expired, or closed after its answer (the person's, or a bulk one). */
 function useEndedRecord(
   flow: ElicitationFlow,
-  answeredElsewhere: ElicitResult | undefined,
   i18n: ReturnType<typeof useI18n>,
   origin: ElicitationOrigin | undefined,
 ): Ended | undefined {
   const [record, setRecord] = useState<Ended | undefined>(undefined);
   const { request, server, expired, result, open, phase, endedBy } = flow;
   // The server stopped waiting before an answer: nothing was sent, whatever the queue settled with.
-  const ended =
-    expired && !result
-      ? 'expired'
-      : answeredElsewhere && !result
-        ? 'elsewhere'
-        : !open
-          ? 'closed'
-          : undefined;
+  const ended = expired && !result ? 'expired' : !open ? 'closed' : undefined;
   // Set while rendering (React re-renders at once, before committing), so the ended live view never reaches the
   // page: its disabled buttons would drop focus to <body> before the record could take it.
   if (!record && ended) {
-    const answer = ended === 'expired' ? undefined : ended === 'elsewhere' ? answeredElsewhere : result;
+    const answer = ended === 'expired' ? undefined : result;
     const made = createElicitationRecord(
       request,
       server,
@@ -141,7 +137,7 @@ function LivePanelView({
   message,
 }: {
   flow: ElicitationFlow;
-  props: ElicitationPanelRequestProps & FrameExtras;
+  props: LivePanelProps;
   hadFocus: { current: boolean };
   message: string;
 }) {
@@ -197,7 +193,6 @@ function LivePanelView({
           review={props.review ?? true}
           components={props.components}
           initialDraft={props.initialDraft}
-          notFinished={props.notFinished === true}
           origin={props.origin}
         />
       </div>

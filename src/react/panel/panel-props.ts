@@ -1,13 +1,11 @@
 import type { Ref } from 'react';
 import type { DraftValues } from '../../core/answer/values.js';
+import type { ElicitationFlowOptions } from '../../core/flow/flow-options.js';
 import type { ElicitationRequestInput } from '../../core/flow/resolve-request.js';
 import type { ConsentReceipt } from '../../core/host/consent-receipt.js';
 import type { ElicitationSource, PendingElicitation } from '../../core/host/queue.js';
 import type { LocaleOptions } from '../../core/messages/index.js';
 import type { ElicitationOrigin } from '../../core/request/origin.js';
-import type { ElicitationError } from '../../core/wire/errors.js';
-import type { ExperimentalDrafts } from '../../core/wire/experimental.js';
-import type { UseElicitationFlowOptions } from '../flow/use-elicitation-flow.js';
 import type { WidgetComponents } from '../form/widget-props.js';
 import type { DirectionOptions } from '../shared/i18n-settings.js';
 import type { ElicitationRecord } from './elicitation-record.js';
@@ -17,8 +15,8 @@ import type { ElicitationRecord } from './elicitation-record.js';
  * is given (the other two are absent):
  *
  * - `request`, with `server` and `onResult`: a request you hold yourself, with the flow's options
- *   (`UseElicitationFlowOptions`, as `ElicitationDialog` takes them);
- * - `pending`: an entry of {@link usePendingElicitations}, whose request, server, signal and answers come from it;
+ *   (`ElicitationFlowOptions`, as `ElicitationDialog` takes them);
+ * - `pending`: an entry of {@link usePendingElicitations}, shown through its own flow (`pending.flow`);
  * - `record`: a stored {@link ElicitationRecord}, shown read-only with no live request (e.g. after a reload).
  *
  * The first two are live and take the same options (`review`, `components`, `onRecord`, …); all three take the
@@ -69,7 +67,7 @@ export type ElicitationPanelProps = LocaleOptions &
          */
         onRecord?: (record: ElicitationRecord, receipt?: ConsentReceipt) => void;
       } & (
-        | (UseElicitationFlowOptions & {
+        | (ElicitationFlowOptions & {
             /** What the server asked: a parsed request or the raw `elicitation/create` params. */
             request: ElicitationRequestInput;
             /** The client request the server asks during: "why am I asked" (see `ElicitationDialogProps.origin`). */
@@ -79,9 +77,8 @@ export type ElicitationPanelProps = LocaleOptions &
              * read from (SEP-3118, see `ElicitationDialogProps.source`). A `pending` entry carries its own.
              *
              * @example
-             * <AppElicitationHost experimental={{ sep3118: true }}>
-             *   <ElicitationPanel request={params} source={client} server={{ name: 'accounts' }} onResult={respond} />
-             * </AppElicitationHost>
+             * <ElicitationPanel request={params} source={client} server={{ name: 'accounts' }} onResult={respond}
+             *   experimental={{ sep3118: appElicitation() }} />
              */
             source?: ElicitationSource;
             pending?: never;
@@ -89,14 +86,11 @@ export type ElicitationPanelProps = LocaleOptions &
           })
         | {
             /**
-             * The entry to show. Inside `<ElicitationProvider inline>` the panel follows the entry's newest state; an
-             * answer given elsewhere (`declineAll`, `cancelAll`, an abort) turns it into the record of that answer.
+             * The entry to show, through its own flow (`pending.flow`): its request, server, signal, drafts and
+             * answer come from the entry and its queue. An answer given elsewhere (`declineAll`, `cancelAll`, an
+             * abort) turns it into the record of that answer.
              */
             pending: PendingElicitation;
-            /** Called once per request content when the entry's params are refused (a form-only page). */
-            onError?: (error: ElicitationError) => void;
-            /** The protocol drafts this host speaks (the queue parsed the entry with its own: give both the same). */
-            experimental?: ExperimentalDrafts;
             request?: never;
             record?: never;
           }

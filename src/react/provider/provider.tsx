@@ -8,9 +8,9 @@ import type {
   PendingElicitation,
 } from '../../core/host/queue.js';
 import { serverDisplayName } from '../../core/safety/server-identity.js';
-import { ElicitationDialogFrame, type ElicitationDialogProps } from '../dialog/elicitation-dialog.js';
+import { DialogView, type ElicitationDialogProps } from '../dialog/dialog-view.js';
 import { FocusRunScope } from '../dialog/return-focus.js';
-import type { UseElicitationFlowOptions } from '../flow/use-elicitation-flow.js';
+import { useFlowView } from '../flow/use-flow-view.js';
 import { InlineQueueContext } from '../panel/inline-queue.js';
 import { useClassNames } from '../shared/class-names.js';
 import { identityKey } from '../shared/content-key.js';
@@ -18,25 +18,30 @@ import { useI18n } from '../shared/i18n.js';
 import { InheritedSettings } from '../shared/inherited-settings.js';
 import { useRealUnmount } from '../shared/use-real-unmount.js';
 import { quoteInMessage } from '../shared/visible-text.js';
-import { EntryContexts, entryViewProps } from '../steps/queue-entry.js';
+import { EntryContexts } from '../steps/queue-entry.js';
 import { useDraftSlot } from '../steps/stored-draft.js';
 import { ConnectionNotice, useRemoteConnection } from './connection-notice.js';
 import { queueView } from './queue-view.js';
 import { useAttention } from './use-attention.js';
 
 /**
- * Every dialog prop but those that belong to one request, which the queue supplies: every flow option but the app's
- * reserved names and the drafts it speaks (`experimental`: give the queue the same) (who asks, where the answer goes, its signal, its URL timing and state, "Decline all"), the
- * request, its status line, draft and origin.
+ * How the provider's dialogs look (the dialog's own props: `review`, `components`, `theme`, `container`,
+ * `className`, `reservedNames`, the locale and direction): everything else belongs to one request, and each entry's
+ * flow has it from the queue (who asks, where the answer goes, its signal, URL timing, drafts).
  */
 export interface ElicitationProviderProps
-  extends Omit<
+  extends Pick<
     ElicitationDialogProps,
-    | Exclude<keyof UseElicitationFlowOptions, 'reservedNames' | 'experimental'>
-    | 'request'
-    | 'status'
-    | 'initialDraft'
-    | 'origin'
+    | 'review'
+    | 'components'
+    | 'theme'
+    | 'container'
+    | 'className'
+    | 'reservedNames'
+    | 'locale'
+    | 'messages'
+    | 'dir'
+    | 'unstyled'
   > {
   /** The queue your MCP handler presents requests to. */
   queue: ElicitationQueue;
@@ -131,32 +136,42 @@ export function ElicitationProvider({
           theme={dialogProps.theme}
           page
         />
+        <FocusRunScope showing={shown !== undefined}>
+          {shown && !inline && (
+            <EntryContexts entry={shown} draftSlot={draftSlot}>
+              <EntryDialog
+                key={shown.id}
+                {...dialogProps}
+                entry={shown}
+                onOpenChange={(open) => {
+                  if (!open) store.dismiss(shown);
+                }}
+                status={
+                  <>
+                    {connection !== undefined && <ConnectionNotice state={connection} />}
+                    {inQueue && <QueueStatus shown={shown} pending={line} />}
+                    <DeclinedNotice queue={queue} declined={snapshot.declined} />
+                  </>
+                }
+                onDeclineAll={offerDeclineAll ? () => queue.declineAll(shown.source) : undefined}
+              />
+            </EntryContexts>
+          )}
+        </FocusRunScope>
       </InheritedSettings>
-      <FocusRunScope showing={shown !== undefined}>
-        {shown && !inline && (
-          <EntryContexts entry={shown} draftSlot={draftSlot}>
-            <ElicitationDialogFrame
-              key={shown.id}
-              {...dialogProps}
-              {...entryViewProps(shown)}
-              onResult={shown.respond}
-              onOpenChange={(open) => {
-                if (!open) store.dismiss(shown);
-              }}
-              status={
-                <>
-                  {connection !== undefined && <ConnectionNotice state={connection} />}
-                  {inQueue && <QueueStatus shown={shown} pending={line} />}
-                  <DeclinedNotice queue={queue} declined={snapshot.declined} />
-                </>
-              }
-              onDeclineAll={offerDeclineAll ? () => queue.declineAll(shown.source) : undefined}
-            />
-          </EntryContexts>
-        )}
-      </FocusRunScope>
     </>
   );
+}
+
+/** The dialog of a queue entry, through the entry's own flow. */
+function EntryDialog({
+  entry,
+  onOpenChange,
+  onDeclineAll,
+  ...look
+}: Partial<ElicitationDialogProps> & { entry: PendingElicitation }) {
+  const flow = useFlowView(entry.flow, { onOpenChange, onDeclineAll, reservedNames: look.reservedNames });
+  return <DialogView {...look} flow={flow} origin={entry.origin} />;
 }
 
 function QueueStatus({

@@ -1,7 +1,7 @@
 'use client';
 import type { DraftValues } from '../../core/answer/values.js';
 import type { ElicitationOrigin } from '../../core/request/origin.js';
-import type { ElicitationFlow } from '../flow/use-elicitation-flow.js';
+import type { ElicitationFlow } from '../flow/use-flow-view.js';
 import type { WidgetComponents } from '../form/widget-props.js';
 import { useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
@@ -18,7 +18,6 @@ export interface FlowBodyProps {
   review: boolean;
   components?: WidgetComponents;
   initialDraft?: DraftValues;
-  notFinished: boolean;
   /** The client request the server asks during: "why am I asked", right under the message. */
   origin?: ElicitationOrigin | undefined;
 }
@@ -27,7 +26,7 @@ export interface FlowBodyProps {
  * What the dialog and the panel show under the message: why the user is asked, expiry and delivery notices, then the steps of the
  * request (the form and its review, or the URL consent and waiting), or why it cannot be shown.
  */
-export function FlowBody({ flow, review, components, initialDraft, notFinished, origin }: FlowBodyProps) {
+export function FlowBody({ flow, review, components, initialDraft, origin }: FlowBodyProps) {
   const cn = useClassNames();
   const { t } = useI18n();
   const { request } = flow;
@@ -74,7 +73,7 @@ export function FlowBody({ flow, review, components, initialDraft, notFinished, 
           />
         </ServerLanguage>
       ) : request ? (
-        <UrlSteps {...steps} request={request} notFinished={notFinished} />
+        <UrlSteps {...steps} request={request} notFinished={flow.notFinished} />
       ) : null}
     </>
   );

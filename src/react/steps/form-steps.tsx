@@ -9,7 +9,7 @@ import { useElicitationForm } from '../form/use-elicitation-form.js';
 import type { WidgetComponents } from '../form/widget-props.js';
 import { useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
-import { AppSlotContext, RequestSourceContext } from './app-slot.js';
+import { appRendererOf, RequestSourceContext } from './app-slot.js';
 import { CloseOnly, Footer, FooterButton, RefuseButtons } from './footer-parts.js';
 import { RememberChoice, RememberSummary } from './remember-choice.js';
 import { ElicitationReview } from './review.js';
@@ -75,9 +75,9 @@ export function FormSteps(props: FormStepsProps) {
     });
   };
 
-  // SEP-3118: a request naming a server app goes to the `./apps` entry's renderer when a host installed one; it
-  // decides (opt-in, `ui://`, the server's declared capability) and falls back to this form.
-  const AppSlot = useContext(AppSlotContext);
+  // SEP-3118: a request naming a server app goes to the renderer the flow's drafts carry (`appElicitation()`); it
+  // decides (`ui://`, the server's declared capability) and falls back to this form.
+  const app = request.appResourceUri === undefined ? undefined : appRendererOf(flow.experimental);
   const source = useContext(RequestSourceContext);
   const own: ReactNode = (
     <div className={cn('step')} data-step={phase} data-confirmation={confirmation ? '' : undefined}>
@@ -129,8 +129,7 @@ export function FormSteps(props: FormStepsProps) {
       )}
     </div>
   );
-  if (AppSlot && request.appResourceUri !== undefined) {
-    return <AppSlot request={request} flow={flow} source={source} fallback={own} />;
-  }
+  if (app)
+    return <app.Render draft={app.draft} request={request} flow={flow} source={source} fallback={own} />;
   return own;
 }

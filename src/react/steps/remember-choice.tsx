@@ -1,7 +1,7 @@
 'use client';
 import { useId } from 'react';
 import type { PersistChoice } from '../../core/request/persist-offer.js';
-import type { ElicitationFlow } from '../flow/use-elicitation-flow.js';
+import type { ElicitationFlow } from '../flow/use-flow-view.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
 import { quoteInMessage } from '../shared/visible-text.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ElicitationFlow } from '../flow/use-elicitation-flow.js';
+import type { ElicitationFlow } from '../flow/use-flow-view.js';
 
 /** What every step takes, form or URL, in the dialog or the panel. */
 export interface StepProps {

@@ -1,7 +1,10 @@
 'use client';
 import { Fragment, useId, useMemo, useState } from 'react';
-import type { MessageKey } from '../../core/messages/index.js';
-import { type ElicitationOrigin, readElicitationOrigin } from '../../core/request/origin.js';
+import {
+  ACP_ORIGIN_METHODS,
+  type ElicitationOrigin,
+  readElicitationOrigin,
+} from '../../core/request/origin.js';
 import { setOwn } from '../../core/wire/json.js';
 import { type ClassNames, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
@@ -39,13 +42,13 @@ export function WhyAsked({ origin, serverName, past = false }: WhyAskedProps) {
     return values && Object.keys(values).length > 0 ? argumentsText(values) : undefined;
   }, [checked]);
   if (!checked) return null;
-  const { key, subject } = sentenceOf(checked);
+  const { kind, param, subject } = sentenceOf(checked);
   return (
     <div className={cn('why-asked')} data-method={checked.method}>
       <p className={cn('why-asked-text')}>
-        {messageWithParts(t, past ? PAST[key] : key, {
+        {messageWithParts(t, past ? `record.origin.${kind}` : `origin.${kind}`, {
           server: quoted(serverName, cn),
-          [subjectParam[key]]: <strong>{quoted(subject, cn)}</strong>,
+          ...(param ? { [param]: <strong>{quoted(subject, cn)}</strong> } : {}),
         })}
       </p>
       {args && (
@@ -77,31 +80,32 @@ export function WhyAsked({ origin, serverName, past = false }: WhyAskedProps) {
   );
 }
 
-type OriginKey = Extract<MessageKey, `origin.${'tool' | 'prompt' | 'resource' | 'other'}`>;
+type OriginKind = 'tool' | 'prompt' | 'resource' | 'other' | 'toolCall' | 'session' | 'outsideSession';
 
-const subjectParam: Readonly<Record<OriginKey, string>> = {
-  'origin.tool': 'tool',
-  'origin.prompt': 'prompt',
-  'origin.resource': 'resource',
-  'origin.other': 'method',
+/**
+ * The methods that always carry a name: each one's sentence, and the argument its name is shown in. ACP's session
+ * and request scopes show none: their ids mean nothing to a person (the origin keeps them, for records and receipts).
+ * Any other method is "asks while handling {method}".
+ */
+const NAMED: Readonly<Record<string, readonly [OriginKind, string?]>> = {
+  'tools/call': ['tool', 'tool'],
+  'prompts/get': ['prompt', 'prompt'],
+  'resources/read': ['resource', 'resource'],
+  [ACP_ORIGIN_METHODS.toolCall]: ['toolCall', 'toolCall'],
+  [ACP_ORIGIN_METHODS.session]: ['session'],
+  [ACP_ORIGIN_METHODS.request]: ['outsideSession'],
 };
 
-type PastOriginKey = Extract<MessageKey, `record.origin.${'tool' | 'prompt' | 'resource' | 'other'}`>;
-
-const PAST: Readonly<Record<OriginKey, PastOriginKey>> = {
-  'origin.tool': 'record.origin.tool',
-  'origin.prompt': 'record.origin.prompt',
-  'origin.resource': 'record.origin.resource',
-  'origin.other': 'record.origin.other',
-};
-
-function sentenceOf(origin: ElicitationOrigin): { key: OriginKey; subject: string } {
-  const { method, name } = origin;
-  // `readElicitationOrigin` keeps these three only with a name.
-  if (method === 'tools/call' && name) return { key: 'origin.tool', subject: name };
-  if (method === 'prompts/get' && name) return { key: 'origin.prompt', subject: name };
-  if (method === 'resources/read' && name) return { key: 'origin.resource', subject: name };
-  return { key: 'origin.other', subject: method };
+function sentenceOf({ method, name }: ElicitationOrigin): {
+  kind: OriginKind;
+  param: string | undefined;
+  subject: string;
+} {
+  // `readElicitationOrigin` keeps the named methods only with a name.
+  const named = Object.hasOwn(NAMED, method) ? NAMED[method] : undefined;
+  return named && name
+    ? { kind: named[0], param: named[1], subject: name }
+    : { kind: 'other', param: 'method', subject: method };
 }
 
 function quoted(text: string, cn: ClassNames) {

@@ -18,7 +18,7 @@ export interface OwnViewProps {
 
 export function OwnView({ params, signal, onResult, onFlow }: OwnViewProps) {
   const flow = useElicitationFlow(params, { server: { name: 'Alpha' }, signal, onResult });
-  const form = useElicitationHookForm(params, { flow });
+  const form = useElicitationHookForm(flow);
   const [content, setContent] = useState<ElicitContent>({});
   onFlow(flow);
   const message = flow.request?.message ?? '';

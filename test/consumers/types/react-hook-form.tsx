@@ -10,7 +10,7 @@ const params = {
 
 export function NameForm() {
   const flow = useElicitationFlow(params, { server: { name: 'crm' }, onResult: () => undefined });
-  const form: ElicitationHookForm = useElicitationHookForm(params, { flow });
+  const form: ElicitationHookForm = useElicitationHookForm(flow);
   return (
     <form onSubmit={form.handleSubmit((values) => flow.accept(form.toContent(values)))}>
       {form.fields.map((field) => (
@@ -22,5 +22,5 @@ export function NameForm() {
   );
 }
 
-// @ts-expect-error `flow` is the flow `useElicitationFlow` returns, not a string
+// @ts-expect-error the flow is given first (`useElicitationHookForm(flow)`), never as an option beside the request
 export const wrong = () => useElicitationHookForm(params, { flow: 'no' });

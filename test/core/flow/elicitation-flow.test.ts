@@ -6,12 +6,13 @@
  * test/core/layers.test.ts refuses any import of React from src/core.
  */
 import { describe, expect, it, vi } from 'vitest';
+import type { ElicitationFlowView } from '../../../src/core/flow/flow-options.js';
 import {
   AnswerNotDeliveredError,
   acceptResult,
-  type CreateElicitationFlowOptions,
   createElicitationFlow,
   type ElicitationFlowMachine,
+  type ElicitationFlowOptions,
   type ElicitContent,
   type ElicitResult,
   parseElicitRequest,
@@ -39,23 +40,28 @@ interface Harness {
   /** Every state the flow published, in order. */
   states: ReturnType<ElicitationFlowMachine['getState']>[];
   opened: string[];
-  options: CreateElicitationFlowOptions;
+  options: ElicitationFlowOptions;
   stop: () => void;
 }
 
-function start(params: unknown, extra: Partial<CreateElicitationFlowOptions> = {}): Harness {
+function start(
+  params: unknown,
+  extra: Partial<ElicitationFlowOptions> = {},
+  view: ElicitationFlowView = {},
+): Harness {
   const results: ElicitResult[] = [];
   const opened: string[] = [];
-  const options: CreateElicitationFlowOptions = {
+  const options: ElicitationFlowOptions = {
     server,
     parse: parseElicitRequest,
     onResult: (result) => {
       results.push(result);
     },
-    openUrl: (href) => opened.push(href),
     ...extra,
   };
   const flow = createElicitationFlow(params, options);
+  // What a view plugs in: its form's "changed anything?", how it opens links.
+  flow.attach({ openUrl: (href) => opened.push(href), ...view });
   const states = [flow.getState()];
   flow.subscribe(() => states.push(flow.getState()));
   const stop = flow.connect();
@@ -67,7 +73,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('createElicitationFlow without React', () => {
   it('given a form request, should go form → review → send, refusing what the schema refuses at both doors, and answer once', () => {
     let dirty = false;
-    const { flow, results, states, stop } = start(formParams, { isDirty: () => dirty });
+    const { flow, results, states, stop } = start(formParams, {}, { isDirty: () => dirty });
     expect(flow.getState()).toMatchObject({ phase: 'form', open: true, locked: false, confirmation: false });
     expect(flow.getState().request?.mode).toBe('form');
 
@@ -235,12 +241,15 @@ describe('createElicitationFlow without React: URL mode', () => {
     expect(flow.getState()).toMatchObject({ phase: 'completed', closeOnly: true });
   });
 
-  it('given a queue that already answered the completed request, should report nothing more', () => {
-    const { flow, results, options } = start(urlParams);
+  it('given the completion told with complete() (as a queue does), should complete only a waiting request, once', () => {
+    const { flow, results } = start(urlParams);
+    expect(flow.complete()).toBe(false);
+    expect(flow.getState().phase).toBe('form');
     flow.openUrl();
-    flow.update({ ...options, completed: true, answeredByHolder: true });
-    expect(results).toEqual([]);
-    expect(flow.getState().phase).toBe('completed');
+    expect(flow.complete()).toBe(true);
+    expect(flow.complete()).toBe(false);
+    expect(results).toEqual([{ action: 'accept' }]);
+    expect(flow.getState()).toMatchObject({ phase: 'completed', closeOnly: true });
   });
 
   it('given a 2025-11-25 URL request, should send accept on Open, wait, and complete on the notification with nothing more', () => {

@@ -9,6 +9,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { Server as ServerV2 } from '@modelcontextprotocol/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ElicitationRpcError } from '../../../src/core/host/mcp-handler.js';
 import {
   type AttachElicitationOptions,
   acceptResult,
@@ -16,12 +17,11 @@ import {
   clientCapabilities,
   createElicitationHandler,
   createElicitationQueue,
-  type ElicitationModes,
   type ElicitationQueue,
-  ElicitationRpcError,
-  INVALID_PARAMS,
   requestWithInput,
 } from '../../../src/core/index.js';
+import type { ElicitationModes } from '../../../src/core/wire/capabilities.js';
+import { INVALID_PARAMS } from '../../../src/core/wire/protocol.js';
 import { connectDeployer } from '../../support/deployer-server.js';
 import { nextCurrent, rejection, waitFor } from '../../support/queue-waits.js';
 
@@ -438,5 +438,29 @@ describe('attachElicitationHandler on SDK v2, 2026-07-28 input_required inside c
       undefined,
       { confirm: { action: 'accept', content: { ok: true } } },
     ]);
+  });
+});
+
+describe('attachElicitationHandler: where a request is routed', () => {
+  it('given a request the fallback routes by its method, should read the method once (the route; the handler does not check it again)', async () => {
+    const queue = createElicitationQueue();
+    const client: { fallbackRequestHandler?: (request: unknown, context?: unknown) => Promise<unknown> } = {};
+    attachElicitationHandler(client as never, queue, { server: { name: 'github' } });
+    let reads = 0;
+    const request = {
+      get method() {
+        reads += 1;
+        return 'elicitation/create';
+      },
+      params: formParams,
+    };
+    const answer = client.fallbackRequestHandler?.(request, {});
+    (await nextCurrent(queue)).respond(acceptResult({ name: 'octocat' }));
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { name: 'octocat' } });
+    expect(reads).toBe(1);
+    // Every other method is still answered "Method not found" by the route.
+    await expect(client.fallbackRequestHandler?.({ method: 'roots/list' }, {})).rejects.toMatchObject({
+      code: -32601,
+    });
   });
 });

@@ -3,8 +3,8 @@
 // answer that landed in that window is never taken for ours, even with the same action.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createElicitationBridge } from '../../../src/bridge/bridge.js';
+import { endReasonOf } from '../../../src/core/flow/settlement.js';
 import { createRemoteElicitationQueue } from '../../../src/core/remote/remote-queue.js';
-import { endReasonOf } from '../../../src/core/remote/settlement.js';
 import type { ElicitResult } from '../../../src/core/wire/protocol.js';
 import { waitFor } from '../../support/queue-waits.js';
 

@@ -5,8 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createElicitationBridge } from '../../../src/bridge/bridge.js';
 import { createMemoryBridgeStore } from '../../../src/bridge/memory-store.js';
+import { endReasonOf } from '../../../src/core/flow/settlement.js';
 import { createRemoteElicitationQueue } from '../../../src/core/remote/remote-queue.js';
-import { endReasonOf } from '../../../src/core/remote/settlement.js';
 import { waitFor } from '../../support/queue-waits.js';
 
 const params = {

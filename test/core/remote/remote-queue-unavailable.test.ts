@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createElicitationBridge } from '../../../src/bridge/bridge.js';
 import { createMemoryBridgeStore } from '../../../src/bridge/memory-store.js';
 import type { BridgeStore } from '../../../src/bridge/store.js';
-import { isAnswerNotDelivered } from '../../../src/core/host/delivery-error.js';
+import { isAnswerNotDelivered } from '../../../src/core/flow/delivery-error.js';
 import { createRemoteElicitationQueue } from '../../../src/core/remote/remote-queue.js';
 import { waitFor } from '../../support/queue-waits.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseElicitRequest, parseFormRequest } from '../../../src/core/index.js';
+import { type ExperimentalDrafts, parseElicitRequest, parseFormRequest } from '../../../src/core/index.js';
 import {
   appElicitationClientCapabilities,
   decideAppElicitation,
@@ -10,6 +10,8 @@ import { fileInputs } from '../../../src/drafts-sep2631.js';
 
 const requestedSchema = { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] };
 const declared = { extensions: { 'io.modelcontextprotocol/ui': { elicitation: {} } } };
+/** The opt-in, as `appElicitation()` from the `./apps` entry makes it (its renderer is the views' business). */
+const optedIn = { sep3118: { draft: 'sep3118', render: () => null } } as const;
 const withApp = (resourceUri: unknown) =>
   parseFormRequest({ message: 'Confirm?', requestedSchema, _meta: { ui: { resourceUri } } });
 
@@ -17,7 +19,7 @@ describe('SEP-3118: who renders a form request', () => {
   it('given the opt-in, a ui:// app and a server that declared elicitation, should render the app', () => {
     expect(
       decideAppElicitation(withApp('ui://portfolio/assign'), {
-        experimental: { sep3118: true },
+        experimental: optedIn,
         serverCapabilities: declared,
       }),
     ).toEqual({
@@ -32,17 +34,18 @@ describe('SEP-3118: who renders a form request', () => {
       render: 'form',
       reason: 'not-opted-in',
     });
-    expect(
-      decideAppElicitation(app, { experimental: { sep2631: fileInputs }, serverCapabilities: declared })
-        .render,
-    ).toBe('form');
-    expect(decideAppElicitation(app, { experimental: { sep3118: true }, serverCapabilities: {} })).toEqual({
+    // The views' whole `experimental`, passed as it is: only `sep3118` counts.
+    const onlyFiles: ExperimentalDrafts = { sep2631: fileInputs };
+    expect(decideAppElicitation(app, { experimental: onlyFiles, serverCapabilities: declared }).render).toBe(
+      'form',
+    );
+    expect(decideAppElicitation(app, { experimental: optedIn, serverCapabilities: {} })).toEqual({
       render: 'form',
       reason: 'server-not-declared',
     });
     expect(
       decideAppElicitation(parseFormRequest({ message: 'Confirm?', requestedSchema }), {
-        experimental: { sep3118: true },
+        experimental: optedIn,
         serverCapabilities: declared,
       }),
     ).toEqual({ render: 'form', reason: 'no-app' });
@@ -55,13 +58,20 @@ describe('SEP-3118: who renders a form request', () => {
       ' ui://x',
     ]) {
       expect(
-        decideAppElicitation(withApp(uri), { experimental: { sep3118: true }, serverCapabilities: declared }),
+        decideAppElicitation(withApp(uri), { experimental: optedIn, serverCapabilities: declared }),
         uri,
       ).toEqual({
         render: 'form',
         reason: 'not-ui-uri',
       });
     }
+  });
+
+  it('given the former opt-in `sep3118: true`, should refuse it with a TypeError naming appElicitation()', () => {
+    const app = withApp('ui://portfolio/assign');
+    expect(() =>
+      decideAppElicitation(app, { experimental: { sep3118: true } as never, serverCapabilities: declared }),
+    ).toThrow(/appElicitation\(\) from mcp-elicitation-react\/apps/);
   });
 
   it('given app metadata of any shape, should parse the request as before (never refused for it) and keep only a string', () => {

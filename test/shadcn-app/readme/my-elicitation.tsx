@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 
 export function MyElicitation({ params, onResult }: { params: unknown; onResult: ResultHandler }) {
   const flow = useElicitationFlow(params, { server: { name: 'weather' }, onResult });
-  const form = useElicitationHookForm(params, { flow }); // locks with the flow; errors in our words
+  const form = useElicitationHookForm(flow); // the flow's request; locks with it; errors in our words
   if (!flow.open) return null;
   return (
     <section {...flow.getRootProps()}>

@@ -57,7 +57,7 @@ export function BooleanWidget(props: WidgetProps) {
     <input
       {...inputProps}
       required={required}
-      aria-required={required}
+      aria-required={required || undefined}
       ref={attach as Ref<HTMLInputElement>}
       aria-describedby={describedBy.join(' ') || undefined}
       className={cn('checkbox')}

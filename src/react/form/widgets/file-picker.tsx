@@ -113,7 +113,7 @@ export function FilePicker(props: WidgetProps) {
         type="file"
         accept={file.accept.length > 0 ? file.accept.join(',') : undefined}
         disabled={locked}
-        aria-invalid={inputProps['aria-invalid'] || refusal !== undefined}
+        aria-invalid={inputProps['aria-invalid'] || refusal !== undefined || undefined}
         aria-describedby={describedBy || undefined}
         onChange={(event) => void take(event.target.files?.[0])}
       />

@@ -161,7 +161,8 @@ export function OptionCombobox({
       </p>
     </div>
   );
-  return renderFieldFrame({ props, children: control }, cn, t);
+  // Its chips and list are labelled by the field's label (aria-labelledby): the label carries its id.
+  return renderFieldFrame({ props, children: control, labelId: true }, cn, t);
 }
 
 /** The chunk's component, as `lazy` takes it. */

@@ -20,7 +20,7 @@ export interface OptionListProps {
 
 /**
  * The inputs of a radio or checkbox group, one labelled input per option: the first takes the field's id and ref
- * (the label, a failed submit and Clear reach the group through it), the others `id-1`, `id-2`, …. The group's
+ * (a failed submit and Clear reach the group through it), the others no id (their labels wrap them). The group's
  * description and required state are on its fieldset, so no input repeats them; a checkbox group is never
  * `required` per box (that would demand every box). A plain call, not a component: the widget that holds it
  * already has the class names, and a group mounts one component fewer.
@@ -28,7 +28,7 @@ export interface OptionListProps {
 export function renderOptionList(
   { props, type, isChecked, onPick, isLocked, firstOption }: OptionListProps,
   cn: ClassNames,
-): ReactElement {
+): ReactElement[] {
   const { field, inputProps, disabled } = props;
   const {
     id,
@@ -42,28 +42,27 @@ export function renderOptionList(
     if (firstOption) firstOption.current = node;
     attachRef(ref, node);
   };
-  return (
-    <div className={cn('options')}>
-      {(field.options ?? []).map((option, index) => {
-        const checked = isChecked(option);
-        return (
-          <label key={option.value} className={cn('option')}>
-            <input
-              {...shared}
-              id={index === 0 ? id : `${id}-${index}`}
-              ref={index === 0 ? attachFirst : undefined}
-              className={cn(type)}
-              type={type}
-              value={String(option.value)}
-              checked={checked}
-              required={type === 'radio' && required}
-              disabled={disabled || (isLocked?.(option, checked) ?? false)}
-              onChange={() => onPick(option)}
-            />
-            {isolated(option.label, props.serverText)}
-          </label>
-        );
-      })}
-    </div>
-  );
+  // No wrapper: the options are the fieldset's own items, spaced by the theme (one element less per group).
+  return (field.options ?? []).map((option, index) => {
+    const checked = isChecked(option);
+    return (
+      <label key={option.value} className={cn('option')}>
+        <input
+          {...shared}
+          // The label around each input names it; only the first carries the field's id (the one the
+          // field's ids are made from), the others none: an id per option cost more than any other attribute.
+          id={index === 0 ? id : undefined}
+          ref={index === 0 ? attachFirst : undefined}
+          className={cn(type)}
+          type={type}
+          value={String(option.value)}
+          checked={checked}
+          required={type === 'radio' && required}
+          disabled={disabled || (isLocked?.(option, checked) ?? false)}
+          onChange={() => onPick(option)}
+        />
+        {isolated(option.label, props.serverText)}
+      </label>
+    );
+  });
 }

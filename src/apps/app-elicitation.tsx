@@ -1,14 +1,14 @@
 'use client';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldError, validateContent } from '../core/answer/validate.js';
 import { appMessages } from '../core/messages/app.js';
 import type { AppMessageKey } from '../core/messages/keys.js';
 import { decideAppElicitation } from '../core/request/app-elicitation.js';
-import type { ExperimentalDrafts } from '../core/wire/experimental.js';
+import type { AppElicitationDraft } from '../core/wire/experimental.js';
 import type { ElicitResult } from '../core/wire/protocol.js';
 import { useClassNames } from '../react/shared/class-names.js';
 import { isolateBidi, useI18nFor } from '../react/shared/i18n-settings.js';
-import { AppSlotContext, type AppSlotProps } from '../react/steps/app-slot.js';
+import type { AppSlotProps } from '../react/steps/app-slot.js';
 import { Footer, RefuseButtons } from '../react/steps/footer-parts.js';
 import { type AppCspPolicy, appDeclaredCsp } from './app-csp.js';
 import { type AppResourceContent, appResourceOf, DEFAULT_APP_CSP } from './app-document.js';
@@ -49,10 +49,8 @@ const LABEL_KEYS = {
   invalid: 'app.invalid',
 } as const satisfies Record<keyof AppElicitationLabels, AppMessageKey>;
 
-/** Props of {@link AppElicitationHost}. */
-export interface AppElicitationHostProps {
-  /** The opt-in: without `{ sep3118: true }` every request is rendered by our own form. */
-  experimental?: ExperimentalDrafts;
+/** How the views render a server's app (SEP-3118): the options of {@link appElicitation}. */
+export interface AppRenderOptions {
   /**
    * The connection of a request, from its `source`: a queue entry's, or the `source` prop of a standalone
    * `<ElicitationDialog>` / `<ElicitationPanel>` (the default: the `source` itself when it is an SDK `Client`).
@@ -72,12 +70,41 @@ export interface AppElicitationHostProps {
   /** The host's name and version, as the app bridge tells the app. */
   hostInfo?: { name: string; version: string };
   /**
-   * The chrome's words for every view inside this host, winning over the catalogue: any left out come from the
-   * views' `locale` and `messages` (the keys `app.loading`, `app.frameTitle`, `app.unavailable`, `app.invalid`).
+   * The chrome's words, winning over the catalogue: any left out come from the views' `locale` and `messages` (the
+   * keys `app.loading`, `app.frameTitle`, `app.unavailable`, `app.invalid`).
    */
   labels?: Partial<AppElicitationLabels>;
-  /** The views (`<ElicitationProvider>`, `<ElicitationDialog>`, `<ElicitationPanel>`) whose form requests may be apps. */
-  children: ReactNode;
+}
+
+/** SEP-3118 as the value a host opts in with: its options, and the views' renderer of a server's app (`render`). */
+export interface AppElicitation extends AppElicitationDraft, AppRenderOptions {}
+
+/**
+ * SEP-3118 (a draft), app-rendered elicitation, as the value a host opts in with, where it gives its drafts:
+ * `experimental: { sep3118: appElicitation(options) }` on the queue (`createElicitationQueue`, the remote queue) for
+ * queued requests, or on a standalone `<ElicitationDialog>` / `<ElicitationPanel request>`. Form requests that name a
+ * server app (`_meta.ui.resourceUri: "ui://…"`, from a server that declared the MCP Apps extension's `elicitation`
+ * member) are rendered by that app, read from the server that asked, in a sandboxed iframe through ext-apps'
+ * `AppBridge`, inside the dialog or panel: who asks, the message and Decline/Cancel stay ours. The app's `accept`
+ * goes through `validateContent` and the flow's door; content the schema refuses is never sent, and our form takes
+ * over. Our form also renders the request when the app cannot be read or does not initialise in `initTimeoutMs`.
+ * The app is handed the request's params exactly as the server sent them (`FormElicitationRequest.appParams`), is
+ * told a change of the views' locale while it runs (ext-apps' `host-context-changed`, the same app kept), and is
+ * torn down after the answer. The value carries the renderer, so `@modelcontextprotocol/ext-apps` is bundled only
+ * by a host that imports this entry; a new value on every render updates a running app, never re-creates it.
+ *
+ * @example
+ * const client = new Client({ name: 'host', version: '1.0.0' }, { capabilities: appElicitationClientCapabilities() });
+ * const queue = createElicitationQueue({ experimental: { sep3118: appElicitation() } });
+ * attachElicitationHandler(client, queue, { server: client.getServerVersion() });
+ * <ElicitationProvider queue={queue} />
+ * // Without a queue: the view names the connection its request came from.
+ * <ElicitationDialog request={params} source={client} server={{ name: 'accounts' }} onResult={respond}
+ *   experimental={{ sep3118: appElicitation() }} />
+ */
+export function appElicitation(options: AppRenderOptions = {}): AppElicitation {
+  // The renderer is one component for the host's life: a value made anew on every render keeps the running app.
+  return Object.freeze({ ...options, draft: 'sep3118', render: AppSlot });
 }
 
 const isConnection = (value: unknown): value is AppConnection =>
@@ -98,49 +125,12 @@ function policyOf(csp: string | AppCspPolicy, meta: unknown, resourceUri: string
   }
 }
 
-/**
- * SEP-3118 (a draft, behind `experimental.sep3118`): form requests that name a server app
- * (`_meta.ui.resourceUri: "ui://…"`, from a server that declared the MCP Apps extension's `elicitation` member)
- * are rendered by that app, read from the server that asked, in a sandboxed iframe through ext-apps' `AppBridge`,
- * inside the dialog or panel: who asks, the message and Decline/Cancel stay ours. The app's `accept` goes through
- * `validateContent` and the flow's door; content the schema refuses is never sent, and our form takes over. Our
- * form also renders the request when the app cannot be read, does not initialise in `initTimeoutMs`, or the host
- * did not opt in. The app is handed the request's params exactly as the server sent them
- * (`FormElicitationRequest.appParams`), is told a change of the views' locale while it runs (ext-apps'
- * `host-context-changed`, the same app kept), and is torn down after the answer. A standalone dialog or panel
- * names its connection with its `source` prop.
- *
- * @example
- * const client = new Client({ name: 'host', version: '1.0.0' }, { capabilities: appElicitationClientCapabilities() });
- * attachElicitationHandler(client, queue, { server: client.getServerVersion() });
- * <AppElicitationHost experimental={{ sep3118: true }}>
- *   <ElicitationProvider queue={queue} />
- * </AppElicitationHost>
- * // Without a queue: the view names the connection its request came from.
- * <AppElicitationHost experimental={{ sep3118: true }}>
- *   <ElicitationDialog request={params} source={client} server={{ name: 'accounts' }} onResult={respond} />
- * </AppElicitationHost>
- */
-export function AppElicitationHost({ children, ...options }: AppElicitationHostProps) {
-  // The slot is one component for the host's life, its options a context: a host re-rendered with new (inline)
-  // props updates a running app, never re-creates it.
-  return (
-    <HostOptions.Provider value={options}>
-      <AppSlotContext.Provider value={AppSlot}>{children}</AppSlotContext.Provider>
-    </HostOptions.Provider>
-  );
-}
-
-/** The options of the nearest `<AppElicitationHost>`. */
-const HostOptions = createContext<Omit<AppElicitationHostProps, 'children'>>({});
-
-/** What the form step renders for a request naming an app: the app with this host's options, or our form. */
+/** What the form step renders for a request naming an app: the app with the host's options, or our form. */
 function AppSlot(props: AppSlotProps) {
-  const { experimental, connection, csp, initTimeoutMs, hostInfo, labels } = useContext(HostOptions);
+  const { connection, csp, initTimeoutMs, hostInfo, labels } = props.draft as AppElicitation;
   return (
     <AppSlotView
       {...props}
-      experimental={experimental}
       connection={(connection ?? sourceAsConnection)(props.source)}
       csp={csp ?? DEFAULT_APP_CSP}
       initTimeoutMs={initTimeoutMs ?? 10_000}
@@ -151,7 +141,6 @@ function AppSlot(props: AppSlotProps) {
 }
 
 interface AppSlotViewProps extends AppSlotProps {
-  experimental: ExperimentalDrafts | undefined;
   connection: AppConnection | undefined;
   csp: string | AppCspPolicy;
   initTimeoutMs: number;
@@ -171,7 +160,7 @@ function AppSlotView(props: AppSlotViewProps) {
   // The slot renders inside the dialog or panel: their locale, direction and overrides reach these words.
   const i18n = useI18nFor(appMessages);
   const decision = decideAppElicitation(request, {
-    experimental: props.experimental,
+    experimental: flow.experimental,
     serverCapabilities: connection?.getServerCapabilities(),
   });
   // What the app is handed: the params as the server sent them (a parsed request always has them with its URI).

@@ -1,6 +1,7 @@
 import { validateContent } from '../answer/validate.js';
 import type { LocaleOptions } from '../messages/keys.js';
 import type { ElicitationRequest } from '../request/parse-request.js';
+import type { PersistChoice } from '../request/persist-offer.js';
 import { isJsonObject } from '../wire/json.js';
 import type { ElicitAction, ElicitResult } from '../wire/protocol.js';
 import { AnswerNotDeliveredError } from './delivery-error.js';
@@ -55,4 +56,16 @@ export function admitAnswer(
 function describe(value: unknown): string {
   if (value === null) return 'null';
   return Array.isArray(value) ? 'an array' : typeof value;
+}
+
+/**
+ * An `accept` with the person's choice of remembering, as Codex's convention carries it (`_meta: { persist }`, the
+ * answer's other `_meta` kept); `once`, a `decline` and a `cancel` go as they are.
+ *
+ * @example
+ * withPersist(acceptResult({ ok: true }), 'session'); // { action: 'accept', content: { ok: true }, _meta: { persist: 'session' } }
+ */
+export function withPersist(answer: ElicitResult, persist: PersistChoice): ElicitResult {
+  if (persist === 'once' || answer.action !== 'accept') return answer;
+  return { ...answer, _meta: { ...answer._meta, persist } };
 }

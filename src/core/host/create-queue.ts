@@ -1,0 +1,209 @@
+import { createListeners } from '../flow/listeners.js';
+import { defaultUrlAccept } from '../flow/url-timing.js';
+import { readElicitationOrigin } from '../request/origin.js';
+import { parseFormRequest } from '../request/parse-form-request.js';
+import { type ElicitationParser, parseElicitRequest } from '../request/parse-request.js';
+import type { ServerIdentity } from '../safety/server-identity.js';
+import type { ParseOptions } from '../schema/compile-schema.js';
+import { cancelResult, declineResult } from '../wire/results.js';
+import { createContinueMemory } from './continue-memory.js';
+import { createDeclineMemory } from './decline-memory.js';
+import type {
+  ElicitationQueue,
+  ElicitationQueueOptions,
+  ElicitationSource,
+  PendingElicitation,
+  PresentOptions,
+  QueueSnapshot,
+} from './queue.js';
+import { createQueueEntry, type QueueEntry } from './queue-entry.js';
+
+/**
+ * Creates the queue that stands between incoming `elicitation/create` requests and the dialog. `present` parses
+ * each request once and builds its consent flow once (`entry.flow`); every view, and every bulk action of the
+ * queue, goes through that flow, and its one answer settles the request.
+ *
+ * @example
+ * const queue = createElicitationQueue();
+ * queue.subscribe(() => {
+ *   const { current } = queue.snapshot();
+ *   if (current) render(current); // later: current.respond(acceptResult({ name: 'octocat' }))
+ * });
+ * const github = {}; // this connection
+ * const result = await queue.present(params, { server: { name: 'github' }, source: github, signal });
+ * queue.declineAll(github); // this connection's requests, not every server that calls itself "github"
+ *
+ * @example
+ * // A host that declares only form mode: URL requests are refused as `unsupported-mode`.
+ * const formOnly = createElicitationQueue({ parse: parseFormRequest });
+ */
+export function createElicitationQueue(options: ElicitationQueueOptions = {}): ElicitationQueue {
+  return createQueue(options.parse ?? parseElicitRequest, options);
+}
+
+/**
+ * The queue for a host that declares only form mode: {@link createElicitationQueue} with
+ * `parse: parseFormRequest`, and nothing that refers to the URL analysis, so a bundle of it with
+ * `ElicitationProvider` leaves that analysis and its public-suffix list (about 49 kB gzip) out. A URL request is
+ * refused as `unsupported-mode` (synchronously, nothing queued); `createElicitationHandler` and
+ * `attachElicitationHandler` answer it `-32602`, as a client that never declared URL mode must.
+ *
+ * @example
+ * const queue = createFormElicitationQueue();
+ * const { source } = attachElicitationHandler(client, queue, { modes: { form: true } });
+ * <ElicitationProvider queue={queue}><App /></ElicitationProvider>
+ */
+export function createFormElicitationQueue(
+  options: Omit<ElicitationQueueOptions, 'parse'> = {},
+): ElicitationQueue {
+  return createQueue(parseFormRequest, options);
+}
+
+const NONE: readonly never[] = Object.freeze([]);
+
+/** The queue of both doors above, checking every request with `parse`: its modules put together. */
+function createQueue(parse: ElicitationParser, options: ElicitationQueueOptions): ElicitationQueue {
+  const { limits, experimental, onListenerError } = options;
+  const parseOptions: ParseOptions = { limits, ...(experimental ? { experimental } : {}) };
+  // Arrival order: unanswered requests, and URL requests waiting on screen after their answer.
+  const entries: QueueEntry[] = [];
+  const listeners = createListeners(onListenerError);
+  const sources = createDeclineMemory();
+  const continued = createContinueMemory();
+  let snapshot: QueueSnapshot = Object.freeze({ pending: NONE, waiting: NONE, declined: NONE });
+  let stale = false;
+  let nextId = 1;
+
+  const changed = () => {
+    stale = true;
+    listeners.notify();
+  };
+  const hooks = {
+    changed,
+    left(entry: QueueEntry) {
+      const index = entries.indexOf(entry);
+      if (index >= 0) entries.splice(index, 1);
+    },
+    continued(entry: QueueEntry) {
+      const { view } = entry;
+      if (view.request.mode === 'url') continued.remember(view.source, view.request.url.href, view.id);
+    },
+  };
+  /** Every unanswered entry from `source` (from any source without one). */
+  const from = (source: ElicitationSource | undefined) =>
+    entries.filter((entry) => source === undefined || entry.view.source === source);
+
+  return {
+    present(params, options) {
+      const { server, source, signal, urlAccept, origin, id, onResult } =
+        options ?? ({} as Partial<PresentOptions>);
+      requireSource(source, 'present: options.source');
+      if (id !== undefined && (typeof id !== 'string' || entries.some(({ view }) => view.id === id)))
+        throw new TypeError('present: options.id must be a string no other entry has');
+      // Parse before anything else: the caller needs the error synchronously, and nothing invalid
+      // may ever reach the queue or its subscribers.
+      const request = parse(params, parseOptions);
+      const earlierFromSource = sources.arrived(source, server as ServerIdentity);
+      if (signal?.aborted) return Promise.resolve(cancelResult());
+      if (sources.isDeclined(source)) return Promise.resolve(declineResult());
+      const timing = request.mode === 'url' ? (urlAccept ?? defaultUrlAccept(request)) : undefined;
+      const entry = createQueueEntry(
+        {
+          id: id ?? `elicitation-${nextId++}`,
+          request,
+          server: server as ServerIdentity,
+          source,
+          earlierFromSource,
+          signal,
+          urlAccept: timing,
+          // The server asks again for the address the user just said they finished: not finished yet.
+          retryOf:
+            request.mode === 'url' && timing === 'on-continue'
+              ? continued.take(source, request.url.href)
+              : undefined,
+          origin: readElicitationOrigin(origin),
+          relay: onResult,
+          experimental,
+        },
+        hooks,
+      );
+      entries.push(entry);
+      changed();
+      return entry.view.answer;
+    },
+
+    snapshot() {
+      if (stale) {
+        stale = false;
+        const views = entries.map((entry) => entry.view);
+        const pending = frozenList(views.filter((view) => !view.answered));
+        const waiting = frozenList(views.filter((view) => view.state !== 'asking'));
+        const declined = sources.declined();
+        snapshot = Object.freeze(
+          views[0] ? { current: views[0], pending, waiting, declined } : { pending, waiting, declined },
+        );
+      }
+      return snapshot;
+    },
+
+    subscribe: listeners.subscribe,
+
+    cancelAll(source) {
+      if (source !== undefined) requireSource(source, 'cancelAll: source');
+      // One notification for the whole batch; the connection is gone (or the host clears the screen): its URL
+      // requests stop waiting too.
+      listeners.batch(() => {
+        for (const entry of from(source)) entry.bulk(cancelResult(), true);
+      });
+      if (source !== undefined) continued.forget(source);
+    },
+
+    declineAll(source, { remember = true } = {}) {
+      requireSource(source, 'declineAll: source');
+      listeners.batch(() => {
+        if (remember && sources.decline(source)) changed();
+        // Each answer goes through the entry's flow (the door); one that travels leaves once it landed.
+        for (const entry of from(source)) entry.bulk(declineResult(), false);
+      });
+    },
+
+    forget(source) {
+      requireSource(source, 'forget: source');
+      if (sources.forget(source)) changed();
+    },
+
+    isDeclined: (source) => sources.isDeclined(source),
+
+    complete(elicitationId, source) {
+      const entry = entries.find(
+        ({ view, flow }) =>
+          view.source === source &&
+          view.request.mode === 'url' &&
+          view.request.elicitationId === elicitationId &&
+          flow.getState().phase === 'waiting',
+      );
+      return entry?.flow.complete() === true;
+    },
+
+    get size() {
+      return entries.filter((entry) => !entry.settled).length;
+    },
+  };
+}
+
+function frozenList(views: PendingElicitation[]): readonly PendingElicitation[] {
+  return views.length === 0 ? NONE : Object.freeze(views);
+}
+
+/**
+ * A source is an object compared by identity. A string would invite `declineAll(server.name)`, the very
+ * grouping by display name this type exists to end, so anything else is a programming error, said loudly.
+ */
+function requireSource(value: unknown, what: string): asserts value is ElicitationSource {
+  if ((typeof value === 'object' && value !== null) || typeof value === 'function') return;
+  throw new TypeError(
+    `${what} must be an object that identifies the connection the request came from ` +
+      `(each createElicitationHandler has its own: handler.source), not ${value === null ? 'null' : typeof value}. ` +
+      'Requests are never grouped by the server name.',
+  );
+}
