@@ -13,17 +13,11 @@ export type {
   BridgeSettledEvent,
   BridgeSnapshotEvent,
 } from '../core/bridge-wire/contract.js';
-export {
-  createElicitationBridge,
-  type ElicitationBridge,
-  type ElicitationBridgeOptions,
-} from './bridge.js';
+export { createElicitationBridge, type ElicitationBridge } from './bridge.js';
+export type { ElicitationBridgeOptions } from './bridge-options.js';
 export { createMemoryBridgeStore } from './memory-store.js';
 export { toNodeListener } from './node-adapter.js';
-export {
-  createRedisBridgeStore,
-  type RedisBridgeStoreOptions,
-} from './redis-store.js';
+export { createRedisBridgeStore, type RedisBridgeStoreOptions } from './redis-store.js';
 export { bridgeRequestOptions } from './request-options.js';
 export type {
   BridgeCallRecord,
