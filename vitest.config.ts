@@ -24,6 +24,7 @@ const exampleAliases = [
   { find: /^mcp-elicitation-react\/styles\.css$/, replacement: source('./src/styles/elicitation.css') },
   { find: /^mcp-elicitation-react\/apps$/, replacement: source('./src/apps/index.ts') },
   { find: /^mcp-elicitation-react\/drafts\/sep2631$/, replacement: source('./src/drafts-sep2631.ts') },
+  { find: /^mcp-elicitation-react\/drafts\/sep2643$/, replacement: source('./src/drafts-sep2643.ts') },
   { find: /^mcp-elicitation-react\/locales\/([\w-]+)$/, replacement: source('./src/locales/$1.ts') },
 ];
 
@@ -217,14 +218,15 @@ export default defineConfig({
         },
       },
       {
-        // The README's opening choice and its guides in docs/: their code blocks are files of examples/guides, which
-        // import the package by name (as an app does) and run here against real SDK servers, in process.
+        // The README as a first page and every page of docs/: their code blocks are files of examples/, which import
+        // the package by name (as an app does); those of examples/guides run here against real SDK servers, a real
+        // redis-server, or rendered in jsdom (rendered.test.tsx).
         extends: true,
         resolve: { alias: exampleAliases },
         test: {
           name: 'guides',
           environment: 'node',
-          include: ['test/guides/**/*.test.ts'],
+          include: ['test/guides/**/*.test.{ts,tsx}'],
         },
       },
       {

@@ -27,7 +27,9 @@ export async function startBridgeServer(options: {
     maxPendingPerUser: 5,
   });
   const server = createServer(toNodeListener(bridge.handle));
-  await new Promise<void>((resolve) => server.listen(options.port, resolve));
+  // backlog: a burst of pages connecting at once waits in the accept queue rather than being dropped (Node's
+  // default is 511; the kernel caps it at net.core.somaxconn).
+  await new Promise<void>((resolve) => server.listen({ port: options.port, backlog: 4096 }, resolve));
   // SIGTERM: every waiting request gets `cancel` (reason `shutdown`), then the connections close.
   const close = async () => {
     await bridge.close();

@@ -314,6 +314,7 @@ const ENTRIES = [
   'src/acp/index.ts',
   'src/openai-agents/index.ts',
   'src/drafts-sep2631.ts',
+  'src/drafts-sep2643.ts',
   'src/bridge/index.ts',
   'src/bridge/testing.ts',
 ];
