@@ -34,7 +34,7 @@ export interface CodeBlock {
 
 export function codeBlocks(text: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
-  for (const match of text.matchAll(/(?:<!-- (\S+)[: ][^>]*-->\n)?```(\w*)\n([\s\S]*?)```/g)) {
+  for (const match of text.matchAll(/(?:<!-- ([^\s:]+):? [^>]*-->\n)?```(\w*)\n([\s\S]*?)```/g)) {
     const [whole, file, lang, code] = match;
     const endLine = text.slice(0, (match.index ?? 0) + whole.length).split('\n').length;
     blocks.push({ lang: lang ?? '', code: code ?? '', endLine, ...(file ? { file } : {}) });
@@ -66,6 +66,25 @@ export const anchorsOf = (text: string) =>
   new Set(
     [...text.replace(/```[\s\S]*?```/g, '').matchAll(/^#{1,6} (.+)$/gm)].map(([, h]) => anchorOf(h ?? '')),
   );
+
+/** The repository on GitHub, as package.json's `repository` names it: the README links into it absolutely. */
+export const REPOSITORY = 'https://github.com/mcp-elicitation-react/mcp-elicitation-react';
+const RAW = 'https://raw.githubusercontent.com/mcp-elicitation-react/mcp-elicitation-react/main/';
+
+/**
+ * The repository path (with its anchor) an absolute link into the repository names: a file (`blob/main/…`), a folder
+ * (`tree/main/…`) or an image's bytes (raw.githubusercontent.com, `main/…`); '' for the repository's own page, and
+ * undefined for a link elsewhere (or into another branch: only main is what a reader of the npm page gets).
+ */
+export function repositoryPathOf(target: string): string | undefined {
+  if (target === REPOSITORY || target === `${REPOSITORY}/issues`) return '';
+  if (target.startsWith(RAW)) return target.slice(RAW.length);
+  const [, path] =
+    /^https:\/\/github\.com\/mcp-elicitation-react\/mcp-elicitation-react\/(?:blob|tree)\/main\/(.+)$/.exec(
+      target,
+    ) ?? [];
+  return path;
+}
 
 /**
  * Why a relative link of `page` does not resolve in the repository, or undefined when it does: its file (or folder)

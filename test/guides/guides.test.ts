@@ -24,7 +24,11 @@ import {
 import { startBridgeServer } from '../../examples/guides/bridge-node-redis.js';
 import { answerFromCode } from '../../examples/guides/core-answer.js';
 import { queue as fileQueue } from '../../examples/guides/file-inputs.js';
-import { attach as attachFormOnly, queue as formOnlyQueue } from '../../examples/guides/form-only.js';
+import {
+  attach as attachFormOnly,
+  capabilities as formOnlyCapabilities,
+  queue as formOnlyQueue,
+} from '../../examples/guides/form-only.js';
 import { callTool, connect, queue } from '../../examples/guides/quick-start.js';
 import { callWithSecureArguments } from '../../examples/guides/secure-parameters.js';
 import { askThroughTheBridge, createBridge } from '../../examples/guides/server-bridge.js';
@@ -126,7 +130,7 @@ describe('the code of the pages, run', () => {
     expect(answerFromCode(params, { age: '-1' })).toEqual({ action: 'decline' });
     expect(() =>
       answerFromCode({ mode: 'form', message: 'x', requestedSchema: { type: 'array' } }, {}),
-    ).toThrow(expect.objectContaining({ code: 'invalid-schema' }));
+    ).toThrow(expect.objectContaining({ code: 'unsupported-schema' }));
   });
 
   it('given the server guide’s bridge, when a server elicits for a user, should push it to that user’s page and take its answer', async () => {
@@ -244,7 +248,7 @@ describe('the code of the pages, run', () => {
   });
 
   it('given the form-only page’s queue, should queue a form request and refuse a URL request, unsupported mode', async () => {
-    const client = new Client({ name: 'forms', version: '1.0.0' }, { capabilities: {} });
+    const client = new Client({ name: 'forms', version: '1.0.0' }, { capabilities: formOnlyCapabilities });
     attachFormOnly(client);
     const { ask } = await connectAsker(client);
     const heard = ask();

@@ -2,16 +2,26 @@
 // (the official SDK's client over a named transport, the queue, the handler, the provider, the stylesheet) before
 // line 40, the demo and test commands before line 60, the choice of guides, then short sections that link on.
 // Every link resolves from the npm page: npm shows the README of the tarball, which holds neither docs/ nor
-// examples/, and resolves a relative link against package.json's `repository` (the GitHub repository), so each
-// relative link must name a file that exists in the repository; an absolute link into the repository likewise.
-import { existsSync } from 'node:fs';
+// examples/, so every link is absolute, into the GitHub repository package.json's `repository` names (its main
+// branch: files under blob/, folders under tree/, images from raw.githubusercontent.com) or elsewhere over https;
+// a relative link would lead nowhere from the npm page, and nowhere from node_modules either.
+import { statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brokenLink, CODE_LANGS, codeBlocks, docsPages, linksOf, read, root } from './doc-pages.js';
+import {
+  brokenLink,
+  CODE_LANGS,
+  codeBlocks,
+  docsPages,
+  linksOf,
+  REPOSITORY,
+  read,
+  repositoryPathOf,
+  root,
+} from './doc-pages.js';
 
 const readme = read('README.md');
 const lines = readme.split('\n');
-const REPOSITORY = 'https://github.com/mcp-elicitation-react/mcp-elicitation-react';
 const GUIDES = ['docs/in-page-client.md', 'docs/server-client.md', 'docs/own-components.md'];
 
 /** The 1-based line of the first line matching `pattern`, or Infinity. */
@@ -65,7 +75,10 @@ describe('the README, a first page', () => {
     const start = readme.indexOf('\n## Which way in?\n');
     expect(start).toBeGreaterThan(0);
     const section = readme.slice(start + 1, readme.indexOf('\n## ', start + 1));
-    expect([...section.matchAll(/\]\((docs\/[^)]+)\)/g)].map(([, link]) => link)).toEqual(GUIDES);
+    const pages = linksOf(section)
+      .map(repositoryPathOf)
+      .filter((path) => path?.endsWith('.md'));
+    expect(pages).toEqual(GUIDES);
   });
 
   it('given its code, should hold no block but the example that is not a shell command', () => {
@@ -77,9 +90,9 @@ describe('the README, a first page', () => {
     const reached = new Set<string>();
     const visit = (page: string) => {
       for (const target of linksOf(read(page))) {
-        const [path] = target.split('#');
+        const [path] = (page === 'README.md' ? (repositoryPathOf(target) ?? '') : target).split('#');
         if (!path || /^[a-z]+:/.test(path)) continue;
-        const file = relative(root, join(root, dirname(page), path));
+        const file = page === 'README.md' ? path : relative(root, join(root, dirname(page), path));
         if (file.startsWith('docs/') && file.endsWith('.md') && !reached.has(file)) {
           reached.add(file);
           visit(file);
@@ -110,18 +123,56 @@ describe('the README’s links, as the npm page resolves them', () => {
     expect(manifest.files.filter((path) => /^(docs|examples)\b/.test(path))).toEqual([]);
   });
 
-  it('given every relative link, should point at a file of the repository (and a heading there, with an anchor)', () => {
-    const relativeLinks = linksOf(readme).filter((target) => !/^[a-z]+:/.test(target));
-    expect(relativeLinks.length).toBeGreaterThan(20);
-    expect(relativeLinks.map((target) => brokenLink('README.md', target)).filter(Boolean)).toEqual([]);
+  it('given every link, should be absolute: none relies on a file beside the README', () => {
+    const links = linksOf(readme);
+    expect(links.length).toBeGreaterThan(20);
+    expect(links.filter((target) => !/^https:\/\//.test(target))).toEqual([]);
   });
 
-  it('given every absolute link into the repository, should point at what exists in it', () => {
-    for (const target of linksOf(readme).filter((link) => link.startsWith(REPOSITORY))) {
-      const path = target.slice(REPOSITORY.length).replace(/^\/(blob|tree)\/[^/]+\//, '');
-      if (path === '' || path === '/issues') continue;
-      expect(existsSync(join(root, path)), target).toBe(true);
+  it('given every link into the repository, should name what exists on its main branch (a heading, with an anchor)', () => {
+    const into = linksOf(readme).filter((target) =>
+      /^https:\/\/(github\.com|raw\.githubusercontent\.com)\/mcp-elicitation-react\//.test(target),
+    );
+    expect(into.length).toBeGreaterThan(20);
+    const problems: string[] = [];
+    for (const target of into) {
+      const path = repositoryPathOf(target);
+      if (path === undefined) problems.push(`${target}: not the repository's main branch`);
+      else if (path === '') continue;
+      else {
+        const problem = brokenLink('README.md', path);
+        if (problem) problems.push(problem);
+        else {
+          const file = path.split('#')[0] as string;
+          const kind = target.includes('raw.githubusercontent.com')
+            ? 'raw'
+            : statSync(join(root, file)).isDirectory()
+              ? 'tree'
+              : 'blob';
+          if (kind === 'raw' && !/\.(png|svg|jpe?g|gif)$/.test(file))
+            problems.push(`${target}: raw bytes of a page`);
+          if (kind !== 'raw' && !target.includes(`/${kind}/main/`))
+            problems.push(`${target}: a ${kind}, not that`);
+        }
+      }
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('given an image, should take its bytes from raw.githubusercontent.com (a blob/ URL is a page, not a picture)', () => {
+    const images = [...readme.matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)].map(([, target]) => target as string);
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images)
+      expect(image).toMatch(
+        /^https:\/\/raw\.githubusercontent\.com\/mcp-elicitation-react\/mcp-elicitation-react\/main\//,
+      );
+  });
+
+  it('given a link that breaks, should say so (the checks above can fail)', () => {
+    expect(repositoryPathOf(`${REPOSITORY}/blob/main/docs/nowhere.md`)).toBe('docs/nowhere.md');
+    expect(brokenLink('README.md', 'docs/nowhere.md')).toMatch(/no docs\/nowhere\.md/);
+    expect(brokenLink('README.md', 'docs/bridge.md#no-such-heading')).toMatch(/no heading/);
+    expect(repositoryPathOf(`${REPOSITORY}/blob/dev/docs/bridge.md`)).toBeUndefined();
   });
 
   it('given every other link, should be https', () => {
