@@ -2,7 +2,8 @@
  * The pages of docs/ hold their code the way the README holds its example: every code block is a file, shown
  * character for character under a `<!-- path: … -->` marker. The files are type-checked by `tsc` (examples/ is in
  * tsconfig.json; examples/cloudflare-agents by its own) and run: those of examples/guides here, against real SDK
- * servers (in process, or over loopback HTTP), a real redis-server, or rendered in jsdom (rendered.test.tsx); the
+ * servers (in process, or over loopback HTTP), a real redis-server, or rendered in jsdom (rendered.test.tsx), and on
+ * the packed package in a fresh project (packed.test.ts); the
  * frameworks' examples by test/frameworks and test/ai-sdk; the react-hook-form block in Chromium by
  * test/shadcn-app/readme.browser.test.tsx. Every link of every page resolves in the repository.
  */
