@@ -180,7 +180,7 @@ describe('the pages’ code in a fresh project, on the packed package', () => {
     const load = (file: string) =>
       import(
         /* @vite-ignore */ pathToFileURL(
-          join(compiled, file.replace(/^examples\/guides\/|\.tsx?$/g, '') + '.js'),
+          join(compiled, `${file.replace(/^examples\/guides\/|\.tsx?$/g, '')}.js`),
         ).href
       );
 

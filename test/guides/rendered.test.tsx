@@ -11,7 +11,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ArabicRoot } from '../../examples/guides/arabic.js';
 import { OneQuestion } from '../../examples/guides/dialog.js';
 import { Transcript } from '../../examples/guides/transcript.js';
-import { createElicitationQueue, type ElicitationRecord } from '../../src/core/index.js';
+import { createElicitationQueue } from '../../src/core/index.js';
+import type { ElicitationRecord } from '../../src/index.js';
 
 afterEach(cleanup);
 
