@@ -5,5 +5,5 @@
  *
  * @module mcp-elicitation-react
  */
-export * from './core/index.js';
+export * from './core/shared.js';
 export * from './react/index.js';

@@ -4,8 +4,8 @@ import {
   BRIDGE_HEARTBEAT_MS,
 } from '../core/bridge-wire/contract.js';
 import type { ElicitationQueue } from '../core/host/queue.js';
+import { parseChecksOnly } from '../core/request/parse-on-demand.js';
 import type { ElicitationParser } from '../core/request/parse-request.js';
-import { parseElicitRequest } from '../core/request/parse-request.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
 import type { ExperimentalDrafts } from '../core/wire/experimental.js';
 import { cancelResult } from '../core/wire/results.js';
@@ -171,10 +171,11 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     throw new TypeError('createElicitationBridge: authorize must be a function');
   const trustedProxy = checkTrustedProxy(options.trustedProxy);
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
-  // Every parse of this bridge (the user's queue, the answer route, a resumed call) speaks the same drafts.
-  const parse: ElicitationParser | undefined = experimental
-    ? (params, parseOptions) => (given ?? parseElicitRequest)(params, { ...parseOptions, experimental })
-    : given;
+  // Every parse of this bridge (the user's queue, the answer route, a resumed call) speaks the same drafts. It shows
+  // nothing, so it analyses no URL for display (the page does): every check, no public-suffix list.
+  const parse: ElicitationParser = experimental
+    ? (params, parseOptions) => (given ?? parseChecksOnly)(params, { ...parseOptions, experimental })
+    : (given ?? parseChecksOnly);
   for (const [name, value] of Object.entries({
     ttlMs,
     maxBodyBytes,
@@ -207,7 +208,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
   const callContext: CallContext = {
     store,
     ttlMs,
-    parse: parse ?? parseElicitRequest,
+    parse,
     limits,
     onError,
     ...(options.resume ? { resume: options.resume } : {}),
@@ -385,7 +386,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     store,
     allowedOrigins,
     maxBodyBytes,
-    parse: parse ?? parseElicitRequest,
+    parse,
     limits,
     parsed,
     settled: settledHere,

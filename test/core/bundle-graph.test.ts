@@ -136,7 +136,7 @@ describe('what a bundle pulls in', () => {
 
   it('given parseElicitRequest and the public useI18n / should pull in the URL analysis and every text (the checks above can fail)', async () => {
     const modules = await modulesOf(
-      "export { parseElicitRequest } from './core/request/parse-request.ts'; export { useI18n } from './react/shared/i18n.tsx';",
+      "export { parseElicitRequest } from './core/request/parse-elicit-request.ts'; export { useI18n } from './react/shared/i18n.tsx';",
     );
     expect(modules).toContain('src/core/url/analyze-url.ts');
     expect(modules).toContain('src/core/messages/en.ts');

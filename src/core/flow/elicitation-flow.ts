@@ -14,7 +14,7 @@ import type { FlowQuestion } from './flow-phase.js';
 import { followSignal } from './flow-signal.js';
 import type { ElicitationFlowMachine, ElicitationFlowState } from './flow-state.js';
 import { createListeners } from './listeners.js';
-import { type ElicitationRequestInput, resolveFlowRequest } from './resolve-request.js';
+import { awaitAnalysis, type ElicitationRequestInput, resolveFlowRequest } from './resolve-request.js';
 import { endReasonOf } from './settlement.js';
 import { defaultUrlAccept } from './url-timing.js';
 
@@ -39,8 +39,7 @@ export function createElicitationFlow(
   input: ElicitationRequestInput,
   initial: ElicitationFlowOptions,
 ): ElicitationFlowMachine {
-  const drafts = initial.experimental ? { experimental: initial.experimental } : {};
-  const { request, error } = resolveFlowRequest(input, initial.parse, drafts);
+  let { request, error } = resolveFlowRequest(input, initial.parse, initial.experimental);
   const layers = createFlowLayers(initial);
   const urlAcceptOf = () =>
     request?.mode === 'url' ? (layers.options.urlAccept ?? defaultUrlAccept(request)) : undefined;
@@ -60,6 +59,11 @@ export function createElicitationFlow(
     result: undefined,
     asking: undefined,
     persist: 'once',
+    checking: awaitAnalysis(request, (analysed) => {
+      request = analysed ?? request;
+      facts.checking = false;
+      changed();
+    }),
   };
   let toldError = false;
   let server = { given: initial.server, shown: keptServer(undefined, initial.server) };
@@ -151,12 +155,18 @@ export function createElicitationFlow(
       changed();
     };
     if (!(delivery instanceof Promise)) return arrive();
+    travel(delivery.then(arrive, refused));
+  };
+
+  /** An answer on its way: `sending` until it settled. */
+  const travel = (delivery: Promise<unknown>) => {
     facts.sending = true;
     changed();
-    delivery.then(arrive, refused).finally(() => {
+    const landed = () => {
       facts.sending = false;
       changed();
-    });
+    };
+    delivery.then(landed, landed);
   };
 
   const refused = (reason: unknown) => {
@@ -225,14 +235,7 @@ export function createElicitationFlow(
       // Gone for good: the flow is closed, whoever still holds it (a queue entry) lets it go.
       layers.closeOwn();
       if (delivery !== false) facts.result = cancelResult();
-      if (delivery instanceof Promise) {
-        facts.sending = true;
-        const landed = () => {
-          facts.sending = false;
-          changed();
-        };
-        delivery.then(landed, landed);
-      }
+      if (delivery instanceof Promise) travel(delivery);
       changed();
     },
     get experimental() {

@@ -17,6 +17,11 @@ export interface FlowFacts {
   result: ElicitResult | undefined;
   asking: FlowQuestion | undefined;
   persist: PersistChoice;
+  /**
+   * URL mode: the request's analysis is loading; until it is in, the request is `unchecked` (blocked), and a failed
+   * load leaves it so.
+   */
+  checking: boolean;
 }
 
 /** What the state reads besides the facts: the request, and what the flow's options and its one answer say now. */

@@ -2,7 +2,8 @@ import { createListeners } from '../flow/listeners.js';
 import { defaultUrlAccept } from '../flow/url-timing.js';
 import { readElicitationOrigin } from '../request/origin.js';
 import { parseFormRequest } from '../request/parse-form-request.js';
-import { type ElicitationParser, parseElicitRequest } from '../request/parse-request.js';
+import { parseOnDemand } from '../request/parse-on-demand.js';
+import type { ElicitationParser } from '../request/parse-request.js';
 import type { ServerIdentity } from '../safety/server-identity.js';
 import type { ParseOptions } from '../schema/compile-schema.js';
 import { cancelResult, declineResult } from '../wire/results.js';
@@ -38,7 +39,7 @@ import { createQueueEntry, type QueueEntry } from './queue-entry.js';
  * const formOnly = createElicitationQueue({ parse: parseFormRequest });
  */
 export function createElicitationQueue(options: ElicitationQueueOptions = {}): ElicitationQueue {
-  return createQueue(options.parse ?? parseElicitRequest, options);
+  return createQueue(options.parse ?? parseOnDemand, options);
 }
 
 /**

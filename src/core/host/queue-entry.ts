@@ -139,7 +139,8 @@ export function createQueueEntry(init: EntryInit, hooks: EntryHooks): QueueEntry
   const viewOf = (phase: FlowPhase): PendingElicitation =>
     Object.freeze({
       id: init.id,
-      request,
+      // The flow's: a URL request whose analysis loaded on demand is the analysed one from then on.
+      request: flow.getState().request ?? request,
       server: init.server,
       source: init.source,
       earlierFromSource: init.earlierFromSource,
@@ -168,7 +169,12 @@ export function createQueueEntry(init: EntryInit, hooks: EntryHooks): QueueEntry
     // Answered: it leaves, unless it waits on screen after its answer (opened, or completed) until closed.
     const onScreen = state.open && (state.phase === 'waiting' || state.phase === 'completed');
     if (settledWith && !onScreen) return leave();
-    if (view.state === stateOfPhase(state.phase) && view.answered === (settledWith !== undefined)) return;
+    if (
+      view.state === stateOfPhase(state.phase) &&
+      view.answered === (settledWith !== undefined) &&
+      view.request === state.request
+    )
+      return;
     view = viewOf(state.phase);
     hooks.changed();
   };

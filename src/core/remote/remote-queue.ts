@@ -12,7 +12,8 @@ import { settledElsewhere } from '../flow/settlement.js';
 import { createElicitationQueue } from '../host/create-queue.js';
 import type { ElicitationQueue, ElicitationQueueOptions, ElicitationSource } from '../host/queue.js';
 import type { RemoteConnectionState, RemoteQueueFacts } from '../host/remote-facts.js';
-import { type ElicitationParser, parseElicitRequest } from '../request/parse-request.js';
+import { parseOnDemand } from '../request/parse-on-demand.js';
+import type { ElicitationParser } from '../request/parse-request.js';
 import { toServerIdentity } from '../safety/server-identity.js';
 import type { ElicitResult } from '../wire/protocol.js';
 import { cancelResult, declineResult } from '../wire/results.js';
@@ -117,7 +118,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
   let closed = false;
 
   const local = createElicitationQueue({
-    parse: options.parse ?? parseElicitRequest,
+    parse: options.parse ?? parseOnDemand,
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.experimental ? { experimental: options.experimental } : {}),
     ...(options.onListenerError ? { onListenerError: options.onListenerError } : {}),
