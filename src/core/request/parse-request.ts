@@ -27,7 +27,7 @@ export interface UrlElicitationRequest {
 
 /**
  * A checked `elicitation/create` request, ready to render: narrow it by `mode` (`'form'` has the compiled `form`,
- * `'url'` the analysed `url`). Made by {@link parseElicitRequest}, or {@link parseFormRequest} for form mode only.
+ * `'url'` the analysed `url`). Made by `parseElicitRequest`, or {@link parseFormRequest} for form mode only.
  */
 export type ElicitationRequest = FormElicitationRequest | UrlElicitationRequest;
 
@@ -38,7 +38,7 @@ export type ElicitationRequest = FormElicitationRequest | UrlElicitationRequest;
 export type ElicitationParser = (params: unknown, options: ParseOptions) => ElicitationRequest;
 
 /**
- * Whether `value` is a request returned by {@link parseElicitRequest} or `parseFormRequest` (the queue's
+ * Whether `value` is a request returned by `parseElicitRequest` or `parseFormRequest` (the queue's
  * requests are). Raw params shaped like a parsed request are not: a server could send `form.fields` of its
  * own to skip every check, so anything else must be parsed.
  *
