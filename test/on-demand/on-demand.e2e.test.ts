@@ -4,56 +4,29 @@
 // address as plain text, "Checking the address…" and a disabled Open; when it cannot be loaded, the link is blocked
 // and the step says so. The chunks are held or failed at the network, as a slow or broken connection would.
 import { readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.js';
+import { buildPage, servePage } from '../support/built-page.js';
 import type { OnDemandPageState } from './entry.js';
 import { LOOKALIKE_URL } from './page-data.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
 /** A string of the public-suffix list (its private section), found nowhere else in the library. */
 const SUFFIX_LIST_MARKER = 'amazonaws';
 const WAIT = { timeout: 15_000 };
 
 let outDir = '';
-let server: Server | undefined;
+let site: Awaited<ReturnType<typeof servePage>> | undefined;
 let origin = '';
 let browser: Browser | undefined;
 /** The built files a URL request loads on demand, as the page requests them (`/assets/…`). */
 const chunks = { analysis: '', consent: '' };
 /** The files the page loads at once: its entry chunk and what that imports statically. */
 let eagerFiles: string[] = [];
-
-function serve(root: string): Promise<Server> {
-  const http = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    const file = normalize(join(root, path === '/' ? 'index.html' : decodeURIComponent(path)));
-    if (!file.startsWith(root + sep)) return void response.writeHead(403).end();
-    readFile(file).then(
-      (body) =>
-        response
-          .writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
-          .end(body),
-      () => response.writeHead(404).end(),
-    );
-  });
-  return new Promise((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(0, '127.0.0.1', () => resolve(http));
-  });
-}
 
 interface ManifestChunk {
   file: string;
@@ -63,21 +36,7 @@ interface ManifestChunk {
 
 beforeAll(async () => {
   outDir = join(tmpdir(), `mcp-elicitation-on-demand-${process.pid}-${Date.now()}`);
-  await build({
-    configFile: false,
-    root: here,
-    base: './',
-    mode: 'production',
-    logLevel: 'error',
-    plugins: [react()],
-    build: {
-      outDir,
-      emptyOutDir: true,
-      manifest: true,
-      target: 'es2022',
-      modulePreload: { polyfill: false },
-    },
-  });
+  await buildPage(here, outDir, { manifest: true, modulePreload: { polyfill: false } });
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
@@ -98,14 +57,14 @@ beforeAll(async () => {
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
   eagerFiles = [...eager];
-  server = await serve(outDir);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await servePage(outDir);
+  origin = site.origin;
   browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await site?.close();
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 

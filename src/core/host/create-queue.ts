@@ -44,10 +44,10 @@ export function createElicitationQueue(options: ElicitationQueueOptions = {}): E
 
 /**
  * The queue for a host that declares only form mode: {@link createElicitationQueue} with
- * `parse: parseFormRequest`, and nothing that refers to the URL analysis, so a bundle of it with
- * `ElicitationProvider` leaves that analysis and its public-suffix list (about 49 kB gzip) out. A URL request is
- * refused as `unsupported-mode` (synchronously, nothing queued); `createElicitationHandler` and
- * `attachElicitationHandler` answer it `-32602`, as a client that never declared URL mode must.
+ * `parse: parseFormRequest`. A URL request is refused as `unsupported-mode` (synchronously, nothing queued);
+ * `createElicitationHandler` and `attachElicitationHandler` answer it `-32602`, as a client that never declared URL
+ * mode must. The default queue loads the URL analysis (and its public-suffix list) only with a URL request, so this
+ * one saves a bundle only the default parse's URL checks (about 0.4 kB gzip with `ElicitationProvider`).
  *
  * @example
  * const queue = createFormElicitationQueue();
