@@ -10,7 +10,10 @@ import { cancelResult } from '../core/wire/results.js';
 import type { ParsedRequests } from './parsed-requests.js';
 import type { BridgeOutcome, BridgeStore, NewBridgeRequest } from './store.js';
 
-/** What the host's `onRefused` hears: a request answered `cancel` at once because the user had too many. */
+/**
+ * What the host's `onRefused` hears: a request answered `cancel` at once because the user had too many.
+ * @inline
+ */
 export interface BridgeRefusal {
   readonly userId: string;
   readonly reason: 'too-many-pending';
@@ -42,7 +45,8 @@ export interface InstanceState {
   readonly instance: string;
   readonly ttlMs: number;
   readonly maxPendingPerUser: number | undefined;
-  readonly parse: ElicitationParser | undefined;
+  /** Always given: the core queue's default parse would load the URL analysis, which the bridge never shows. */
+  readonly parse: ElicitationParser;
   readonly limits: Partial<ElicitationLimits> | undefined;
   /** The checked request of each id held here, for the answer route (dropped when it settles). */
   readonly parsed: ParsedRequests;
@@ -109,7 +113,7 @@ function limitsOf(state: InstanceState): { maxPending?: number } {
  */
 export function createUserQueue(state: InstanceState, userId: string): ElicitationQueue {
   const local = createElicitationQueue({
-    ...(state.parse ? { parse: state.parse } : {}),
+    parse: state.parse,
     ...(state.limits ? { limits: state.limits } : {}),
   });
   const { store } = state;

@@ -21,13 +21,14 @@ import { isJsonObject, own } from '../wire/json.js';
  * store's fields); {@link FieldError}, with the property name and the words (from {@link validateContent});
  * and `FormProblem`, with the form's key, label and index and the words (a form's failed submit).
  * `code` is a {@link FieldErrorCode} in all three.
+ * @inline
  */
 export interface FieldIssue {
   code: FieldErrorCode;
   params?: MessageParams;
 }
 
-/** One validation error of {@link validateContent}: a {@link FieldIssue} with its field and its words, in the chosen locale. */
+/** One validation error of {@link validateContent}: a `FieldIssue` with its field and its words, in the chosen locale. */
 export interface FieldError extends FieldIssue {
   /** The property name; for `unknown-field`, the key the content should not have had. */
   field: string;

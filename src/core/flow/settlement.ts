@@ -6,6 +6,7 @@ import type { ElicitAction } from '../wire/protocol.js';
  * another tab or window of the same user), `expired` (its time ran out; the server got `cancel`),
  * `cancelled-by-server` (the MCP request was aborted), `shutdown` (the app stopped waiting), `declined-all` /
  * `cancelled-all` (settled in bulk by the host), `gone` (the bridge no longer knows it).
+ * @inline
  */
 export type ElicitationEndReason =
   | 'another-tab'

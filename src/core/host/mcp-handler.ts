@@ -52,6 +52,7 @@ export class ElicitationRpcError extends Error {
 /**
  * The request object an SDK passes to a handler. Only `method` and `params` are read, so SDK v1's
  * validated `ElicitRequest`, SDK v2's, and a hand-written client's plain `{ method, params }` all fit.
+ * @inline
  */
 export interface ElicitationHandlerRequest {
   /** When present it must be `elicitation/create`; anything else is answered `-32601`. */
@@ -62,6 +63,7 @@ export interface ElicitationHandlerRequest {
 /**
  * The handler's second argument: SDK v1 passes `extra` with `signal`; SDK v2 passes `ctx` with
  * `mcpReq.signal`. Either signal aborts when the server cancels the request or the connection closes.
+ * @inline
  */
 export interface ElicitationHandlerContext {
   /** SDK v1 (`@modelcontextprotocol/sdk`): `RequestHandlerExtra.signal`. */
@@ -70,7 +72,10 @@ export interface ElicitationHandlerContext {
   mcpReq?: { signal?: AbortSignal };
 }
 
-/** A request handler for `elicitation/create`, for SDK v1, SDK v2 or a hand-written client. */
+/**
+ * A request handler for `elicitation/create`, for SDK v1, SDK v2 or a hand-written client.
+ * @inline
+ */
 export type ElicitationHandler = ((
   request: ElicitationHandlerRequest,
   context?: ElicitationHandlerContext,
@@ -114,7 +119,7 @@ export interface ElicitationHandlerOptions {
  * Creates the `elicitation/create` request handler: it checks the request, puts it in `queue`, and
  * resolves with the user's answer, under its own {@link ElicitationSource} (`handler.source`), so a
  * "Decline all" reaches this connection only, whatever name its server gives itself. Invalid requests and undeclared modes throw
- * {@link ElicitationRpcError} (`-32602`, with the issue list in `data`). The SDK's abort signal (the
+ * `ElicitationRpcError` (`-32602`, with the issue list in `data`). The SDK's abort signal (the
  * server cancelled, timed out, or the connection closed) answers the queued dialog with `cancel` and
  * removes it (SDK v1 and `@modelcontextprotocol/client` 2.0 never abort it for request id 0, the first of a
  * session: `attachElicitationHandler` does). With SDK v2 the same handler also answers the `elicitation/create` entries of 2026-07-28

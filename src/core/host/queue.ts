@@ -55,7 +55,7 @@ export interface PendingElicitation {
   readonly state: ElicitationState;
   /** Whether its answer reached the server: true for a 2025-11-25 URL request waiting after its `accept`. */
   readonly answered: boolean;
-  /** URL mode: when `accept` is sent (see {@link UrlAcceptTiming}). */
+  /** URL mode: when `accept` is sent (see `UrlAcceptTiming`). */
   readonly urlAccept?: UrlAcceptTiming;
   /**
    * URL mode, "not finished yet": the id of the request the user just chose Continue on, when the server asked

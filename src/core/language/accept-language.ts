@@ -3,7 +3,10 @@
  * value (RFC 9110 §12.5.4), checked before it is sent, or built from the host's locales.
  */
 
-/** Why an `acceptLanguage` value was refused. */
+/**
+ * Why an `acceptLanguage` value was refused.
+ * @inline
+ */
 export type AcceptLanguageErrorCode =
   /** Not a string, or an empty one (a list with no language range). */
   | 'empty'
@@ -15,7 +18,7 @@ export type AcceptLanguageErrorCode =
   | 'invalid-locale';
 
 /**
- * Thrown by {@link checkAcceptLanguage} and {@link toAcceptLanguage} (and so by `withRequestMeta` and
+ * Thrown by `checkAcceptLanguage` and {@link toAcceptLanguage} (and so by `withRequestMeta` and
  * `attachElicitationHandler` given `acceptLanguage`): the value would break SEP-2792's rule that the field
  * follows the `Accept-Language` grammar. `value` is what was given, `element` the list element at fault.
  *

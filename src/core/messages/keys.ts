@@ -1,4 +1,4 @@
-import type { FileMessageKey } from '../wire/experimental.js';
+import type { DenialMessageKey, FileMessageKey } from '../wire/experimental.js';
 import type { enCombobox } from './combobox-en.js';
 import type { en, enPresentation } from './en.js';
 import type { enForm } from './form-en.js';
@@ -14,20 +14,27 @@ export type PresentationMessageKey = keyof typeof enPresentation;
 
 /**
  * The keys of the built-in catalogues `en` and `zhCN`: every key but a draft's words (SEP-2631's `file.*` and
- * `validation.file*`, which come with `fileInputs`) and the `./apps` entry's (which that entry brings).
+ * `validation.file*`, which come with `fileInputs`; SEP-2643's `denial.*`, which come with `authorizationDenials`)
+ * and the `./apps` entry's (which that entry brings).
  */
 export type BuiltInMessageKey = keyof typeof en;
 
-/** Every message key of the main entry and `/core`: the built-in catalogues' and SEP-2631's words. */
-export type MessageKey = BuiltInMessageKey | FileMessageKey;
+/** Every message key of the main entry and `/core`: the built-in catalogues' and the drafts' words (SEP-2631, SEP-2643). */
+export type MessageKey = BuiltInMessageKey | FileMessageKey | DenialMessageKey;
 
 /** The keys of the chrome around a server's app (SEP-3118): only the `./apps` entry uses and ships them. */
 export type AppMessageKey = 'app.loading' | 'app.frameTitle' | 'app.unavailable' | 'app.invalid';
 
-/** A complete catalogue of the main entry and `/core`: one string per {@link MessageKey}, a draft's words included. */
+/**
+ * A complete catalogue of the main entry and `/core`: one string per {@link MessageKey}, a draft's words included.
+ * @inline
+ */
 export type MessageCatalogue = Readonly<Record<MessageKey, string>>;
 
-/** The words of the chrome around a server's app: one string per {@link AppMessageKey}. */
+/**
+ * The words of the chrome around a server's app: one string per {@link AppMessageKey}.
+ * @inline
+ */
 export type AppCatalogue = Readonly<Record<AppMessageKey, string>>;
 
 /**
@@ -78,7 +85,10 @@ export type LocaleTag =
 /** One catalogue, or one part of it, in every built-in locale. */
 export type CatalogueSet<Key extends string> = Readonly<Record<BuiltInLocale, Readonly<Record<Key, string>>>>;
 
-/** What a host passes to localise: a built-in locale plus any overrides of single keys. */
+/**
+ * What a host passes to localise: a built-in locale plus any overrides of single keys.
+ * @inline
+ */
 export interface LocaleOptions {
   /**
    * A BCP 47 tag: numbers, dates and plural forms follow it. `en` (default) and `zh-CN` bring their texts; for any

@@ -3,6 +3,7 @@ import { isOverlongHost } from './host.js';
 /**
  * Why a URL must not be offered to the user at all. `unchecked`: its analysis, which the views and the queue load on
  * demand, is not in (yet, or it failed to load): nothing is offered to open before the address is analysed.
+ * @inline
  */
 export type UrlBlockReason =
   | 'unparseable'

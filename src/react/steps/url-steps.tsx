@@ -7,6 +7,7 @@ import { useI18n } from '../shared/i18n.js';
 import type { UrlStage } from '../url/url-consent.js';
 import { UrlPending } from '../url/url-pending.js';
 import { useUrlConsent } from '../url/use-url-consent.js';
+import { ApprovalRequired } from './approval-required.js';
 import { CloseOnly, Footer, FooterButton, RefuseButtons } from './footer-parts.js';
 import type { StepProps } from './step-props.js';
 
@@ -43,6 +44,9 @@ export function UrlSteps(props: UrlStepsProps) {
 
   return (
     <div className={cn('step')} data-step={stage === 'consent' ? 'form' : stage} data-url-accept={urlAccept}>
+      {request.denial && stage === 'consent' && (
+        <ApprovalRequired denial={request.denial} serverName={flow.serverName} />
+      )}
       {Consent ? (
         <Consent
           request={request}
@@ -79,8 +83,9 @@ export function UrlSteps(props: UrlStepsProps) {
       ) : (
         <Footer asking={props.asking}>
           <RefuseButtons flow={flow} bulkRefusal={props.bulkRefusal} />
-          {/* Never enabled before the address is analysed and shown; gone once it is blocked. */}
-          {(Consent ? !request.url.blocked : !failed) && (
+          {/* Never enabled before the address is analysed and shown; gone once it is blocked, and from the start for
+              a denial without assurance (SEP-2643: its URL is blocked whatever the analysis says). */}
+          {(Consent ? !request.url.blocked : !failed && request.denial?.assured !== false) && (
             <FooterButton variant="primary" disabled={locked || !Consent} onClick={flow.openUrl}>
               {t('action.open')}
             </FooterButton>

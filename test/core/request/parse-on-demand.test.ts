@@ -74,14 +74,46 @@ describe('parseOnDemand', () => {
       }
       return 'taken';
     };
-    for (const url of ['/relative', 'not a url', `https://example.com/${'a'.repeat(10_001)}`]) {
+    // Spec PR #2778's `^https?://` first, then the checks that need no analysis (unparseable, too long).
+    for (const url of ['/relative', 'not a url', 'https://', `https://example.com/${'a'.repeat(10_001)}`]) {
       const params = { mode: 'url', message: 'Go', url };
       const issues = refusal((given) => parseOnDemand(given, {}), params);
       expect(issues, url).toEqual(refusal(parseElicitRequest, params));
       expect(issues, url).toHaveLength(1);
     }
-    const script = parseOnDemand({ mode: 'url', message: 'Go', url: 'javascript:alert(1)' }, {});
-    expect(script.mode === 'url' && script.url).toMatchObject({ blocked: true, blockReason: 'scheme' });
+    // A host no DNS name can have is blocked, not refused, at once (a `javascript:` link is refused by the pattern).
+    const overlong = parseOnDemand({ mode: 'url', message: 'Go', url: `https://${'a'.repeat(64)}.com/` }, {});
+    expect(overlong.mode === 'url' && overlong.url).toMatchObject({
+      blocked: true,
+      blockReason: 'invalid-host',
+    });
+  });
+
+  it('given a SEP-2643 denial without assurance / should keep its URL blocked once analysed, as parseElicitRequest does', async () => {
+    const { parseOnDemand, analysedRequestOf, parseElicitRequest } = await fresh();
+    const { authorizationDenials } = await import('../../../src/drafts-sep2643.js');
+    const options = { experimental: { sep2643: authorizationDenials({ assured: false }) } };
+    const denied = {
+      mode: 'url',
+      message: 'Approve access',
+      url: 'https://approve.example.com/folder',
+      _meta: {
+        'io.modelcontextprotocol/authorization': {
+          reason: 'insufficient_authorization',
+          remediation: 'available',
+          remediationHints: [{ type: 'url' }],
+        },
+      },
+    };
+    const request = parseOnDemand(denied, options);
+    expect(request.mode === 'url' && request.denial?.assured).toBe(false);
+    expect(request.mode === 'url' && request.url).toMatchObject({ blocked: true, blockReason: 'unchecked' });
+    // Read again once the analysis is in, the denial's rule holds: blocked for no reason of the address's own.
+    const analysed = await analysedRequestOf(request);
+    expect(analysed?.url).toMatchObject({ blocked: true, registrableDomain: 'example.com' });
+    expect(analysed?.url.blockReason).toBeUndefined();
+    expect(analysed?.denial).toMatchObject({ assured: false, reason: 'insufficient_authorization' });
+    expect(analysed).toEqual(parseElicitRequest(denied, options));
   });
 
   it('given a form request / should parse it as parseElicitRequest does, with no analysis to wait for', async () => {
@@ -98,7 +130,7 @@ describe('parseChecksOnly', () => {
     const request = parseChecksOnly(lookalike, {});
     expect(request.mode === 'url' && request.url).toMatchObject({ blocked: true, blockReason: 'unchecked' });
     expect(analysedRequestOf(request)).toBeUndefined();
-    expect(() => parseChecksOnly({ mode: 'url', message: 'Go', url: '/relative' }, {})).toThrow(
+    expect(() => parseChecksOnly({ mode: 'url', message: 'Go', url: 'https://' }, {})).toThrow(
       'url must be an absolute URL',
     );
     await Promise.resolve();
