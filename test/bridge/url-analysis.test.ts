@@ -35,7 +35,7 @@ describe('a URL request through the bridge', () => {
       bridge
         .forUser('ada')
         .present({ ...params, url: '/relative' }, { server: { name: 'auth' }, source: {} }),
-    ).toThrow('url must be an absolute URL');
+    ).toThrow('url must start with https:// or http://');
     expect(vi.mocked(loadUrlAnalysis)).not.toHaveBeenCalled();
 
     const queue = createRemoteElicitationQueue({
