@@ -3,7 +3,7 @@ import {
   BRIDGE_EVENTS_PATH,
   BRIDGE_HEARTBEAT_MS,
 } from '../core/bridge-wire/contract.js';
-import type { ElicitationQueue } from '../core/host/queue.js';
+import type { ElicitationQueue, ElicitationQueueOptions, SettledElicitation } from '../core/host/queue.js';
 import type { ElicitationParser } from '../core/request/parse-request.js';
 import { parseElicitRequest } from '../core/request/parse-request.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
@@ -86,6 +86,13 @@ export interface ElicitationBridgeOptions extends SuspendedCallOptions {
   experimental?: ExperimentalDrafts;
   /** Hears store failures (the request concerned is answered `cancel`). Default `console.error`. */
   onError?: (error: unknown) => void;
+  /**
+   * The host's policy, as the core queue's (`ElicitationQueueOptions.policy`): asked in each user's queue before the
+   * request reaches the store, so a request it answers never reaches a page.
+   */
+  policy?: ElicitationQueueOptions['policy'];
+  /** Hears how each request of each user ended, with its receipt (`ElicitationQueueOptions.onSettled`). */
+  onSettled?: (settled: SettledElicitation, userId: string) => void;
   /**
    * Longest wait for one store operation; past it the route answers `503` (with `Retry-After`) and a waiting
    * request keeps its own deadline. Default 5 s.
@@ -322,6 +329,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     parsed,
     onRefused,
     onError,
+    policy: options.policy,
+    onSettled: options.onSettled,
     ready: whenReady,
     held: new Map(),
     isClosed: () => closed,

@@ -71,6 +71,7 @@ export {
   type ElicitationHandlerRequest,
   ElicitationRpcError,
 } from './host/mcp-handler.js';
+export { ElicitationPolicyError, type ElicitationPolicyRule } from './host/policy.js';
 export type {
   ElicitationQueue,
   ElicitationQueueOptions,
@@ -78,6 +79,7 @@ export type {
   PendingElicitation,
   PresentOptions,
   QueueSnapshot,
+  SettledElicitation,
 } from './host/queue.js';
 export type { DraftStorage, RemoteConnectionState, RemoteQueueFacts } from './host/remote-facts.js';
 export type { AcceptLanguageOption } from './host/request-language.js';
