@@ -21,6 +21,7 @@ import { quoteInMessage } from '../shared/visible-text.js';
 import { EntryContexts } from '../steps/queue-entry.js';
 import { useDraftSlot } from '../steps/stored-draft.js';
 import { ConnectionNotice, useRemoteConnection } from './connection-notice.js';
+import { PolicyNotice } from './policy-notice.js';
 import { queueView } from './queue-view.js';
 import { useAttention } from './use-attention.js';
 
@@ -60,6 +61,8 @@ export interface ElicitationProviderProps
   attention?: boolean | AttentionOptions;
 }
 
+const NONE: readonly PendingElicitation[] = Object.freeze([]);
+
 /** How long a URL request the server said is finished stays on screen, saying so, before it goes. */
 export const COMPLETED_VISIBLE_MS = 4000;
 
@@ -69,7 +72,8 @@ export const COMPLETED_VISIBLE_MS = 4000;
  * and undoable: "Declining requests from … · Undo"). A request that expires while shown stays on
  * screen, locked, until the user closes it. A URL request the user opened stays on screen waiting (see
  * `ElicitationDialog`'s `urlAccept`); when its server says the step is finished, it says so for a few seconds
- * and goes. Unmounting the provider answers `cancel` to every request still waiting; hiding it in
+ * and goes. What the host's policy answered (see `createElicitationQueue`'s `policy`) is said briefly in a polite
+ * status ("Declined by policy “…”"), which takes no focus. Unmounting the provider answers `cancel` to every request still waiting; hiding it in
  * `<Activity mode="hidden">` does not. With `inline`, no dialog: you render each request where it belongs.
  *
  * @example
@@ -136,6 +140,8 @@ export function ElicitationProvider({
           theme={dialogProps.theme}
           page
         />
+        {/* What the host's policy answered, said briefly; inline, the transcript shows each as its record. */}
+        {!inline && <PolicyNotice answered={snapshot.answeredByPolicy ?? NONE} theme={dialogProps.theme} />}
         <FocusRunScope showing={shown !== undefined}>
           {shown && !inline && (
             <EntryContexts entry={shown} draftSlot={draftSlot}>
