@@ -5,6 +5,7 @@ import { useI18n } from '../shared/i18n.js';
 import { useShownServer } from '../shared/server-identity.js';
 import { clampStyle, useLineOverflow } from '../shared/use-line-overflow.js';
 import { quoteInMessage } from '../shared/visible-text.js';
+import { policyOutcomeKey } from '../steps/policy-words.js';
 import { WhyAsked } from '../steps/why-asked.js';
 import type { ElicitationRecord } from './elicitation-record.js';
 import { RecordedFields } from './recorded-fields.js';
@@ -134,29 +135,14 @@ function RecordOutcome({ record, answers }: { record: ElicitationRecord; answers
 }
 
 /** What the host's policy did, naming its rule: "Declined by policy “No prompts from CI”." */
-export function PolicyOutcome({ record, answers }: { record: ElicitationRecord; answers: number }) {
+function PolicyOutcome({ record, answers }: { record: ElicitationRecord; answers: number }) {
   const cn = useClassNames();
   const { t } = useI18n();
+  const { outcome } = record;
+  // A policy never opens a link, and a request that expired was not answered by one.
+  if (outcome === 'opened' || outcome === 'expired') return null;
   const rule = { rule: record.answeredBy?.policy ?? '' };
-  const key = policyOutcomeKey(record.outcome, answers);
-  return <p className={cn('record-outcome')}>{key && quoteInMessage(t, key, rule, cn)}</p>;
-}
-
-function policyOutcomeKey(outcome: ElicitationRecord['outcome'], answers: number) {
-  switch (outcome) {
-    case 'sent':
-      return answers === 0 ? 'record.policy.confirmed' : 'record.policy.sent';
-    case 'declined':
-      return 'record.policy.declined';
-    case 'dismissed':
-      return 'record.policy.dismissed';
-    case 'failed':
-      return 'record.policy.failed';
-    // A policy never opens a link, and a request that expired was not answered by one.
-    case 'opened':
-    case 'expired':
-      return undefined;
-    default:
-      return outcome satisfies never;
-  }
+  return (
+    <p className={cn('record-outcome')}>{quoteInMessage(t, policyOutcomeKey(outcome, answers), rule, cn)}</p>
+  );
 }

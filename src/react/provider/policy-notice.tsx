@@ -1,18 +1,27 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PendingElicitation } from '../../core/host/queue.js';
-import { createElicitationRecord, type ElicitationRecord, outcomeOf } from '../panel/elicitation-record.js';
-import { PolicyOutcome } from '../panel/record-view.js';
 import { joinClasses, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
 import { useShownServer } from '../shared/server-identity.js';
 import { quoteInMessage } from '../shared/visible-text.js';
+import { type PolicyOutcome, policyOutcomeKey } from '../steps/policy-words.js';
 
 /** How long the provider says what the host's policy answered, after its latest answer. */
 export const POLICY_NOTICE_MS = 8000;
 
 /** The few latest policy answers the notice holds at once. */
 const SHOWN_AT_MOST = 3;
+
+/** What the notice says of one answer: taken when it arrives, since the entry leaves the queue then. */
+interface Said {
+  readonly id: string;
+  readonly entry: PendingElicitation;
+  readonly outcome: PolicyOutcome;
+  readonly answers: number;
+}
+
+const OUTCOMES = { accept: 'sent', decline: 'declined', cancel: 'dismissed' } as const;
 
 /**
  * What the host's policy answered, said briefly on the page ("Request from Deploy · Declined by policy “…”"): a
@@ -27,27 +36,15 @@ export function PolicyNotice({
   theme?: 'light' | 'dark' | undefined;
 }) {
   const cn = useClassNames();
-  const i18n = useI18n();
-  const [shown, setShown] = useState<readonly { id: string; record: ElicitationRecord }[]>([]);
-  const words = useRef(i18n);
-  words.current = i18n;
+  const { dir, locale } = useI18n();
+  const [shown, setShown] = useState<readonly Said[]>([]);
   useEffect(() => {
     if (answered.length === 0) return;
-    const fresh = answered.map((entry) => {
-      const { request, server, origin, answeredBy } = entry;
-      const { result } = entry.flow.getState();
-      const outcome = outcomeOf(request, result, false);
-      const record = createElicitationRecord(
-        request,
-        server,
-        outcome,
-        words.current,
-        result,
-        origin,
-        undefined,
-        answeredBy,
-      );
-      return { id: entry.id, record };
+    const fresh = answered.flatMap((entry): Said[] => {
+      const { result, phase } = entry.flow.getState();
+      if (!result) return [];
+      const outcome = phase === 'failed' ? 'failed' : OUTCOMES[result.action];
+      return [{ id: entry.id, entry, outcome, answers: Object.keys(result.content ?? {}).length }];
     });
     setShown((before) => [...before, ...fresh].slice(-SHOWN_AT_MOST));
     for (const entry of answered) entry.dismiss();
@@ -60,26 +57,27 @@ export function PolicyNotice({
   return (
     <div
       className={joinClasses(cn('root'), cn('policy-notice'))}
-      dir={i18n.dir}
-      lang={i18n.locale}
+      dir={dir}
+      lang={locale}
       data-theme={theme}
       role="status"
     >
-      {shown.map(({ id, record }) => (
-        <PolicyLine key={id} record={record} />
+      {shown.map((said) => (
+        <PolicyLine key={said.id} said={said} />
       ))}
     </div>
   );
 }
 
-function PolicyLine({ record }: { record: ElicitationRecord }) {
+function PolicyLine({ said: { entry, outcome, answers } }: { said: Said }) {
   const cn = useClassNames();
   const { t } = useI18n();
-  const server = useShownServer(record.server).inSentence;
+  const server = useShownServer(entry.server).inSentence;
+  const rule = entry.answeredBy?.policy ?? '';
   return (
     <div className={cn('policy-notice-item')}>
-      <p className={cn('record-title')}>{quoteInMessage(t, 'record.title', { server }, cn)}</p>
-      <PolicyOutcome record={record} answers={record.fields?.length ?? 0} />
+      <p>{quoteInMessage(t, 'record.title', { server }, cn)}</p>
+      <p>{quoteInMessage(t, policyOutcomeKey(outcome, answers), { rule }, cn)}</p>
     </div>
   );
 }
