@@ -127,7 +127,10 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
     // The TTL counts from now, here and in the store alike.
     const raisedAt = Date.now();
     // The host's own deadline (`present`'s `expiresAt`), when sooner than the TTL: the page counts down to it.
-    const expiresAt = Math.min(raisedAt + state.ttlMs, entry.flow.getState().expiresAt ?? Number.POSITIVE_INFINITY);
+    const expiresAt = Math.min(
+      raisedAt + state.ttlMs,
+      entry.flow.getState().expiresAt ?? Number.POSITIVE_INFINITY,
+    );
     const give = (result: ElicitResult) => {
       held.fromStore = true;
       state.held.delete(id);

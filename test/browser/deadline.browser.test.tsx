@@ -20,9 +20,9 @@ import {
 } from '../../src/core/index.js';
 import ar from '../../src/locales/ar.js';
 import {
-  type ElicitationRecord,
   ElicitationPanel,
   ElicitationProvider,
+  type ElicitationRecord,
   usePendingElicitations,
 } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
@@ -93,7 +93,9 @@ function countChanges(element: Element) {
 function present(queue: ElicitationQueue, options: { expiresAt?: number } = {}) {
   const results: ElicitResult[] = [];
   act(() => {
-    void queue.present(region, { server, source: connection, ...options }).then((result) => results.push(result));
+    void queue
+      .present(region, { server, source: connection, ...options })
+      .then((result) => results.push(result));
   });
   return results;
 }
@@ -117,7 +119,9 @@ describe.each(LOCALES)('a known deadline, in $locale', (words) => {
     expect(timer).toHaveTextContent(words.left(clock(words.locale, 1, 30)));
     // The clock reads left to right in every script.
     expect(timer.querySelector('[dir="ltr"]')).toHaveTextContent(clock(words.locale, 1, 30));
-    const status = within(dialog).getByText((_, element) => element?.classList.contains('mcp-elicit-time-left-soon') === true);
+    const status = within(dialog).getByText(
+      (_, element) => element?.classList.contains('mcp-elicit-time-left-soon') === true,
+    );
     expect(status).toHaveAttribute('role', 'status');
     expect(status).toHaveTextContent('');
     await axeNow();

@@ -21,9 +21,9 @@ import {
 } from '../../src/core/index.js';
 import zhCN from '../../src/locales/zh-CN.js';
 import {
-  type ElicitationRecord,
   ElicitationPanel,
   ElicitationProvider,
+  type ElicitationRecord,
   usePendingElicitations,
 } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
@@ -73,11 +73,18 @@ describe('what a policy answered, in the transcript', () => {
       </ElicitationProvider>,
     );
     const declined = present(queue, ci, undefined, 'Which region for the CI run?');
-    const computed = present(queue, laptop, { method: 'tools/call', name: 'deploy' }, 'Which region to deploy?');
+    const computed = present(
+      queue,
+      laptop,
+      { method: 'tools/call', name: 'deploy' },
+      'Which region to deploy?',
+    );
     const asked = present(queue, laptop);
 
     const [first, second, third] = await screen.findAllByRole('article');
-    expect(await within(first as HTMLElement).findByText('Declined by policy “No prompts from CI”.')).toBeVisible();
+    expect(
+      await within(first as HTMLElement).findByText('Declined by policy “No prompts from CI”.'),
+    ).toBeVisible();
     expect(within(second as HTMLElement).getByText('Sent by policy “Default region”.')).toBeVisible();
     // The rest is the person's, with every guard.
     expect(within(third as HTMLElement).getByRole('button', { name: 'Decline' })).toBeEnabled();
@@ -87,7 +94,9 @@ describe('what a policy answered, in the transcript', () => {
     // The policy's answers left the queue once shown; the person's request is what waits.
     expect(queue.snapshot().answeredByPolicy).toBeUndefined();
     expect(queue.snapshot().pending).toHaveLength(1);
-    expect(records.map(([record, receipt]) => [record.outcome, record.answeredBy, receipt?.answeredBy])).toEqual([
+    expect(
+      records.map(([record, receipt]) => [record.outcome, record.answeredBy, receipt?.answeredBy]),
+    ).toEqual([
       ['declined', { policy: 'No prompts from CI' }, { policy: 'No prompts from CI' }],
       ['sent', { policy: 'Default region' }, { policy: 'Default region' }],
     ]);

@@ -4,8 +4,8 @@ import { controlsOf } from '../flow/flow-controls.js';
 import type { ElicitationFlowMachine } from '../flow/flow-state.js';
 import type { ElicitationOrigin } from '../request/origin.js';
 import type { ElicitationRequest } from '../request/parse-request.js';
-import type { ServerIdentity } from '../safety/server-identity.js';
 import { findRequestSecrets } from '../safety/sensitive.js';
+import type { ServerIdentity } from '../safety/server-identity.js';
 import { isJsonObject } from '../wire/json.js';
 import type { ElicitResult } from '../wire/protocol.js';
 
@@ -152,7 +152,11 @@ function decide(rules: readonly ElicitationPolicyRule[], entry: Asked): Verdict 
 /** An `accept` the person must give: a URL to open, a secret to send. */
 function refuseWithoutThePerson(rule: string, { request }: Asked): void {
   if (request.mode === 'url') {
-    throw new ElicitationPolicyError(rule, 'needs-the-person', 'a URL-mode request is opened only by the person');
+    throw new ElicitationPolicyError(
+      rule,
+      'needs-the-person',
+      'a URL-mode request is opened only by the person',
+    );
   }
   const secrets = findRequestSecrets(request);
   if (secrets.fields.length > 0 || secrets.message !== undefined) {
@@ -178,7 +182,9 @@ export function checkPolicy(
   if (!Array.isArray(policy)) throw new TypeError('policy must be a list of rules ({ name, decide })');
   policy.forEach((rule: Partial<ElicitationPolicyRule> | null, index) => {
     if (typeof rule?.name !== 'string' || rule.name.trim() === '' || typeof rule.decide !== 'function') {
-      throw new TypeError(`policy[${index}] must be a rule with a name (a non-empty string) and a decide function`);
+      throw new TypeError(
+        `policy[${index}] must be a rule with a name (a non-empty string) and a decide function`,
+      );
     }
   });
   return policy.length > 0 ? Object.freeze([...policy]) : undefined;

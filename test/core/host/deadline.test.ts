@@ -15,8 +15,10 @@ import {
   parseElicitRequest,
   type SettledElicitation,
 } from '../../../src/core/index.js';
+import { createRemoteElicitationQueue } from '../../../src/core/remote/remote-queue.js';
 import { readSse } from '../../bridge/sse-reader.js';
 import { eventsRequest, testBridge } from '../../bridge/support.js';
+import { waitFor } from '../../support/queue-waits.js';
 
 const server = { name: 'deploy' };
 const source = { connection: 'deploy' };
@@ -153,7 +155,12 @@ describe('a request that runs out of time', () => {
     expect(() => queue.present(region, { server, source, expiresAt: '5' as never })).toThrow(TypeError);
     expect(queue.size).toBe(0);
     expect(() =>
-      createElicitationFlow(region, { server, parse: parseElicitRequest, onResult: () => {}, expiresAt: Infinity }),
+      createElicitationFlow(region, {
+        server,
+        parse: parseElicitRequest,
+        onResult: () => {},
+        expiresAt: Infinity,
+      }),
     ).toThrow(TypeError);
   });
 });
@@ -171,8 +178,12 @@ describe('deadlines from the protocol and the bridge', () => {
     const entry = queue.snapshot().current;
     expect(entry?.flow.getState().expiresAt).toBe(30_000);
     vi.advanceTimersByTime(30_000);
-    await vi.waitFor(() => expect(entry?.flow.getState()).toMatchObject({ expired: true, endedBy: 'expired' }));
-    await expect(tasks.serve({ method: 'tasks/get', params: { taskId: task.taskId } })).resolves.toMatchObject({
+    await vi.waitFor(() =>
+      expect(entry?.flow.getState()).toMatchObject({ expired: true, endedBy: 'expired' }),
+    );
+    await expect(
+      tasks.serve({ method: 'tasks/get', params: { taskId: task.taskId } }),
+    ).resolves.toMatchObject({
       status: 'failed',
       statusMessage: 'The task expired before the user answered',
     });
@@ -196,6 +207,26 @@ describe('deadlines from the protocol and the bridge', () => {
       expect(settled).toMatchObject({ event: 'settled', data: { action: 'cancel', reason: 'expired' } });
     } finally {
       controller.abort();
+      await bridge.close();
+    }
+  });
+
+  it('given the page’s remote queue, the bridge’s deadline reaches the flow the views count down with', async () => {
+    const bridge = testBridge({ authorize: () => 'ada', ttlMs: 90_000 });
+    const page = createRemoteElicitationQueue({
+      url: 'http://app.test/api/elicitation',
+      draftStorage: null,
+      fetch: async (input, init) => bridge.handle(new Request(input, init)),
+    });
+    try {
+      const before = Date.now();
+      void bridge.forUser('ada').present(region, { server, source });
+      await waitFor(() => page.snapshot().current !== undefined, 'the request in the page');
+      const expiresAt = page.snapshot().current?.flow.getState().expiresAt ?? 0;
+      expect(expiresAt).toBeGreaterThanOrEqual(before + 90_000);
+      expect(expiresAt).toBeLessThanOrEqual(Date.now() + 90_000);
+    } finally {
+      page.close();
       await bridge.close();
     }
   });

@@ -14,13 +14,15 @@ import {
   consentReceipt,
   createElicitationQueue,
   declineResult,
-  type ElicitationPolicyRule,
   ElicitationPolicyError,
+  type ElicitationPolicyRule,
   type ElicitResult,
   type SettledElicitation,
 } from '../../../src/core/index.js';
+import { createRemoteElicitationQueue } from '../../../src/core/remote/remote-queue.js';
 import { readSse } from '../../bridge/sse-reader.js';
 import { eventsRequest, testBridge } from '../../bridge/support.js';
+import { waitFor } from '../../support/queue-waits.js';
 import { connectToQueue } from '../../support/sdk-pair.js';
 
 const deploy = { name: 'deploy', title: 'Deploy' };
@@ -31,7 +33,10 @@ const region = {
   message: 'Which region?',
   requestedSchema: {
     type: 'object',
-    properties: { region: { type: 'string', enum: ['eu-west-1', 'us-east-1'] }, replicas: { type: 'integer' } },
+    properties: {
+      region: { type: 'string', enum: ['eu-west-1', 'us-east-1'] },
+      replicas: { type: 'integer' },
+    },
     required: ['region'],
   },
 };
@@ -53,7 +58,10 @@ function policyQueue(policy: ElicitationPolicyRule[]) {
   return { queue, errors, settled };
 }
 
-const rule = (name: string, decide: ElicitationPolicyRule['decide']): ElicitationPolicyRule => ({ name, decide });
+const rule = (name: string, decide: ElicitationPolicyRule['decide']): ElicitationPolicyRule => ({
+  name,
+  decide,
+});
 
 describe('a host’s policy: each outcome', () => {
   it('given a rule that declines one connection, should answer decline before anyone is asked, and say by which rule', async () => {
@@ -96,9 +104,14 @@ describe('a host’s policy: each outcome', () => {
 
   it('given a rule that cancels, should answer cancel, marked as the policy’s', async () => {
     const { queue, settled } = policyQueue([rule('Quiet hours', () => cancelResult())]);
-    await expect(queue.present(region, { server: deploy, source: ci })).resolves.toEqual({ action: 'cancel' });
+    await expect(queue.present(region, { server: deploy, source: ci })).resolves.toEqual({
+      action: 'cancel',
+    });
     expect(queue.snapshot().pending).toEqual([]);
-    expect(settled[0]?.receipt).toMatchObject({ sent: { action: 'cancel' }, answeredBy: { policy: 'Quiet hours' } });
+    expect(settled[0]?.receipt).toMatchObject({
+      sent: { action: 'cancel' },
+      answeredBy: { policy: 'Quiet hours' },
+    });
   });
 
   it('given a rule that computes an accept, should send it through the door, typed as the schema says', async () => {
@@ -112,7 +125,10 @@ describe('a host’s policy: each outcome', () => {
       source: ci,
       origin: { method: 'tools/call', name: 'deploy' },
     });
-    await expect(answer).resolves.toEqual({ action: 'accept', content: { region: 'eu-west-1', replicas: 2 } });
+    await expect(answer).resolves.toEqual({
+      action: 'accept',
+      content: { region: 'eu-west-1', replicas: 2 },
+    });
     const receipt = settled[0]?.receipt;
     expect(receipt).toMatchObject({
       sent: { action: 'accept', content: { region: 'eu-west-1', replicas: 2 } },
@@ -122,9 +138,15 @@ describe('a host’s policy: each outcome', () => {
     // The same facts give the same digest anywhere: the rule's name is part of what was agreed.
     const request = queue.snapshot().answeredByPolicy?.[0]?.request;
     if (!request || !receipt) throw new Error('no policy answer');
-    const again = consentReceipt(request, deploy, acceptResult({ region: 'eu-west-1', replicas: 2 }), receipt.shown.origin, {
-      answeredBy: { policy: 'Default region' },
-    });
+    const again = consentReceipt(
+      request,
+      deploy,
+      acceptResult({ region: 'eu-west-1', replicas: 2 }),
+      receipt.shown.origin,
+      {
+        answeredBy: { policy: 'Default region' },
+      },
+    );
     expect(await consentDigest(again)).toBe(await consentDigest(receipt));
     expect(await consentDigest({ ...receipt, answeredBy: undefined })).not.toBe(await consentDigest(receipt));
   });
@@ -142,7 +164,9 @@ describe('a host’s policy: each outcome', () => {
         return cancelResult();
       }),
     ]);
-    await expect(queue.present(region, { server: deploy, source: ci })).resolves.toEqual({ action: 'decline' });
+    await expect(queue.present(region, { server: deploy, source: ci })).resolves.toEqual({
+      action: 'decline',
+    });
     expect(queue.snapshot().answeredByPolicy?.[0]?.answeredBy).toEqual({ policy: 'second' });
     // Past the rule that answered, no other is asked.
     expect(seen).toEqual(['first:Which region?']);
@@ -168,7 +192,9 @@ describe('a host’s policy: each outcome', () => {
 
 describe('a host’s policy: what it may not do alone', () => {
   it('given a computed accept that breaks the schema, should send nothing, ask the person, and say why', async () => {
-    const { queue, errors, settled } = policyQueue([rule('Bad default', () => acceptResult({ region: 'mars-1' }))]);
+    const { queue, errors, settled } = policyQueue([
+      rule('Bad default', () => acceptResult({ region: 'mars-1' })),
+    ]);
     const answer = queue.present(region, { server: deploy, source: ci });
     const [entry] = queue.snapshot().pending;
     // The one door refused it: the person is asked, with every guard, and nothing reached the server.
@@ -192,8 +218,14 @@ describe('a host’s policy: what it may not do alone', () => {
     const answer = queue.present(signIn, { server: deploy, source: ci });
     expect(queue.snapshot().current?.request.mode).toBe('url');
     expect(queue.snapshot().current?.flow.getState().answered).toBe(false);
-    expect(errors[0]).toMatchObject({ name: 'ElicitationPolicyError', rule: 'Always yes', kind: 'needs-the-person' });
-    expect(String(errors[0])).toMatch(/URL-mode request is opened only by the person; the person is asked instead/);
+    expect(errors[0]).toMatchObject({
+      name: 'ElicitationPolicyError',
+      rule: 'Always yes',
+      kind: 'needs-the-person',
+    });
+    expect(String(errors[0])).toMatch(
+      /URL-mode request is opened only by the person; the person is asked instead/,
+    );
     queue.cancelAll();
     await expect(answer).resolves.toEqual({ action: 'cancel' });
 
@@ -209,7 +241,10 @@ describe('a host’s policy: what it may not do alone', () => {
     void queue.present(token, { server: deploy, source: ci });
     // A message that asks for a secret above an innocent field counts too.
     void queue.present(
-      { message: 'Enter your bank password below', requestedSchema: { type: 'object', properties: { value: { type: 'string' } } } },
+      {
+        message: 'Enter your bank password below',
+        requestedSchema: { type: 'object', properties: { value: { type: 'string' } } },
+      },
       { server: deploy, source: ci },
     );
     expect(queue.snapshot().pending).toHaveLength(2);
@@ -260,7 +295,9 @@ describe('a host’s policy: what it may not do alone', () => {
     const decide = vi.fn(() => acceptResult({ region: 'eu-west-1' }));
     const { queue } = policyQueue([rule('Accept', decide)]);
     queue.declineAll(ci);
-    await expect(queue.present(region, { server: deploy, source: ci })).resolves.toEqual({ action: 'decline' });
+    await expect(queue.present(region, { server: deploy, source: ci })).resolves.toEqual({
+      action: 'decline',
+    });
     expect(decide).not.toHaveBeenCalled();
   });
 });
@@ -289,7 +326,9 @@ describe('a host’s policy on the wire (the official SDK’s McpServer and Clie
         request.message === 'Which region?' ? acceptResult({ region: 'eu-west-1' }) : 'ask',
       ),
       rule('Never a key', ({ request }) =>
-        request.mode === 'form' && request.form.fields.some((field) => field.sensitive) ? acceptResult({}) : 'ask',
+        request.mode === 'form' && request.form.fields.some((field) => field.sensitive)
+          ? acceptResult({})
+          : 'ask',
       ),
     ]);
     const regionClient = await connectToQueue(asker(region), queue);
@@ -325,5 +364,26 @@ describe('a host’s policy on the wire (the official SDK’s McpServer and Clie
     ]);
     // Nothing was written for a page: the stream has no event.
     await expect(stream.next(300)).rejects.toThrow();
+  });
+
+  it('given a policy in the page’s remote queue, its answer is posted to the bridge like the person’s and shown as the policy’s', async () => {
+    const bridge = testBridge({ authorize: () => 'ada' });
+    closers.push(() => bridge.close());
+    const page = createRemoteElicitationQueue({
+      url: 'http://app.test/api/elicitation',
+      draftStorage: null,
+      policy: [rule('No prompts from CI', () => declineResult())],
+      fetch: async (input, init) => bridge.handle(new Request(input, init)),
+    });
+    closers.push(async () => page.close());
+    const client = await connectToQueue(asker(region), bridge.forUser('ada'));
+    const call = client.callTool({ name: 'ask', arguments: {} });
+    await waitFor(
+      () => (page.snapshot().answeredByPolicy?.length ?? 0) === 1,
+      'the policy’s answer in the page',
+    );
+    expect(heard(await call)).toEqual({ action: 'decline' });
+    expect(page.snapshot().pending).toEqual([]);
+    expect(page.snapshot().answeredByPolicy?.[0]?.answeredBy).toEqual({ policy: 'No prompts from CI' });
   });
 });
