@@ -3,7 +3,8 @@ import {
   BRIDGE_EVENTS_PATH,
   BRIDGE_HEARTBEAT_MS,
 } from '../core/bridge-wire/contract.js';
-import type { ElicitationQueue, ElicitationQueueOptions, SettledElicitation } from '../core/host/queue.js';
+import type { ElicitationPolicyRule } from '../core/host/policy.js';
+import type { ElicitationQueue, SettledElicitation } from '../core/host/queue.js';
 import type { ElicitationParser } from '../core/request/parse-request.js';
 import { parseElicitRequest } from '../core/request/parse-request.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
@@ -90,7 +91,7 @@ export interface ElicitationBridgeOptions extends SuspendedCallOptions {
    * The host's policy, as the core queue's (`ElicitationQueueOptions.policy`): asked in each user's queue before the
    * request reaches the store, so a request it answers never reaches a page.
    */
-  policy?: ElicitationQueueOptions['policy'];
+  policy?: readonly ElicitationPolicyRule[];
   /** Hears how each request of each user ended, with its receipt (`ElicitationQueueOptions.onSettled`). */
   onSettled?: (settled: SettledElicitation, userId: string) => void;
   /**

@@ -8,25 +8,19 @@
  * keeps real timers).
  */
 import { act, render, screen, within } from '@testing-library/react';
-import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type ConsentReceipt,
   createElicitationQueue,
   type ElicitationQueue,
   type ElicitResult,
-  type PendingElicitation,
   type SettledElicitation,
 } from '../../src/core/index.js';
 import ar from '../../src/locales/ar.js';
-import {
-  ElicitationPanel,
-  ElicitationProvider,
-  type ElicitationRecord,
-  usePendingElicitations,
-} from '../../src/react/index.js';
+import { ElicitationProvider, type ElicitationRecord } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import { expectNoAxeViolations } from './helpers.js';
+import { InlineTranscript } from './inline-transcript.js';
 
 // The page's own timers, kept before any test fakes them: axe schedules its work on them.
 const realTimers = { setTimeout: globalThis.setTimeout, clearTimeout: globalThis.clearTimeout };
@@ -156,7 +150,7 @@ describe.each(LOCALES)('a known deadline, in $locale', (words) => {
     const records: [ElicitationRecord, ConsentReceipt | undefined][] = [];
     render(
       <ElicitationProvider queue={queue} inline locale={words.locale} messages={words.messages}>
-        <Transcript
+        <InlineTranscript
           queue={queue}
           locale={words.locale}
           messages={words.messages}
@@ -201,35 +195,3 @@ describe('no deadline', () => {
     expect(results).toEqual([]);
   });
 });
-
-/** A transcript that keeps every entry it has seen, so an ended one stays as its record. */
-function Transcript({
-  queue,
-  onRecord,
-  locale,
-  messages,
-}: {
-  queue: ElicitationQueue;
-  onRecord: (record: ElicitationRecord, receipt?: ConsentReceipt) => void;
-  locale: string;
-  messages: typeof ar | undefined;
-}) {
-  const entries = usePendingElicitations(queue);
-  const [seen, setSeen] = useState<PendingElicitation[]>([]);
-  useEffect(() => {
-    setSeen((known) => [...known, ...entries.filter((entry) => !known.some((old) => old.id === entry.id))]);
-  }, [entries]);
-  return (
-    <main>
-      {seen.map((entry) => (
-        <ElicitationPanel
-          key={entry.id}
-          pending={entry}
-          onRecord={onRecord}
-          locale={locale}
-          messages={messages}
-        />
-      ))}
-    </main>
-  );
-}

@@ -6,7 +6,6 @@
  * each.
  */
 import { act, render, screen, within } from '@testing-library/react';
-import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import {
@@ -17,17 +16,12 @@ import {
   type ElicitationPolicyRule,
   type ElicitationQueue,
   type ElicitResult,
-  type PendingElicitation,
 } from '../../src/core/index.js';
 import zhCN from '../../src/locales/zh-CN.js';
-import {
-  ElicitationPanel,
-  ElicitationProvider,
-  type ElicitationRecord,
-  usePendingElicitations,
-} from '../../src/react/index.js';
+import { ElicitationProvider, type ElicitationRecord } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import { expectNoAxeViolations } from './helpers.js';
+import { InlineTranscript } from './inline-transcript.js';
 
 const ci = { connection: 'ci' };
 const laptop = { connection: 'laptop' };
@@ -69,7 +63,7 @@ describe('what a policy answered, in the transcript', () => {
     const records: [ElicitationRecord, ConsentReceipt | undefined][] = [];
     render(
       <ElicitationProvider queue={queue} inline>
-        <Transcript queue={queue} onRecord={(record, receipt) => records.push([record, receipt])} />
+        <InlineTranscript queue={queue} onRecord={(record, receipt) => records.push([record, receipt])} />
       </ElicitationProvider>,
     );
     const declined = present(queue, ci, undefined, 'Which region for the CI run?');
@@ -109,7 +103,7 @@ describe('what a policy answered, in the transcript', () => {
     const queue = createElicitationQueue({ policy });
     render(
       <ElicitationProvider queue={queue} inline>
-        <Transcript queue={queue} locale="zh-CN" messages={zhCN} />
+        <InlineTranscript queue={queue} locale="zh-CN" messages={zhCN} />
       </ElicitationProvider>,
     );
     present(queue, ci);
@@ -151,31 +145,3 @@ describe('what a policy answered, with the dialog provider', () => {
     await expectNoAxeViolations();
   });
 });
-
-/** A transcript that keeps every entry it has seen, so an ended one stays as its record. */
-function Transcript({
-  queue,
-  onRecord,
-  locale,
-  messages,
-}: {
-  queue: ElicitationQueue;
-  onRecord?: (record: ElicitationRecord, receipt?: ConsentReceipt) => void;
-  locale?: string;
-  messages?: typeof zhCN;
-}) {
-  const entries = usePendingElicitations(queue);
-  const [seen, setSeen] = useState<PendingElicitation[]>([]);
-  useEffect(() => {
-    setSeen((known) => [...known, ...entries.filter((entry) => !known.some((old) => old.id === entry.id))]);
-  }, [entries]);
-  return (
-    <main>
-      {seen.map((entry) => (
-        <article key={entry.id} aria-label={`Tool call ${entry.id}`}>
-          <ElicitationPanel pending={entry} onRecord={onRecord} locale={locale} messages={messages} />
-        </article>
-      ))}
-    </main>
-  );
-}

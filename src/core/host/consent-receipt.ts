@@ -39,9 +39,6 @@ export interface ConsentReceipt {
   readonly endedBy?: ElicitationEndReason;
 }
 
-/** How a request was answered or ended, besides what was sent: a receipt's `answeredBy` and `endedBy`. */
-type ReceiptEnd = Pick<ConsentReceipt, 'answeredBy' | 'endedBy'>;
-
 /**
  * The receipt of one request and its answer. Plain JSON: copied, so it never shares the host's objects. `ended`
  * says who answered when it was not the person (`answeredBy`), or why it ended without an answer (`endedBy`); a
@@ -57,7 +54,7 @@ export function consentReceipt(
   server: ServerIdentity,
   sent: ElicitResult | undefined,
   origin?: ElicitationOrigin,
-  ended: ReceiptEnd = {},
+  ended: Pick<ConsentReceipt, 'answeredBy' | 'endedBy'> = {},
 ): ConsentReceipt {
   const shown = {
     server,

@@ -66,13 +66,16 @@ type Asked = Parameters<ElicitationPolicyRule['decide']>[0] & { readonly flow: E
  * } });
  */
 export class ElicitationPolicyError extends Error {
+  /** Always `ElicitationPolicyError`: the test that also holds across two copies of the library. */
   override readonly name = 'ElicitationPolicyError';
   /** The rule's name. */
   readonly rule: string;
+  /** Why its answer was not sent (see above). */
   readonly kind: 'needs-the-person' | 'invalid-content' | 'failed';
   /** `invalid-content`: the fields the door refused, as `validateContent` words them; empty otherwise. */
   readonly issues: readonly FieldError[];
 
+  /** Made by the queue, for `onListenerError`: the rule, why, and what was wrong. */
   constructor(
     rule: string,
     kind: ElicitationPolicyError['kind'],
