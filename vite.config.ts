@@ -32,6 +32,7 @@ export default defineConfig({
         apps: resolve(import.meta.dirname, 'src/apps/index.ts'),
         acp: resolve(import.meta.dirname, 'src/acp/index.ts'),
         'drafts-sep2631': resolve(import.meta.dirname, 'src/drafts-sep2631.ts'),
+        'drafts-sep2643': resolve(import.meta.dirname, 'src/drafts-sep2643.ts'),
         bridge: resolve(import.meta.dirname, 'src/bridge/index.ts'),
         ...localeEntries,
         'bridge-testing': resolve(import.meta.dirname, 'src/bridge/testing.ts'),

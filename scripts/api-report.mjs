@@ -32,6 +32,11 @@ const entries = [
     types: 'dist/types/drafts-sep2631.d.ts',
     report: 'mcp-elicitation-react-drafts-sep2631',
   },
+  {
+    entry: './drafts/sep2643',
+    types: 'dist/types/drafts-sep2643.d.ts',
+    report: 'mcp-elicitation-react-drafts-sep2643',
+  },
   { entry: './bridge', types: 'dist/types/bridge/index.d.ts', report: 'mcp-elicitation-react-bridge' },
   // Every `./locales/{tag}` entry declares the same thing, its default export a `MessageCatalogue`: one report
   // pins that shape (test/core/messages/locales.test.ts holds each entry to English's keys and arguments).

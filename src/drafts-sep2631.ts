@@ -5,14 +5,12 @@
  * @packageDocumentation
  */
 export { fileInputs } from './core/schema/file-draft.js';
-export { type PickedFile, readPickedFile } from './core/schema/file-read.js';
+export {
+  type PickedFile,
+  readPickedFile,
+} from './core/schema/file-read.js';
 export type {
   FileField,
-  FileFieldContext,
-  FileFieldView,
   FileInput,
   FileInputsDraft,
-  FileIssueCode,
-  FileMessageKey,
-  FileMessages,
 } from './core/wire/experimental.js';

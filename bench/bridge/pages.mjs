@@ -4,13 +4,18 @@
 import http from 'node:http';
 
 const now = () => performance.timeOrigin + performance.now();
-const answerBody = JSON.stringify({ action: 'accept', content: { name: 'octocat' } });
+/** The answer, stamped with when the page posts it: the server reads POST → resolved from the result it gets. */
+const answerBody = () => JSON.stringify({ action: 'accept', content: { name: `t=${now()}` } });
 
-/** A set of pages; `latencies` collects request → page in ms, `dropped` counts connections refused or reset. */
+/**
+ * A set of pages; `latencies` collects request → page in ms, `dropped` counts connections refused or reset. With
+ * `freshConnections`, each answer opens its own connection, as thousands of browsers (one per user) would, where
+ * the pages otherwise share a few kept-alive ones.
+ */
 export function createPages() {
   const agents = new Map();
   const open = new Set();
-  const pages = { latencies: [], dropped: 0, answered: 0, answering: true };
+  const pages = { latencies: [], dropped: 0, answered: 0, answering: true, freshConnections: false };
   const agentOf = (port) => {
     let agent = agents.get(port);
     if (!agent) {
@@ -20,18 +25,19 @@ export function createPages() {
     return agent;
   };
   const answer = (port, user, id) => {
+    const body = answerBody();
     const request = http.request(
       {
         host: '127.0.0.1',
         port,
         method: 'POST',
         path: `/answers/${encodeURIComponent(id)}`,
-        agent: agentOf(port),
+        agent: pages.freshConnections ? false : agentOf(port),
         headers: {
           'content-type': 'application/json',
           origin: `http://127.0.0.1:${port}`,
           'x-user': user,
-          'content-length': Buffer.byteLength(answerBody),
+          'content-length': Buffer.byteLength(body),
         },
       },
       (response) => {
@@ -44,7 +50,7 @@ export function createPages() {
     request.on('error', () => {
       pages.dropped += 1;
     });
-    request.end(answerBody);
+    request.end(body);
   };
   const onEvent = (data, user, answerPort) => {
     const t = Number(/^t=([\d.]+)/.exec(data?.params?.message ?? '')?.[1]);

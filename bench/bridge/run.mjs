@@ -16,6 +16,8 @@ import { createPages } from './pages.mjs';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '..', '..');
 const REDIS = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'];
+/** BRIDGE_BENCH_PROFILE=<dir>: each server writes a CPU profile of every measured loop there (bench/README.md). */
+const PROFILE_DIR = process.env.BRIDGE_BENCH_PROFILE;
 
 /** Counts: the issue's table by default; `--scale 0.25` for a quicker look. */
 export function bridgeCounts(scale = 1) {
@@ -114,7 +116,12 @@ async function startServer(mode, bundle, redisUrl = '', instance = 0, keepSettle
     join(here, 'server.mjs'),
     [mode, bundle, redisUrl, String(instance), String(keepSettledMs)],
     {
-      execArgv: ['--expose-gc', '--max-old-space-size=2048'],
+      // BRIDGE_BENCH_NODE_ARGS: more flags for the servers (`--perf-basic-prof` for a `perf record` of one).
+      execArgv: [
+        '--expose-gc',
+        '--max-old-space-size=2048',
+        ...(process.env.BRIDGE_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
@@ -127,6 +134,7 @@ async function startServer(mode, bundle, redisUrl = '', instance = 0, keepSettle
   const { port } = await next('ready');
   return {
     port,
+    pid: child.pid,
     async stats(options = {}) {
       const reply = next('stats');
       child.send({ cmd: 'stats', ...options });
@@ -142,7 +150,12 @@ async function startServer(mode, bundle, redisUrl = '', instance = 0, keepSettle
       child.send({ cmd: 'fill' });
       return reply;
     },
-    stop() {
+    async profile(action, label) {
+      const reply = next('profiled');
+      child.send({ cmd: 'profile', action, label, dir: PROFILE_DIR });
+      return reply;
+    },
+    async stop() {
       child.kill('SIGKILL');
     },
   };
@@ -157,6 +170,7 @@ export async function column(kind, store, bundle, keepSettledMs) {
   for (let i = 0; i < count; i += 1)
     servers.push(await startServer(mode, bundle, redis?.url, i, keepSettledMs));
   const index = (user) => Number(/(\d+)$/.exec(user)?.[1] ?? 0) % count;
+  let lastResolvedMs = [];
   return {
     redis,
     servers,
@@ -168,15 +182,21 @@ export async function column(kind, store, bundle, keepSettledMs) {
       for (const server of servers) total += (await server.stats()).cpuUs;
       return total;
     },
+    /** The kernel's share of `cpuUs` (system time: sockets, loopback delivery). */
+    async systemUs() {
+      let total = 0;
+      for (const server of servers) total += (await server.stats()).systemUs;
+      return total;
+    },
     async maxStallMs(reset) {
       let max = 0;
       for (const server of servers) max = Math.max(max, (await server.stats({ reset })).maxStallMs);
       return max;
     },
-    /** Runs the answer loop split over the askers; resolves with the wall time. */
+    /** Runs the answer loop split over the askers; resolves with the wall time (and `resolvedMs`, POST → resolved). */
     async loop(users, perUser, answers) {
       const started = performance.now();
-      await Promise.all(
+      const done = await Promise.all(
         servers.map((server, i) => {
           const own = users.filter((user) => index(user) === i);
           return own.length
@@ -184,10 +204,16 @@ export async function column(kind, store, bundle, keepSettledMs) {
             : undefined;
         }),
       );
-      return performance.now() - started;
+      const ms = performance.now() - started;
+      lastResolvedMs = done.flatMap((each) => each?.resolvedMs ?? []);
+      return ms;
+    },
+    /** POST → resolved of each answer of the last loop (ms). */
+    get resolvedMs() {
+      return lastResolvedMs;
     },
     async stop() {
-      for (const server of servers) server.stop();
+      await Promise.all(servers.map((server) => server.stop()));
       await redis?.stop();
     },
   };
@@ -200,17 +226,21 @@ export async function measureLoop(col, pages, users, perUser, answers) {
   await pages.streams(users, col.pagePort);
   // Warm-up: a tenth of the answers, not counted.
   await col.loop(users, perUser, Math.max(users.length * perUser, Math.round(answers / 10)));
+  const label = `${users.length}x${perUser}`;
+  if (PROFILE_DIR) for (const server of col.servers) await server.profile('start', label);
   const cpu0 = await col.cpuUs();
   const calls0 = await col.redis?.calls();
   const redisCpu0 = await col.redis?.cpuMs();
   const ms = await col.loop(users, perUser, answers);
   const cpu1 = await col.cpuUs();
+  if (PROFILE_DIR) for (const server of col.servers) await server.profile('stop', label);
   const calls1 = await col.redis?.calls();
   const redisCpu1 = await col.redis?.cpuMs();
   return {
     cpuPerAnswerUs: (cpu1 - cpu0) / answers,
     redisCpuPerAnswerUs: col.redis ? ((redisCpu1 - redisCpu0) * 1000) / answers : undefined,
     answersPerS: answers / (ms / 1000),
+    resolvedP50Ms: median(col.resolvedMs),
     // Minus the bench's own two INFO calls (calls() itself is left out; cpuMs is an INFO too).
     redisCommandsPerAnswer: col.redis ? (calls1 - calls0) / answers : undefined,
   };
@@ -241,6 +271,8 @@ async function columnRun({ kind, store, bundle, counts, log }) {
 
     log(`${kind}/${store}: burst of ${counts.burst}`);
     let pages = createPages();
+    // Each page answers on a connection of its own, as 2,000 browsers would: the listener accepts them all at once.
+    pages.freshConnections = true;
     const burstUsers = usersNamed('b', counts.burst);
     await pages.streams(burstUsers, col.pagePort);
     await sleep(200);
@@ -373,7 +405,7 @@ async function pollingRun({ bundle, counts, log }) {
     await server.loop(users.slice(0, counts.polling.requests), 1, counts.polling.requests);
     out[mode] = { p50Ms: median(pages.latencies), idleCpuMsPerS: (cpu1 - cpu0) / counts.polling.idleMs };
     pages.close();
-    server.stop();
+    await server.stop();
   }
   return out;
 }
@@ -450,6 +482,11 @@ export function bridgeMarkdown(results) {
       (col) => col.large.redisCpuPerAnswerUs,
     ),
     row(`saturated answers per second, ${counts.large.users} users`, (col) => col.large.answersPerS),
+    row(
+      `saturated: POST → resolved, p50, ${counts.large.users} users (ms)`,
+      (col) => col.large.resolvedP50Ms,
+      1,
+    ),
     row(`burst of ${counts.burst} requests: request → page, p50 (ms)`, (col) => col.burst.p50Ms, 1),
     row('burst: longest event-loop stall (ms)', (col) => col.burst.maxStallMs, 1),
     row('burst: connections dropped', (col) => col.burst.dropped),

@@ -34,7 +34,8 @@ if (mode.startsWith('bridge')) {
   if (mode === 'bridge-redis') {
     const { createClient } = await import('redis');
     redis = await createClient({ url: redisUrl }).connect();
-    store = lib.createRedisBridgeStore(redis, { keepSettledMs, onError: () => undefined });
+    // lingerMs 1 s: a user's channel is released within the "kept after keepSettledMs" wait (30 s by default).
+    store = lib.createRedisBridgeStore(redis, { keepSettledMs, lingerMs: 1000, onError: () => undefined });
   } else {
     store = lib.createMemoryBridgeStore({ keepSettledMs });
   }
@@ -147,6 +148,7 @@ http.keepAliveTimeout = 60_000;
 await new Promise((resolve) => http.listen(0, '127.0.0.1', 2048, resolve));
 
 let loop;
+let profiler;
 const send = (message) => process.send?.(message);
 process.on('message', async (message) => {
   switch (message.cmd) {
@@ -156,14 +158,18 @@ process.on('message', async (message) => {
       let asked = 0;
       let answered = 0;
       const started = performance.now();
+      // POST → resolved: the page stamped its answer with when it posted it (`t=…`).
+      const resolvedMs = [];
       loop = true;
       const ask = (user) => {
         if (asked >= answers) return;
         asked += 1;
-        void present(user).then(() => {
+        void present(user).then((result) => {
           answered += 1;
+          const posted = Number(/^t=([\d.]+)$/.exec(result?.content?.name ?? '')?.[1]);
+          if (Number.isFinite(posted)) resolvedMs.push(now() - posted);
           if (answered === answers) {
-            send({ type: 'loop-done', answered, ms: performance.now() - started });
+            send({ type: 'loop-done', answered, ms: performance.now() - started, resolvedMs });
             return;
           }
           ask(user);
@@ -181,11 +187,34 @@ process.on('message', async (message) => {
       send({
         type: 'stats',
         cpuUs: cpu.user + cpu.system,
+        systemUs: cpu.system,
         maxStallMs: stall.max / 1e6,
         heap: process.memoryUsage().heapUsed,
         ...(await extraStats()),
       });
       if (message.reset) stall.reset();
+      return;
+    }
+    case 'profile': {
+      // BRIDGE_BENCH_PROFILE=<dir>: a CPU profile of the measured loops only (start … stop), one file per loop.
+      const { Session } = await import('node:inspector/promises');
+      if (message.action === 'start') {
+        profiler = new Session();
+        profiler.connect();
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
+        await profiler.post('Profiler.start');
+      } else if (profiler) {
+        const { profile } = await profiler.post('Profiler.stop');
+        const { writeFileSync } = await import('node:fs');
+        writeFileSync(
+          `${message.dir}/${mode}-${instanceNo}-${message.label}.cpuprofile`,
+          JSON.stringify(profile),
+        );
+        profiler.disconnect();
+        profiler = undefined;
+      }
+      send({ type: 'profiled' });
       return;
     }
     case 'fill':

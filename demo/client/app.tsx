@@ -1,5 +1,5 @@
 import type { Tool } from '@modelcontextprotocol/client';
-import { type BuiltInLocale, ElicitationProvider, type ElicitationQueue } from 'mcp-elicitation-react';
+import { ElicitationProvider, type ElicitationQueue } from 'mcp-elicitation-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CallList, type CallRecord } from './components/call-list';
 import { ModeSwitch } from './components/mode-switch';
@@ -9,6 +9,9 @@ import { WireLogPanel } from './components/wire-log-panel';
 import { exampleArgs, parseToolArguments } from './example-args';
 import { type Connection, connect, type Negotiation } from './mcp-connection';
 import type { WireLog } from './wire-log';
+
+/** The locales the library brings without a catalogue: the demo switches between them. */
+type BuiltInLocale = 'en' | 'zh-CN';
 
 type Theme = 'system' | 'light' | 'dark';
 

@@ -11,7 +11,6 @@ import {
   clientCapabilities,
   type ElicitationQueue,
   type ServerIdentity,
-  toServerIdentity,
   withUrlElicitations,
 } from 'mcp-elicitation-react';
 import { callAsTask } from './plain-rpc';
@@ -60,7 +59,8 @@ export interface ConnectOptions {
 /** The connected server's own `serverInfo`, as the dialog shows it. */
 function identityOf(client: Client): ServerIdentity | undefined {
   const info = client.getServerVersion();
-  return info ? toServerIdentity(info) : undefined;
+  // The dialog keeps only the text fields of what it is given: the SDK's Implementation is shown as it is.
+  return info;
 }
 
 export async function connect(url: string, options: ConnectOptions): Promise<Connection> {

@@ -21,7 +21,7 @@ import {
   createRedisBridgeStore,
   toNodeListener,
 } from '../../src/bridge/index.js';
-import { attachElicitationHandler, clientCapabilities, toServerIdentity } from '../../src/core/index.js';
+import { attachElicitationHandler, clientCapabilities, type ServerIdentity } from '../../src/core/index.js';
 import { connectAiSdk } from './ai-sdk-connection.js';
 
 /** `auto`/`legacy`: the official SDK client's version negotiation; `ai-sdk`: the Vercel AI SDK's MCP client. */
@@ -107,9 +107,9 @@ export function createServerSideMode({
               capabilities: clientCapabilities({ elicitation: { form: true, url: true } }),
               versionNegotiation: { mode: negotiation },
             });
-            const identity = () => {
+            const identity = (): ServerIdentity => {
               const info = client.getServerVersion();
-              return info ? toServerIdentity(info) : { name: new URL(mcpUrl).host };
+              return info ?? { name: new URL(mcpUrl).host };
             };
             attachElicitationHandler(client, bridge.forUser(userId), {
               server: identity,

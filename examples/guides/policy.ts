@@ -1,11 +1,10 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import {
   acceptResult,
   attachElicitationHandler,
   consentDigest,
   createElicitationQueue,
   declineResult,
-  type ElicitationClient,
-  ElicitationPolicyError,
   type ElicitationPolicyRule,
   type SettledElicitation,
 } from 'mcp-elicitation-react/core';
@@ -48,16 +47,13 @@ export const queue = createElicitationQueue({
   // Ten minutes to answer, shown as the time left; without it nothing times out.
   timeoutMs: 10 * 60_000,
   onSettled: (settled) => void audit(settled),
-  onListenerError: (error) => {
-    // A rule's answer that was not sent (a URL or a secret needs the person; content the schema refuses): the
-    // person is asked instead, and you hear why.
-    if (error instanceof ElicitationPolicyError) console.warn(`Policy “${error.rule}”: ${error.kind}`);
-    else console.error(error);
-  },
+  // A rule's answer that was not sent (a URL or a secret needs the person; content the schema refuses): the person
+  // is asked instead, and you hear why.
+  onPolicyError: (error) => console.warn(`Policy “${error.rule}”: ${error.kind}`, error.issues),
 });
 
 /** Hands a connected MCP client's elicitations to the queue; `quiet` for a server that must never ask. */
-export function connect(client: ElicitationClient, { quiet = false } = {}): void {
+export function connect(client: Client, { quiet = false } = {}): void {
   const { source } = attachElicitationHandler(client, queue, { modes: { form: true, url: true } });
   if (quiet) quietConnections.add(source);
 }

@@ -8,10 +8,8 @@
  */
 
 export {
-  type AcpAgentInfo,
-  type AcpElicitationHandler,
   type AcpElicitationOptions,
   createAcpElicitationHandler,
 } from './acp-handler.js';
-export type { AcpElicitationScope, AcpToolCallInfo, AcpToolCallLookup } from './acp-scope.js';
-export { type AcpClientApp, attachAcpElicitation } from './attach-acp.js';
+export type { AcpToolCallInfo } from './acp-scope.js';
+export { attachAcpElicitation } from './attach-acp.js';

@@ -24,19 +24,26 @@ export interface EventStreamOptions {
   readonly watch?: () => Promise<() => void>;
 }
 
-const encoder = new TextEncoder();
+/** Where a stream's text goes: a web `ReadableStream` (encoded), or Node's response (`toNodeListener`). */
+export interface EventSink {
+  /** One piece of the stream: events, comments. */
+  write(text: string): void;
+  /** The stream ends (the page reconnects). */
+  close(): void;
+}
+
+/** Starts writing an opened stream to `sink`; returns the way to stop it (the client went away). */
+export type StartEventStream = (sink: EventSink) => () => void;
 
 /** One SSE event; data is one JSON line, so no `data:` continuation is ever needed. */
-function frame(event: BridgeReplayedEvent): Uint8Array {
-  return encoder.encode(
-    `id: ${event.eventId}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`,
-  );
+function frame(event: BridgeReplayedEvent): string {
+  return `id: ${event.eventId}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 
 /** The `snapshot` event closing a reset: the pending ids, under the cursor's id so the next resume starts there. */
-function snapshotFrame(cursor: number, pending: readonly BridgeReplayedEvent[]): Uint8Array {
+function snapshotFrame(cursor: number, pending: readonly BridgeReplayedEvent[]): string {
   const data: BridgeSnapshotEvent = { ids: pending.map((event) => event.data.id) };
-  return encoder.encode(`id: ${cursor}\nevent: ${BRIDGE_EVENT.snapshot}\ndata: ${JSON.stringify(data)}\n\n`);
+  return `id: ${cursor}\nevent: ${BRIDGE_EVENT.snapshot}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /**
@@ -57,23 +64,59 @@ function readLastEventId(value: string | null): number | undefined {
   return Number.isSafeInteger(id) ? id : undefined;
 }
 
+const encoder = new TextEncoder();
+
+/**
+ * The user's stream as a web `ReadableStream` (see {@link openEventStream}).
+ *
+ * @example
+ * const body = await serveEventStream({ store, userId, lastEventId, heartbeatMs, signal, listen });
+ * return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+ */
+export async function serveEventStream(options: EventStreamOptions): Promise<ReadableStream<Uint8Array>> {
+  const start = await openEventStream(options);
+  let stop: (() => void) | undefined;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      stop = start({
+        write: (text) => controller.enqueue(encoder.encode(text)),
+        close() {
+          try {
+            controller.close();
+          } catch {
+            // Already closed or errored by the runtime.
+          }
+        },
+      });
+    },
+    cancel() {
+      stop?.();
+    },
+  });
+}
+
 /**
  * The user's stream: listens first (buffering), then reads the replay or snapshot, then writes what it
  * buffered past that point, so nothing published in between is lost or sent twice. Event ids only increase.
  * Messages only wake it: at each heartbeat, and whenever the store says messages may have been lost, it reads
  * the store's log after the last id it wrote and writes what it missed; when the store cannot say (unreachable,
  * or reset), it ends, and the page reconnects with `Last-Event-ID` (a snapshot, or 503 while the store is down).
+ * Resolves once the stream can start (the store read), with the way to start it on a sink.
+ *
+ * @example
+ * const start = await openEventStream({ store, userId, lastEventId, heartbeatMs, signal, listen });
+ * const stop = start({ write: (text) => response.write(text), close: () => response.end() });
  */
-export async function serveEventStream(options: EventStreamOptions): Promise<ReadableStream<Uint8Array>> {
+export async function openEventStream(options: EventStreamOptions): Promise<StartEventStream> {
   const { store, userId, heartbeatMs, signal, listen } = options;
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  let sink: EventSink | undefined;
   let buffered: BridgeStoreMessage[] | undefined = [];
   let written = 0;
   let closed = false;
   const write = (event: BridgeReplayedEvent) => {
     if (closed || event.eventId <= written) return;
     written = event.eventId;
-    controller?.enqueue(frame(event));
+    sink?.write(frame(event));
   };
   const toLogged = (message: BridgeStoreMessage): BridgeLoggedEvent =>
     ({ eventId: message.eventId, event: message.event, data: message.data }) as BridgeLoggedEvent;
@@ -136,11 +179,7 @@ export async function serveEventStream(options: EventStreamOptions): Promise<Rea
     if (heartbeat !== undefined) clearInterval(heartbeat);
     signal.removeEventListener('abort', stop);
     unsubscribe();
-    try {
-      controller?.close();
-    } catch {
-      // Already closed or errored by the runtime.
-    }
+    sink?.close();
   };
 
   let first: readonly BridgeReplayedEvent[];
@@ -171,31 +210,27 @@ export async function serveEventStream(options: EventStreamOptions): Promise<Rea
     throw error;
   }
 
-  return new ReadableStream<Uint8Array>({
-    start(streamController) {
-      controller = streamController;
-      if (signal.aborted) {
-        stop();
-        return;
-      }
-      signal.addEventListener('abort', stop, { once: true });
-      // A comment first: proxies and the Node adapter send the headers now, and the page knows it is connected.
-      streamController.enqueue(encoder.encode(': connected\n\n'));
-      for (const event of first) write(event);
-      // Everything up to the cursor is in `first` (or was settled before the snapshot); later ones follow.
-      written = Math.max(written, cursor);
-      if (reset !== undefined) streamController.enqueue(snapshotFrame(reset, first));
-      const later = buffered ?? [];
-      buffered = undefined;
-      for (const message of later) receive(message);
-      heartbeat = setInterval(() => {
-        if (closed) return;
-        controller?.enqueue(encoder.encode(': heartbeat\n\n'));
-        void catchUp();
-      }, heartbeatMs);
-    },
-    cancel() {
+  return (given) => {
+    sink = given;
+    if (signal.aborted) {
       stop();
-    },
-  });
+      return stop;
+    }
+    signal.addEventListener('abort', stop, { once: true });
+    // A comment first: proxies and the Node adapter send the headers now, and the page knows it is connected.
+    given.write(': connected\n\n');
+    for (const event of first) write(event);
+    // Everything up to the cursor is in `first` (or was settled before the snapshot); later ones follow.
+    written = Math.max(written, cursor);
+    if (reset !== undefined) given.write(snapshotFrame(reset, first));
+    const later = buffered ?? [];
+    buffered = undefined;
+    for (const message of later) receive(message);
+    heartbeat = setInterval(() => {
+      if (closed) return;
+      sink?.write(': heartbeat\n\n');
+      void catchUp();
+    }, heartbeatMs);
+    return stop;
+  };
 }

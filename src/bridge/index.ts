@@ -6,41 +6,19 @@
  * @module mcp-elicitation-react/bridge
  */
 
-export {
-  BRIDGE_ANSWERS_PATH,
-  BRIDGE_EVENT,
-  BRIDGE_EVENTS_PATH,
-  BRIDGE_HEARTBEAT_MS,
-  BRIDGE_IDEMPOTENCY_HEADER,
-  type BridgeConflictBody,
-  type BridgeErrorBody,
-  type BridgeInvalidBody,
-  type BridgePendingEvent,
-  type BridgePendingSettledEvent,
-  type BridgeSettledEvent,
-  type BridgeSettledReason,
-  type BridgeSnapshotEvent,
+export type {
+  BridgeErrorBody,
+  BridgePendingEvent,
+  BridgePendingSettledEvent,
+  BridgeSettledEvent,
+  BridgeSnapshotEvent,
 } from '../core/bridge-wire/contract.js';
-export {
-  createElicitationBridge,
-  type ElicitationBridge,
-  type ElicitationBridgeOptions,
-} from './bridge.js';
-export { createMemoryBridgeStore, type MemoryBridgeStoreOptions } from './memory-store.js';
-export {
-  type NodeIncomingMessage,
-  type NodeRequestListener,
-  type NodeServerResponse,
-  toNodeListener,
-} from './node-adapter.js';
-export {
-  createRedisBridgeStore,
-  type RedisBridgeClient,
-  type RedisBridgeStoreOptions,
-  type RedisBridgeSubscriber,
-} from './redis-store.js';
-export { type BridgeRequestOptions, bridgeRequestOptions } from './request-options.js';
-export type { TrustedProxy } from './request-origin.js';
+export { createElicitationBridge, type ElicitationBridge } from './bridge.js';
+export type { ElicitationBridgeOptions } from './bridge-options.js';
+export { createMemoryBridgeStore } from './memory-store.js';
+export { toNodeListener } from './node-adapter.js';
+export { createRedisBridgeStore, type RedisBridgeStoreOptions } from './redis-store.js';
+export { bridgeRequestOptions } from './request-options.js';
 export type {
   BridgeCallRecord,
   BridgeLoggedEvent,
@@ -56,10 +34,3 @@ export type {
 } from './store.js';
 export { eventIdBase } from './store.js';
 export { BridgeStoreUnavailableError } from './store-guard.js';
-export type {
-  BridgeResumeOutcome,
-  BridgeResumeRequest,
-  SuspendCallInput,
-  SuspendedCallOptions,
-} from './suspended-call.js';
-export type { BridgeRefusal } from './user-queue.js';

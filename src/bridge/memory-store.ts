@@ -1,4 +1,5 @@
 import { BRIDGE_EVENT } from '../core/bridge-wire/contract.js';
+import { createDueQueue } from './due-queue.js';
 import {
   type BridgeCallRecord,
   type BridgeLoggedEvent,
@@ -24,13 +25,16 @@ export interface MemoryBridgeStoreOptions {
   keepSettledMs?: number;
 }
 
+/** A logged event: a `pending` event's id alone (its params stay in the record), a `settled` event whole. */
+type LoggedEvent = BridgeLoggedEvent | LoggedPendingStub;
+
 interface UserState {
   /** Pending requests, in arrival (event id) order. */
   readonly pending: Map<string, BridgeRequestRecord>;
   /** Settled requests, until `keepSettledMs` passed. */
   readonly settled: Map<string, BridgeRequestRecord>;
   /** `pending` events as stubs (their params stay in the record only), `settled` events whole. */
-  readonly log: (BridgeLoggedEvent | LoggedPendingStub)[];
+  readonly log: LoggedEvent[];
   lastEventId: number;
 }
 
@@ -45,7 +49,6 @@ interface UserState {
 export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}): BridgeStore {
   const { logSize = 1000, keepSettledMs = 3_600_000 } = options;
   const users = new Map<string, UserState>();
-  const listeners = new Set<(message: BridgeStoreMessage) => void>();
   const leases = new Map<string, number>();
   const calls = new Map<string, BridgeCallRecord>();
   /**
@@ -75,18 +78,25 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
     users.delete(userId);
     floor = Math.max(floor, state.lastEventId);
   };
-  const publish = (message: BridgeStoreMessage) => {
-    const state = userOf(message.userId);
-    const { userId: _user, result: _result, instance: _instance, call: _call, ...logged } = message;
-    state.log.push(
-      logged.event === BRIDGE_EVENT.pending
-        ? { eventId: logged.eventId, event: BRIDGE_EVENT.pending, data: { id: logged.data.id } }
-        : (logged as BridgeLoggedEvent),
-    );
+  /** Settled requests to forget, in settle order (one `keepSettledMs` for all), behind one timer. */
+  const forgetting = createDueQueue<{
+    readonly at: number;
+    readonly userId: string;
+    readonly state: UserState;
+    readonly id: string;
+  }>({
+    dueOf: (entry) => entry.at,
+    now: () => Date.now(),
+    onDue: (entry) => forget(entry.userId, entry.state, entry.id),
+  });
+  /** The subscribers, as an array replaced on each change: a message is handed to those listening when sent. */
+  let listening: readonly ((message: BridgeStoreMessage) => void)[] = [];
+  const publish = (state: UserState, message: BridgeStoreMessage, logged: LoggedEvent) => {
+    state.log.push(logged);
     if (state.log.length > logSize) state.log.splice(0, state.log.length - logSize);
     // Delivered after the caller's await, in order, as a network store would: one microtask per message.
-    if (listeners.size === 0) return;
-    const now = [...listeners];
+    if (listening.length === 0) return;
+    const now = listening;
     queueMicrotask(() => {
       for (const listener of now) listener(message);
     });
@@ -96,14 +106,14 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
     async add(request, { maxPending }) {
       const state = userOf(request.userId);
       if (maxPending !== undefined && state.pending.size >= maxPending) return undefined;
-      const record: BridgeRequestRecord = { ...request, eventId: ++state.lastEventId };
+      const eventId = ++state.lastEventId;
+      const record: BridgeRequestRecord = { ...request, eventId };
       state.pending.set(record.id, record);
-      publish({
-        userId: record.userId,
-        eventId: record.eventId,
-        event: BRIDGE_EVENT.pending,
-        data: pendingEventOf(record),
-      });
+      publish(
+        state,
+        { userId: record.userId, eventId, event: BRIDGE_EVENT.pending, data: pendingEventOf(record) },
+        { eventId, event: BRIDGE_EVENT.pending, data: { id: record.id } },
+      );
       return record;
     },
 
@@ -127,17 +137,21 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
       const settled = settledRecordOf(record, { ...outcome, eventId });
       state.pending.delete(id);
       state.settled.set(id, settled);
-      const timer = setTimeout(() => forget(userId, state, id), keepSettledMs);
-      (timer as { unref?: () => void }).unref?.();
-      publish({
-        userId,
-        eventId,
-        event: BRIDGE_EVENT.settled,
-        data: { id, action: outcome.result.action, reason: outcome.reason },
-        result: outcome.result,
-        ...(record.instance ? { instance: record.instance } : {}),
-        ...(record.call ? { call: record.call } : {}),
-      });
+      forgetting.add({ at: Date.now() + keepSettledMs, userId, state, id });
+      const data = { id, action: outcome.result.action, reason: outcome.reason };
+      publish(
+        state,
+        {
+          userId,
+          eventId,
+          event: BRIDGE_EVENT.settled,
+          data,
+          result: outcome.result,
+          ...(record.instance ? { instance: record.instance } : {}),
+          ...(record.call ? { call: record.call } : {}),
+        },
+        { eventId, event: BRIDGE_EVENT.settled, data },
+      );
       return { won: true, record: settled };
     },
 
@@ -171,9 +185,9 @@ export function createMemoryBridgeStore(options: MemoryBridgeStoreOptions = {}):
 
     async subscribe(listener) {
       const subscription = (message: BridgeStoreMessage) => listener(message);
-      listeners.add(subscription);
+      listening = [...listening, subscription];
       return async () => {
-        listeners.delete(subscription);
+        listening = listening.filter((each) => each !== subscription);
       };
     },
 

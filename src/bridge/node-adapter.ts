@@ -1,28 +1,14 @@
-import { type CappedBody, decodeBody, type JsonReply } from './http-replies.js';
-import { type NativeAnswer, nativeAnswerOf } from './native-answer.js';
-import { HOST } from './request-origin.js';
-
-/**
- * The parts of `node:http`'s `IncomingMessage` the adapter reads (typed here, so the bridge's types need no
- * `@types/node`; Node's and Express's request objects fit).
- */
-export interface NodeIncomingMessage {
-  readonly url?: string | undefined;
-  readonly method?: string | undefined;
-  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
-  readonly socket: object;
-  readonly complete: boolean;
-  /** A chunk of the body. */
-  on(event: 'data', listener: (chunk: Uint8Array) => void): unknown;
-  /** The body ended. */
-  on(event: 'end', listener: () => void): unknown;
-  /** Reading the body failed. */
-  on(event: 'error', listener: (error: unknown) => void): unknown;
-  /** Stops reading (backpressure). */
-  pause(): unknown;
-  /** Reads on (or discards the rest). */
-  resume(): unknown;
-}
+import type { JsonReply } from './http-replies.js';
+import { type NativeAnswer, type NativeEvents, nativeAnswerOf, nativeEventsOf } from './native-routes.js';
+import {
+  bodyReader,
+  ClientGoneError,
+  headerOf,
+  headersOnlyRequest,
+  type NodeIncomingMessage,
+  toRequest,
+  urlOf,
+} from './node-request.js';
 
 /** The parts of `node:http`'s `ServerResponse` the adapter writes. */
 export interface NodeServerResponse {
@@ -35,8 +21,8 @@ export interface NodeServerResponse {
   writeHead(status: number, headers: Record<string, string>): unknown;
   /** Sends the headers now. */
   flushHeaders(): void;
-  /** A chunk of the body. */
-  write(chunk: Uint8Array): unknown;
+  /** A chunk of the body (text is sent as UTF-8). */
+  write(chunk: Uint8Array | string): unknown;
   /** Ends the body (with its last, or only, chunk). */
   end(body?: string | Uint8Array): unknown;
   /** The connection closed (finished, or the client went away). */
@@ -53,19 +39,21 @@ export type NodeRequestListener = (
  * Serves a web-standard handler (the bridge's `handle`) on `node:http` or Express: the request becomes a `Request`
  * whose signal aborts when the client goes away, and the response body is written chunk by chunk as it comes,
  * so Server-Sent Events are flushed at once and the stream stops when the socket closes. Given the bridge's own
- * `handle`, answer POSTs are served on Node's request and response objects directly (the same statuses, headers
- * and bodies, without a web `Request` body stream, `AbortSignal` or `Response` per answer).
+ * `handle`, answer POSTs and the event stream are served on Node's request and response objects directly (the same
+ * statuses, headers and bytes, without a web `Request` body stream, `ReadableStream` or `Response`).
  *
  * @example
  * import { createServer } from 'node:http';
- * createServer(toNodeListener(bridge.handle)).listen(3000);
+ * createServer(toNodeListener(bridge.handle)).listen({ port: 3000, backlog: 4096 });
  * // Express: app.use('/api/elicitation', toNodeListener(bridge.handle)) with basePath '/api/elicitation'
  */
 export function toNodeListener(handle: (request: Request) => Promise<Response>): NodeRequestListener {
-  // The bridge's own handler also serves answers on Node's objects: no web Request body, signal or Response.
-  const native = nativeAnswerOf(handle);
+  // The bridge's own handler also serves its routes on Node's objects: no web body, signal or Response.
+  const answers = nativeAnswerOf(handle);
+  const events = nativeEventsOf(handle);
   return async (request, response) => {
-    if (native && request.method === 'POST' && (await answerNatively(native, request, response))) return;
+    if (answers && request.method === 'POST' && (await answerNatively(answers, request, response))) return;
+    if (events && request.method === 'GET' && (await streamNatively(events, request, response))) return;
     const gone = new AbortController();
     let ended = false;
     // Only a client that went away aborts: a finished response closes too, and an abort per answer costs an
@@ -141,6 +129,17 @@ function failed(response: NodeServerResponse, error: unknown): void {
   console.error(error);
 }
 
+/** A JSON reply, in one write; a body not read to the end is discarded and the connection not reused. */
+function reply(request: NodeIncomingMessage, response: NodeServerResponse, json: JsonReply): void {
+  const headers: Record<string, string> = { ...json.headers };
+  if (!request.complete) {
+    request.resume();
+    headers.connection = 'close';
+  }
+  response.writeHead(json.status, headers);
+  response.end(json.body);
+}
+
 /**
  * A POST served by the bridge's native answer route: `true` once replied, `false` when it is not an answer (the
  * web path serves it). Same checks and replies as `handle`, written in one `end`.
@@ -150,11 +149,11 @@ async function answerNatively(
   request: NodeIncomingMessage,
   response: NodeServerResponse,
 ): Promise<boolean> {
-  let reply: JsonReply;
+  let json: JsonReply;
   try {
     const url = urlOf(request);
     const header = (name: string) => headerOf(request.headers, name);
-    let reader: ((limit: number) => Promise<CappedBody>) | undefined;
+    let reader: ReturnType<typeof bodyReader> | undefined;
     const read = () => {
       reader ??= bodyReader(request, header);
       return reader;
@@ -162,176 +161,65 @@ async function answerNatively(
     const pending = native({
       url,
       header,
-      request: () => new Request(url, { method: 'POST', headers: headersOf(request) }),
+      request: () => headersOnlyRequest(request, url, 'POST'),
       body: (limit) => read()(limit),
     });
     if (!pending) return false;
     // An answer: its body listened to from now (before `authorize` ends), as the web path's body stream is.
     read();
-    reply = await pending;
+    json = await pending;
   } catch (error) {
     failed(response, error);
     return true;
   }
-  const headers: Record<string, string> = { ...reply.headers };
-  // A body not read to the end (refused before or as too large): discard the rest, do not reuse the connection.
-  if (!request.complete) {
-    request.resume();
-    headers.connection = 'close';
-  }
-  response.writeHead(reply.status, headers);
-  response.end(reply.body);
+  reply(request, response, json);
   return true;
 }
 
-/** A request header as `Headers.get` gives it: several values joined with `, `, `null` when absent. */
-function headerOf(headers: NodeIncomingMessage['headers'], name: string): string | null {
-  const value = headers[name];
-  if (value === undefined) return null;
-  return Array.isArray(value) ? value.join(', ') : value;
-}
-
 /**
- * The body, read with a cap (as `readCapped`): listened to at once, so a client gone before the route reads it
- * is still heard, and held one chunk at a time (paused) until the route asks.
+ * A GET served by the bridge's native event route: `true` once answered, `false` when it is not the event stream.
+ * The stream's text goes straight to the response, each event in one write; it stops when the client goes away.
  */
-function bodyReader(
+async function streamNatively(
+  native: NativeEvents,
   request: NodeIncomingMessage,
-  header: (name: string) => string | null,
-): (limit: number) => Promise<CappedBody> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let limit = Number.POSITIVE_INFINITY;
-  let reading = false;
-  let state: 'open' | 'ended' | 'gone' | 'too-large' = 'open';
-  let wake: (() => void) | undefined;
-  request.on('data', (chunk: Uint8Array) => {
-    if (state !== 'open') return;
-    size += chunk.byteLength;
-    if (size > limit) state = 'too-large';
-    else chunks.push(chunk);
-    if (!reading) request.pause();
-    wake?.();
+  response: NodeServerResponse,
+): Promise<boolean> {
+  const gone = new AbortController();
+  let ended = false;
+  response.on('close', () => {
+    if (!ended) gone.abort();
   });
-  request.on('end', () => {
-    if (state === 'open') state = 'ended';
-    wake?.();
-  });
-  request.on('error', () => {
-    // `aborted` or a reset: the client went away mid-body (its stack says nothing the host can act on).
-    if (state === 'open') state = 'gone';
-    wake?.();
-  });
-  return async (cap) => {
-    const declared = Number(header('content-length'));
-    if (Number.isFinite(declared) && declared > cap) return { kind: 'too-large' };
-    limit = cap;
-    if (size > limit) state = 'too-large';
-    reading = true;
-    request.resume();
-    while (state === 'open') await new Promise<void>((resolve) => (wake = resolve));
-    wake = undefined;
-    switch (state) {
-      case 'too-large':
-        // The rest is discarded (the reply closes the connection).
-        return { kind: 'too-large' };
-      case 'gone':
-        throw new ClientGoneError();
-      case 'ended':
-        return decodeBody(chunks, size);
-      default:
-        return state satisfies never;
-    }
-  };
-}
-
-/** The request body failed because the client went away (`aborted`): the body's error, said once and quietly. */
-class ClientGoneError extends Error {
-  constructor() {
-    super('The client went away before the body ended');
-    this.name = 'ClientGoneError';
+  let opened: Awaited<ReturnType<NativeEvents>>;
+  try {
+    const url = urlOf(request);
+    const pending = native({
+      url,
+      header: (name) => headerOf(request.headers, name),
+      request: () => headersOnlyRequest(request, url, 'GET'),
+      signal: gone.signal,
+    });
+    if (!pending) return false;
+    opened = await pending;
+  } catch (error) {
+    ended = true;
+    failed(response, error);
+    return true;
   }
-}
-
-/**
- * The request's URL: its origin from the Host header, its path and query from the request target. The target is
- * only ever a path here: `//evil.example/x`, `///x` or `/\\evil.example/x` stay paths of this origin (never another
- * host), and an absolute-form target (`http://other/x`) gives its path alone.
- */
-function requestUrl(target: string, host: unknown, secure: boolean): URL {
-  const origin = `${secure ? 'https' : 'http'}://${typeof host === 'string' && HOST.test(host) ? host : 'localhost'}`;
-  let path = target;
-  if (!path.startsWith('/')) {
-    try {
-      const absolute = new URL(path);
-      path = `${absolute.pathname}${absolute.search}`;
-    } catch {
-      path = '/';
-    }
+  if (opened.kind === 'reply') {
+    ended = true;
+    reply(request, response, opened.reply);
+    return true;
   }
-  // Concatenated, not resolved against a base: a path that looks like `//host` cannot become the authority.
-  const url = new URL(`${origin}${path}`);
-  if (url.origin !== origin)
-    throw new TypeError(`The request target ${JSON.stringify(target)} is not a path`);
-  return url;
-}
-
-/** The request's URL from the Host header (Express's `originalUrl` when mounted). */
-function urlOf(request: NodeIncomingMessage): URL {
-  const secure = (request.socket as { encrypted?: boolean }).encrypted === true;
-  const path = (request as { originalUrl?: string }).originalUrl ?? request.url ?? '/';
-  return requestUrl(path, request.headers.host, secure);
-}
-
-/** The request's headers as web `Headers`. */
-function headersOf(request: NodeIncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const one of value) headers.append(name, one);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  return headers;
-}
-
-/** The Node request as a `Request`. */
-function toRequest(request: NodeIncomingMessage, signal: AbortSignal): Request {
-  const method = request.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(urlOf(request), {
-    method,
-    headers: headersOf(request),
-    signal,
-    ...(hasBody ? { body: bodyOf(request), duplex: 'half' } : {}),
-  } as RequestInit);
-}
-
-/**
- * The request body as a web stream with backpressure (no `node:stream` import: the entry also runs on edge
- * runtimes). Cancelling it (a body past the limit) discards the rest instead of resetting the connection.
- */
-function bodyOf(request: NodeIncomingMessage): ReadableStream<Uint8Array> {
-  let cancelled = false;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      request.on('data', (chunk: Uint8Array) => {
-        if (cancelled) return;
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 0) <= 0) request.pause();
-      });
-      request.on('end', () => {
-        if (!cancelled) controller.close();
-      });
-      request.on('error', () => {
-        // `aborted` or a reset: the client went away mid-body (its stack says nothing the host can act on).
-        if (!cancelled) controller.error(new ClientGoneError());
-      });
-    },
-    pull() {
-      request.resume();
-    },
-    cancel() {
-      cancelled = true;
-      request.resume();
+  response.writeHead(200, { ...opened.headers });
+  response.socket?.setNoDelay(true);
+  opened.start({
+    write: (text) => response.write(text),
+    close() {
+      if (ended) return;
+      ended = true;
+      response.end();
     },
   });
+  return true;
 }

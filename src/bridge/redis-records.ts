@@ -2,42 +2,25 @@
 // redis-scripts.ts). Every piece of JSON is made here, by `JSON.stringify`, and read here, by `JSON.parse`: both
 // are total over UTF-16, so a lone surrogate in a server's name or a person's answer goes through unchanged, and
 // the scripts never decode any of it.
-import type { BridgeOutcome, BridgeRequestRecord, NewBridgeRequest } from './store.js';
-
-/**
- * A user id as a part of a key, a channel or an index member: percent-encoded, and each lone surrogate (which
- * `encodeURIComponent` refuses) as `%u` and its four hex digits, which no percent-encoding produces: one user, one
- * key, whatever their id holds.
- */
-export function userKeyPart(userId: string): string {
-  return userId
-    .split(/(\p{Cs})/u)
-    .map((part, at) =>
-      at % 2 === 1 ? `%u${part.charCodeAt(0).toString(16).padStart(4, '0')}` : encodeURIComponent(part),
-    )
-    .join('');
-}
-
-/** The user id of a {@link userKeyPart}. */
-export function userIdOfKeyPart(part: string): string {
-  return part
-    .split(/(%u[0-9a-f]{4})/)
-    .map((piece, at) =>
-      at % 2 === 1 ? String.fromCharCode(Number.parseInt(piece.slice(2), 16)) : decodeURIComponent(piece),
-    )
-    .join('');
-}
+import {
+  type BridgeOutcome,
+  type BridgeRequestRecord,
+  type NewBridgeRequest,
+  pendingEventOf,
+} from './store.js';
 
 /**
  * The `d:<id>` field of a request, without the record's closing brace (the add script appends its event id), and
- * its params: the holding instance, the settled message's tail (`,"instance":…,"call":…`) and the record.
+ * its params: the holding instance, the settled message's tail (`,"instance":…,"call":…`) and the record, whose
+ * last member is `expiresAt` (the sweep script reads it there, and only there: a nested `expiresAt` in the origin's
+ * arguments is never mistaken for it).
  */
 export function requestFields(request: NewBridgeRequest): { readonly data: string; readonly params: string } {
-  const { id: _id, userId: _user, instance, call, params, ...fields } = request;
+  const { id: _id, userId: _user, instance, call, params, expiresAt, ...fields } = request;
   const routing = JSON.stringify({ ...(instance ? { instance } : {}), ...(call ? { call } : {}) });
   const tail = routing === '{}' ? '' : `,${routing.slice(1, -1)}`;
   return {
-    data: `${instance ?? ''}\n${tail}\n${JSON.stringify(fields).slice(0, -1)}`,
+    data: `${instance ?? ''}\n${tail}\n${JSON.stringify({ ...fields, expiresAt }).slice(0, -1)}`,
     params: JSON.stringify(params ?? null),
   };
 }
@@ -64,4 +47,14 @@ export function readRecord(
     userId,
     ...(outcome ? { settled: { ...outcome.outcome, eventId: outcome.eventId } } : {}),
   };
+}
+
+/**
+ * The `pending` event's data as JSON, with the params as already serialised for the `p:` field (the same members,
+ * in the same order, as `JSON.stringify(pendingEventOf(record))`): a request's params are serialised once.
+ */
+export function pendingDataJson(request: NewBridgeRequest, paramsJson: string): string {
+  const { id, params, ...others } = pendingEventOf({ ...request, eventId: 0 });
+  if (params === undefined) return JSON.stringify(pendingEventOf({ ...request, eventId: 0 }));
+  return `{"id":${JSON.stringify(id)},"params":${paramsJson},${JSON.stringify(others).slice(1)}`;
 }

@@ -1,5 +1,6 @@
 // The store as the bridge calls it: every operation bounded in time, every failure one typed error, so a route
 // answers 503 and a waiting request keeps its own deadline instead of hanging on a store that does not answer.
+import { createDueQueue } from './due-queue.js';
 import type { BridgeStore } from './store.js';
 
 /**
@@ -18,39 +19,33 @@ export class BridgeStoreUnavailableError extends Error {
   }
 }
 
+/** One call in flight: when it is due, how it fails, and whether it answered. */
+interface InFlight {
+  readonly due: number;
+  readonly operation: string;
+  readonly reject: (error: unknown) => void;
+  done: boolean;
+}
+
 /**
  * `store` with each call (but `subscribe`'s listening) given at most `timeoutMs`, its failures typed. One timer for
- * all calls in flight, not one per call: every call has the same bound, so the oldest is always the first due.
+ * all calls in flight, not one per call: every call has the same bound, so the oldest is always the first due. The
+ * calls wait in a queue in the order made (no map, no key per call); those that answered leave it from the front.
  */
 export function guardStore(store: BridgeStore, timeoutMs: number): BridgeStore {
-  /** Calls in flight, oldest first: when each is due and how it fails. */
-  const inFlight = new Map<object, { readonly due: number; readonly fail: () => void }>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const arm = () => {
-    const oldest = inFlight.values().next().value;
-    if (!oldest || timer !== undefined) return;
-    timer = setTimeout(expire, Math.max(0, oldest.due - performance.now()));
-    (timer as { unref?: () => void }).unref?.();
-  };
-  const expire = () => {
-    timer = undefined;
-    const now = performance.now();
-    for (const [key, call] of inFlight) {
-      if (call.due > now) break;
-      inFlight.delete(key);
-      call.fail();
-    }
-    arm();
-  };
+  const inFlight = createDueQueue<InFlight>({
+    dueOf: (call) => call.due,
+    now: () => performance.now(),
+    isDone: (call) => call.done,
+    onDue(call) {
+      call.done = true;
+      call.reject(new BridgeStoreUnavailableError(call.operation, new Error(`no answer in ${timeoutMs} ms`)));
+    },
+  });
   const bounded = <T>(operation: string, call: () => Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      const key = {};
-      inFlight.set(key, {
-        due: performance.now() + timeoutMs,
-        fail: () =>
-          reject(new BridgeStoreUnavailableError(operation, new Error(`no answer in ${timeoutMs} ms`))),
-      });
-      arm();
+      const entry: InFlight = { due: performance.now() + timeoutMs, operation, reject, done: false };
+      inFlight.add(entry);
       let pending: Promise<T>;
       try {
         pending = call();
@@ -59,11 +54,13 @@ export function guardStore(store: BridgeStore, timeoutMs: number): BridgeStore {
       }
       pending.then(
         (value) => {
-          inFlight.delete(key);
+          entry.done = true;
+          if (inFlight.isFirst(entry)) inFlight.trim();
           resolve(value);
         },
         (error: unknown) => {
-          inFlight.delete(key);
+          entry.done = true;
+          if (inFlight.isFirst(entry)) inFlight.trim();
           reject(
             error instanceof BridgeStoreUnavailableError
               ? error

@@ -120,6 +120,8 @@ export interface BridgeCallRecord {
   readonly server: ServerIdentity;
   /** The server's `requestState`, echoed byte for byte. */
   readonly requestState?: string;
+  /** SEP-2643 (with `experimental.sep2643`): the denial's `authorizationContextId`, echoed in the resume's `_meta`. */
+  readonly authorizationContextId?: string;
   /** Input key → the bridge's request id. */
   readonly requests: Readonly<Record<string, string>>;
   /** The host's own JSON: which MCP server, which chat, … */

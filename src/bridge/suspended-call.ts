@@ -4,14 +4,18 @@ import { InputRequiredError } from '../core/round-trip/input-errors.js';
 import { isInputRequiredResult } from '../core/round-trip/input-required.js';
 import type { ServerIdentity } from '../core/safety/server-identity.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
+import { ElicitationError } from '../core/wire/errors.js';
+import { denialsOf, type ExperimentalDrafts } from '../core/wire/experimental.js';
 import { isJsonObject, own } from '../core/wire/json.js';
 import {
   ELICITATION_CREATE_METHOD,
   type ElicitResult,
+  type InputRequest,
   type InputRequiredResult,
   type InputResponses,
 } from '../core/wire/protocol.js';
 import { cancelResult } from '../core/wire/results.js';
+import { requestStateIssue } from '../core/wire/spec-limits.js';
 import type { BridgeCallRecord, BridgeStore } from './store.js';
 
 /** What {@link ElicitationBridge.suspend} is given: a call that answered `input_required`. */
@@ -76,6 +80,8 @@ export interface CallContext extends SuspendedCallOptions {
   readonly parse: ElicitationParser;
   readonly limits: Partial<ElicitationLimits> | undefined;
   readonly onError: (error: unknown) => void;
+  /** The bridge's drafts: with `sep2643`, a denial is shown with its request and its id echoed on the resume. */
+  readonly experimental?: ExperimentalDrafts;
 }
 
 /** Stores the call and shows each of its elicitations; throws as `requestWithInput` would on what it cannot ask. */
@@ -96,6 +102,11 @@ export async function suspendCall(
       'suspend: the result is not a well-formed input_required result',
     );
   }
+  const stateIssue = requestStateIssue(result);
+  if (stateIssue) throw new ElicitationError([stateIssue]);
+  // SEP-2643: each URL-mode request as shown, with the denial the result carried (nothing without the opt-in).
+  const denials = denialsOf(context.experimental);
+  const shown = (request: InputRequest) => (denials ? denials.carry(request, result) : request);
   const inputRequests = result.inputRequests ?? {};
   const keys = Object.keys(inputRequests);
   if (keys.length === 0) {
@@ -105,7 +116,7 @@ export async function suspendCall(
     );
   }
   for (const key of keys) {
-    const request = own(inputRequests, key) as { method: string; params?: unknown };
+    const request = shown(own(inputRequests, key) as InputRequest);
     if (request.method !== ELICITATION_CREATE_METHOD) {
       throw new InputRequiredError('unsupported-input', `input request "${key}" is ${request.method}`, {
         key,
@@ -115,7 +126,9 @@ export async function suspendCall(
     // Synchronously refused, as the queue refuses: nothing is stored for a call the page could not show.
     context.parse(request.params, context.limits ? { limits: context.limits } : {});
   }
+  // Everything else of the call stays as sent, SEP-3221's `secureArguments` too: the resume sends it again.
   const { inputResponses: _responses, requestState: _state, ...params } = input.params;
+  const contextId = denials?.contextIdOf(result);
   const now = Date.now();
   const ids = Object.fromEntries(keys.map((key) => [key, crypto.randomUUID()]));
   const call: BridgeCallRecord = {
@@ -125,6 +138,7 @@ export async function suspendCall(
     params,
     server,
     ...(result.requestState !== undefined ? { requestState: result.requestState } : {}),
+    ...(contextId !== undefined ? { authorizationContextId: contextId } : {}),
     requests: ids,
     ...(input.context !== undefined ? { context: input.context } : {}),
     round,
@@ -133,7 +147,7 @@ export async function suspendCall(
   await context.store.putCall(call);
   const origin = toElicitationOrigin(method, params);
   for (const key of keys) {
-    const request = own(inputRequests, key) as { params?: unknown };
+    const request = shown(own(inputRequests, key) as InputRequest);
     await context.store.add(
       {
         id: ids[key] as string,
@@ -167,11 +181,14 @@ export async function continueCall(context: CallContext, callId: string): Promis
   entries.forEach(([key], index) => {
     inputResponses[key] = (records[index]?.settled?.result ?? cancelResult()) satisfies ElicitResult;
   });
-  const params = {
+  const retry = {
     ...call.params,
     inputResponses,
     ...(call.requestState !== undefined ? { requestState: call.requestState } : {}),
   };
+  // SEP-2643: the denial's id, echoed verbatim (stored only when the bridge opted in).
+  const denials = denialsOf(context.experimental);
+  const params = denials ? denials.echo(retry, call.authorizationContextId) : retry;
   const told = {
     userId: call.userId,
     callId,

@@ -6,7 +6,4 @@
  */
 
 export { describeBridgeStoreConformance } from './store-conformance.js';
-export type {
-  BridgeStoreConformanceOptions,
-  ConformanceTestApi,
-} from './store-conformance-support.js';
+export type { BridgeStoreConformanceOptions } from './store-conformance-support.js';

@@ -117,7 +117,7 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
   const local = createElicitationQueue({
     ...(state.parse ? { parse: state.parse } : {}),
     ...(state.limits ? { limits: state.limits } : {}),
-    ...(state.policy ? { policy: state.policy } : {}),
+    ...(state.policy ? { policy: state.policy, onPolicyError: state.onError } : {}),
     ...(onSettled ? { onSettled: (settled) => onSettled(settled, userId) } : {}),
   });
   const { store } = state;

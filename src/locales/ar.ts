@@ -277,6 +277,14 @@ const catalogue: LocaleCatalogue = {
     'تُتذكّر طوال هذه الجلسة: يمكن أن يستخدم {server} هذه الإجابة دون أن يسأل مرة أخرى حتى تنتهي الجلسة.',
   'review.persist.always': 'تُتذكّر دائمًا: يمكن أن يستخدم {server} هذه الإجابة دون أن يسألك مرة أخرى.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'الموافقة مطلوبة',
+  'denial.intro': 'لن ينفّذ {server} هذا الطلب إلى أن تتم الموافقة عليه.',
+  'denial.hint.url': 'للموافقة عليه، افتح الصفحة أدناه، ثم اختر «متابعة».',
+  'denial.hint.task': 'يقرّر ذلك شخص آخر، مثل مراجِع أو سياسة؛ ويبقى الطلب في انتظار هذا القرار.',
+  'denial.hint.credential': 'يلزم تسجيل الدخول مجددًا بصلاحيات وصول أوسع، من أجل:',
+  'denial.reference': 'المرجع: {id}',
+  'denial.unassured':
+    'لا يستطيع هذا التطبيق التأكد من أن هذا الطلب جاء من {server} نفسه، لذا لا يمكن فتح الصفحة من هنا.',
   'app.loading': 'جارٍ تحميل التطبيق من {server}…',
   'app.frameTitle': 'تطبيق من {server}',
   'app.unavailable': 'لا يمكن عرض التطبيق من {server}. أجب هنا بدلًا من ذلك.',

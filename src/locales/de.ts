@@ -288,6 +288,15 @@ const catalogue: LocaleCatalogue = {
   'review.persist.always':
     'Dauerhaft gemerkt: {server} darf diese Antwort verwenden, ohne Sie erneut zu fragen.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'Freigabe erforderlich',
+  'denial.intro': '{server} führt diese Anfrage erst aus, wenn sie freigegeben ist.',
+  'denial.hint.url': 'Um sie freizugeben, öffnen Sie die Seite unten und wählen Sie dann „Weiter“.',
+  'denial.hint.task':
+    'Jemand anderes entscheidet, etwa eine prüfende Person oder eine Richtlinie; die Anfrage wartet auf diese Entscheidung.',
+  'denial.hint.credential': 'Eine erneute Anmeldung mit mehr Zugriffsrechten ist nötig, für:',
+  'denial.reference': 'Referenz: {id}',
+  'denial.unassured':
+    'Diese App kann nicht bestätigen, dass diese Anfrage von {server} selbst stammt, daher lässt sich die Seite nicht von hier aus öffnen.',
   'app.loading': 'Die App von {server} wird geladen …',
   'app.frameTitle': 'App von {server}',
   'app.unavailable': 'Die App von {server} kann nicht angezeigt werden. Antworten Sie stattdessen hier.',

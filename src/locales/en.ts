@@ -1,4 +1,5 @@
 import { enApp } from '../core/messages/app-en.js';
+import { enDenial } from '../core/messages/denial-en.js';
 import { en } from '../core/messages/en.js';
 import { enFile } from '../core/messages/file-en.js';
 import type { LocaleCatalogue } from '../core/messages/keys.js';
@@ -12,5 +13,5 @@ import type { LocaleCatalogue } from '../core/messages/keys.js';
  * import english from 'mcp-elicitation-react/locales/en';
  * <ElicitationProvider queue={queue} locale="en" messages={english} />
  */
-const catalogue: LocaleCatalogue = { ...en, ...enFile, ...enApp };
+const catalogue: LocaleCatalogue = { ...en, ...enFile, ...enDenial, ...enApp };
 export default catalogue;

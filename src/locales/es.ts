@@ -287,6 +287,15 @@ const catalogue: LocaleCatalogue = {
   'review.persist.always':
     'Se recordará siempre: {server} podrá usar esta respuesta sin volver a preguntarte.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'Se requiere aprobación',
+  'denial.intro': '{server} no llevará a cabo esta solicitud hasta que se apruebe.',
+  'denial.hint.url': 'Para aprobarla, abre la página de abajo y luego elige Continuar.',
+  'denial.hint.task':
+    'Lo decide alguien más, como un revisor o una política; la solicitud espera esa decisión.',
+  'denial.hint.credential': 'Hace falta volver a iniciar sesión con más acceso, para:',
+  'denial.reference': 'Referencia: {id}',
+  'denial.unassured':
+    'Esta aplicación no puede confirmar que esta solicitud venga del propio {server}, así que la página no se puede abrir desde aquí.',
   'app.loading': 'Cargando la aplicación de {server}…',
   'app.frameTitle': 'Aplicación de {server}',
   'app.unavailable': 'No se puede mostrar la aplicación de {server}. Responde aquí en su lugar.',

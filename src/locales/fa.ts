@@ -279,6 +279,14 @@ const catalogue: LocaleCatalogue = {
   'review.persist.always':
     'همیشه به خاطر سپرده می‌شود: {server} می‌تواند بی‌آنکه دوباره از شما بپرسد از این پاسخ استفاده کند.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'تأیید لازم است',
+  'denial.intro': '{server} تا این درخواست تأیید نشود، آن را انجام نمی‌دهد.',
+  'denial.hint.url': 'برای تأیید، صفحهٔ زیر را باز کنید و سپس «ادامه» را بزنید.',
+  'denial.hint.task': 'تصمیم با کس دیگری است، مثل یک بازبین یا یک سیاست؛ درخواست منتظر آن تصمیم می‌ماند.',
+  'denial.hint.credential': 'ورود دوباره با دسترسی بیشتر لازم است، برای:',
+  'denial.reference': 'شناسهٔ پیگیری: {id}',
+  'denial.unassured':
+    'این برنامه نمی‌تواند تأیید کند که این درخواست از خود {server} آمده است، پس صفحه را نمی‌توان از اینجا باز کرد.',
   'app.loading': 'در حال بارگیری برنامهٔ {server}…',
   'app.frameTitle': 'برنامهٔ {server}',
   'app.unavailable': 'برنامهٔ {server} را نمی‌توان نمایش داد. به‌جای آن همین‌جا پاسخ دهید.',

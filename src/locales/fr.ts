@@ -293,6 +293,15 @@ const catalogue: LocaleCatalogue = {
   'review.persist.always':
     'Mémorisée pour toujours : {server} pourra utiliser cette réponse sans vous la redemander.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'Approbation requise',
+  'denial.intro': '{server} n’exécutera pas cette demande tant qu’elle n’est pas approuvée.',
+  'denial.hint.url': 'Pour l’approuver, ouvrez la page ci-dessous, puis choisissez Continuer.',
+  'denial.hint.task':
+    'Quelqu’un d’autre décide, par exemple une personne chargée de la vérification ou une règle ; la demande attend cette décision.',
+  'denial.hint.credential': 'Il faut vous reconnecter avec davantage d’accès, pour :',
+  'denial.reference': 'Numéro de suivi : {id}',
+  'denial.unassured':
+    'Cette application ne peut pas confirmer que cette demande vient de {server} lui-même : la page ne peut donc pas être ouverte d’ici.',
   'app.loading': 'Chargement de l’application de {server}…',
   'app.frameTitle': 'Application de {server}',
   'app.unavailable': 'L’application de {server} ne peut pas être affichée. Répondez plutôt ici.',

@@ -273,6 +273,14 @@ const catalogue: LocaleCatalogue = {
   'review.persist.session': 'נשמרת למשך הסשן: עד סוף הסשן {server} יוכל להשתמש בתשובה הזו בלי לשאול שוב.',
   'review.persist.always': 'נשמרת תמיד: {server} יוכל להשתמש בתשובה הזו בלי לשאול שוב.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'נדרש אישור',
+  'denial.intro': '{server} לא יבצע את הבקשה הזו עד שהיא תאושר.',
+  'denial.hint.url': 'כדי לאשר אותה, יש לפתוח את הדף שלמטה ואז לבחור „המשך”.',
+  'denial.hint.task': 'מישהו אחר מחליט, למשל בודק או מדיניות; הבקשה ממתינה להחלטה הזו.',
+  'denial.hint.credential': 'נדרשת התחברות מחדש עם יותר הרשאות גישה, עבור:',
+  'denial.reference': 'מספר אסמכתה: {id}',
+  'denial.unassured':
+    'האפליקציה הזו לא יכולה לוודא שהבקשה הגיעה מ־{server} עצמו, ולכן אי אפשר לפתוח את הדף מכאן.',
   'app.loading': 'האפליקציה מ־{server} נטענת…',
   'app.frameTitle': 'אפליקציה מ־{server}',
   'app.unavailable': 'אי אפשר להציג את האפליקציה מ־{server}. יש לענות כאן במקום זאת.',

@@ -275,6 +275,15 @@ const catalogue: LocaleCatalogue = {
   'review.persist.always':
     'Selalu diingat: {server} dapat memakai jawaban ini tanpa bertanya lagi kepada Anda.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'Persetujuan diperlukan',
+  'denial.intro': '{server} tidak akan menjalankan permintaan ini sampai permintaan ini disetujui.',
+  'denial.hint.url': 'Untuk menyetujuinya, buka halaman di bawah, lalu pilih Lanjutkan.',
+  'denial.hint.task':
+    'Orang lain yang memutuskan, misalnya peninjau atau kebijakan; permintaan ini menunggu keputusan tersebut.',
+  'denial.hint.credential': 'Anda perlu masuk lagi dengan akses yang lebih luas, untuk:',
+  'denial.reference': 'Nomor rujukan: {id}',
+  'denial.unassured':
+    'Aplikasi ini tidak dapat memastikan bahwa permintaan ini berasal dari {server} sendiri, jadi halaman tidak dapat dibuka dari sini.',
   'app.loading': 'Memuat aplikasi dari {server}…',
   'app.frameTitle': 'Aplikasi dari {server}',
   'app.unavailable': 'Aplikasi dari {server} tidak dapat ditampilkan. Jawab di sini saja.',

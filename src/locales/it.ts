@@ -290,6 +290,15 @@ const catalogue: LocaleCatalogue = {
   'review.persist.always':
     'Ricordata sempre: {server} potrà usare questa risposta senza chiedertela di nuovo.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'Approvazione richiesta',
+  'denial.intro': '{server} non eseguirà questa richiesta finché non sarà approvata.',
+  'denial.hint.url': 'Per approvarla, apri la pagina qui sotto, poi scegli Continua.',
+  'denial.hint.task':
+    'Decide qualcun altro, per esempio un revisore o una regola; la richiesta attende quella decisione.',
+  'denial.hint.credential': 'Serve un nuovo accesso con più permessi, per:',
+  'denial.reference': 'Riferimento: {id}',
+  'denial.unassured':
+    'Questa app non può confermare che questa richiesta provenga proprio da {server}, quindi la pagina non si può aprire da qui.',
   'app.loading': 'Caricamento dell’app di {server}…',
   'app.frameTitle': 'App di {server}',
   'app.unavailable': 'Non è possibile mostrare l’app di {server}. Rispondi invece qui.',

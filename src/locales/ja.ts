@@ -278,6 +278,14 @@ const catalogue: LocaleCatalogue = {
     'このセッション中は記憶: セッションが終わるまで、{server} は再び質問せずにこの回答を使用できます。',
   'review.persist.always': '常に記憶: {server} は今後、質問せずにこの回答を使用できます。',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': '承認が必要です',
+  'denial.intro': '{server} は、承認されるまでこのリクエストを実行しません。',
+  'denial.hint.url': '承認するには、下のページを開いてから「続ける」を選んでください。',
+  'denial.hint.task': 'レビュー担当者やポリシーなど、別の誰かが決定します。リクエストはその決定を待ちます。',
+  'denial.hint.credential': 'より広いアクセス権で再度サインインする必要があります。対象：',
+  'denial.reference': '参照番号：{id}',
+  'denial.unassured':
+    'このアプリは、このリクエストが {server} 自身から届いたことを確認できないため、ここからページを開くことはできません。',
   'app.loading': '{server} のアプリを読み込んでいます…',
   'app.frameTitle': '{server} のアプリ',
   'app.unavailable': '{server} のアプリを表示できません。代わりにここで回答してください。',

@@ -272,6 +272,14 @@ const catalogue: LocaleCatalogue = {
     '이 세션 동안 기억: 세션이 끝날 때까지 {server}에서 다시 묻지 않고 이 답변을 사용할 수 있습니다.',
   'review.persist.always': '항상 기억: {server}에서 다시 묻지 않고 이 답변을 사용할 수 있습니다.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': '승인 필요',
+  'denial.intro': '{server}에서는 승인될 때까지 이 요청을 실행하지 않습니다.',
+  'denial.hint.url': '승인하려면 아래 페이지를 연 다음 ‘계속’을 선택하세요.',
+  'denial.hint.task': '검토자나 정책 등 다른 누군가가 결정하며, 요청은 그 결정을 기다립니다.',
+  'denial.hint.credential': '더 넓은 접근 권한으로 다시 로그인해야 합니다. 대상:',
+  'denial.reference': '참조 번호: {id}',
+  'denial.unassured':
+    '이 요청을 {server}에서 직접 보냈는지 이 앱은 확인할 수 없으므로, 여기서 페이지를 열 수 없습니다.',
   'app.loading': '{server}의 앱을 불러오는 중…',
   'app.frameTitle': '{server}의 앱',
   'app.unavailable': '{server}의 앱을 표시할 수 없습니다. 대신 여기에서 답하세요.',

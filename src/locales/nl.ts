@@ -284,6 +284,15 @@ const catalogue: LocaleCatalogue = {
   'review.persist.always':
     'Altijd onthouden: {server} mag dit antwoord gebruiken zonder het je opnieuw te vragen.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'Goedkeuring vereist',
+  'denial.intro': '{server} voert dit verzoek pas uit als het is goedgekeurd.',
+  'denial.hint.url': 'Open de pagina hieronder om het goed te keuren en kies daarna Doorgaan.',
+  'denial.hint.task':
+    'Iemand anders beslist, zoals een beoordelaar of een beleidsregel; het verzoek wacht op die beslissing.',
+  'denial.hint.credential': 'Je moet opnieuw inloggen met meer toegang, voor:',
+  'denial.reference': 'Referentie: {id}',
+  'denial.unassured':
+    'Deze app kan niet bevestigen dat dit verzoek van {server} zelf komt, dus de pagina kan niet vanaf hier worden geopend.',
   'app.loading': 'De app van {server} wordt geladen…',
   'app.frameTitle': 'App van {server}',
   'app.unavailable': 'De app van {server} kan niet worden getoond. Antwoord in plaats daarvan hier.',

@@ -287,6 +287,14 @@ const catalogue: LocaleCatalogue = {
     'Zapamiętane na czas tej sesji: do jej końca {server} może używać tej odpowiedzi bez ponownego pytania.',
   'review.persist.always': 'Zapamiętane na stałe: {server} może używać tej odpowiedzi bez ponownego pytania.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'Wymagane zatwierdzenie',
+  'denial.intro': '{server} nie wykona tego żądania, dopóki nie zostanie ono zatwierdzone.',
+  'denial.hint.url': 'Aby je zatwierdzić, otwórz stronę poniżej, a potem wybierz Dalej.',
+  'denial.hint.task': 'Decyduje ktoś inny, na przykład recenzent lub zasada; żądanie czeka na tę decyzję.',
+  'denial.hint.credential': 'Trzeba zalogować się ponownie z szerszym dostępem, do:',
+  'denial.reference': 'Numer referencyjny: {id}',
+  'denial.unassured':
+    'Ta aplikacja nie może potwierdzić, że to żądanie pochodzi od samego serwera {server}, więc nie można otworzyć strony stąd.',
   'app.loading': 'Wczytywanie aplikacji z {server}…',
   'app.frameTitle': 'Aplikacja z {server}',
   'app.unavailable': 'Nie można wyświetlić aplikacji z {server}. Zamiast tego odpowiedz tutaj.',

@@ -288,6 +288,15 @@ const catalogue: LocaleCatalogue = {
     'Lembrada durante esta sessão: {server} pode usar esta resposta sem perguntar de novo até a sessão terminar.',
   'review.persist.always': 'Lembrada sempre: {server} pode usar esta resposta sem perguntar de novo a você.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'Aprovação necessária',
+  'denial.intro': '{server} não vai executar esta solicitação até que ela seja aprovada.',
+  'denial.hint.url': 'Para aprová-la, abra a página abaixo e depois escolha Continuar.',
+  'denial.hint.task':
+    'Outra pessoa decide, como um revisor ou uma política; a solicitação aguarda essa decisão.',
+  'denial.hint.credential': 'É preciso entrar de novo com mais acesso, para:',
+  'denial.reference': 'Referência: {id}',
+  'denial.unassured':
+    'Este aplicativo não consegue confirmar que esta solicitação veio do próprio {server}, então a página não pode ser aberta daqui.',
   'app.loading': 'Carregando o aplicativo de {server}…',
   'app.frameTitle': 'Aplicativo de {server}',
   'app.unavailable': 'Não é possível mostrar o aplicativo de {server}. Responda aqui em vez disso.',

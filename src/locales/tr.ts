@@ -284,6 +284,15 @@ const catalogue: LocaleCatalogue = {
     'Bu oturum boyunca hatırlanır: {server}, oturum bitene kadar bu yanıtı yeniden sormadan kullanabilir.',
   'review.persist.always': 'Her zaman hatırlanır: {server}, bu yanıtı size yeniden sormadan kullanabilir.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'Onay gerekiyor',
+  'denial.intro': '{server}, bu istek onaylanana kadar onu yerine getirmeyecek.',
+  'denial.hint.url': 'Onaylamak için aşağıdaki sayfayı açın, ardından Devam’ı seçin.',
+  'denial.hint.task':
+    'Kararı başka biri verir, örneğin bir inceleyici ya da bir politika; istek bu kararı bekler.',
+  'denial.hint.credential': 'Daha geniş erişimle yeniden oturum açmanız gerekiyor; şunlar için:',
+  'denial.reference': 'Başvuru numarası: {id}',
+  'denial.unassured':
+    'Bu uygulama, bu isteğin gerçekten {server} tarafından gönderildiğini doğrulayamıyor; bu yüzden sayfa buradan açılamaz.',
   'app.loading': '{server} uygulaması yükleniyor…',
   'app.frameTitle': '{server} uygulaması',
   'app.unavailable': '{server} uygulaması gösterilemiyor. Bunun yerine burada yanıtlayın.',

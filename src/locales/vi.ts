@@ -275,6 +275,15 @@ const catalogue: LocaleCatalogue = {
     'Ghi nhớ trong phiên này: {server} có thể dùng câu trả lời này mà không hỏi lại cho đến khi phiên kết thúc.',
   'review.persist.always': 'Luôn ghi nhớ: {server} có thể dùng câu trả lời này mà không hỏi lại bạn.',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': 'Cần phê duyệt',
+  'denial.intro': '{server} sẽ không thực hiện yêu cầu này cho đến khi yêu cầu được phê duyệt.',
+  'denial.hint.url': 'Để phê duyệt, hãy mở trang bên dưới, rồi chọn Tiếp tục.',
+  'denial.hint.task':
+    'Người khác sẽ quyết định, chẳng hạn người xét duyệt hoặc một chính sách; yêu cầu sẽ chờ quyết định đó.',
+  'denial.hint.credential': 'Cần đăng nhập lại với quyền truy cập rộng hơn, cho:',
+  'denial.reference': 'Mã tham chiếu: {id}',
+  'denial.unassured':
+    'Ứng dụng này không thể xác nhận yêu cầu này đến từ chính {server}, nên không thể mở trang từ đây.',
   'app.loading': 'Đang tải ứng dụng từ {server}…',
   'app.frameTitle': 'Ứng dụng từ {server}',
   'app.unavailable': 'Không thể hiển thị ứng dụng từ {server}. Thay vào đó, hãy trả lời tại đây.',

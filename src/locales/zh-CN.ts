@@ -1,5 +1,6 @@
 import { zhCNApp } from '../core/messages/app-zh-CN.js';
 import { zhCNCombobox } from '../core/messages/combobox-zh-CN.js';
+import { zhCNDenial } from '../core/messages/denial-zh-CN.js';
 import { zhCNFile } from '../core/messages/file-zh-CN.js';
 import { zhCNForm } from '../core/messages/form-zh-CN.js';
 import type { LocaleCatalogue } from '../core/messages/keys.js';
@@ -18,6 +19,7 @@ const catalogue: LocaleCatalogue = {
   ...zhCNCombobox,
   ...zhCNPresentation,
   ...zhCNFile,
+  ...zhCNDenial,
   ...zhCNApp,
 };
 export default catalogue;

@@ -258,6 +258,13 @@ const catalogue: LocaleCatalogue = {
   'review.persist.session': '本次工作階段內記住：工作階段結束前，{server} 可直接使用這個回答，不再詢問。',
   'review.persist.always': '永遠記住：{server} 可直接使用這個回答，不再詢問你。',
   // The chrome around a server's app (the ./apps entry)
+  'denial.title': '需要核准',
+  'denial.intro': '{server} 在獲得核准之前不會執行此要求。',
+  'denial.hint.url': '若要核准，請開啟下方頁面，然後選擇「繼續」。',
+  'denial.hint.task': '由他人決定，例如審核者或政策；此要求會等待該決定。',
+  'denial.hint.credential': '需要以更多存取權限重新登入，用於：',
+  'denial.reference': '參考編號：{id}',
+  'denial.unassured': '此應用程式無法確認此要求確實來自 {server} 本身，因此無法從這裡開啟該頁面。',
   'app.loading': '正在載入來自 {server} 的應用程式…',
   'app.frameTitle': '來自 {server} 的應用程式',
   'app.unavailable': '無法顯示來自 {server} 的應用程式。請改在這裡作答。',

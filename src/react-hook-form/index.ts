@@ -7,14 +7,11 @@
  */
 export { blurAfterPress } from './blur-after-press.js';
 export {
-  type ElicitationHookFormValues,
   type HookFormField,
-  hookFormFields,
   hookFormKey,
 } from './field-keys.js';
-export { type ElicitationResolverOptions, elicitationResolver } from './resolver.js';
+export { elicitationResolver } from './resolver.js';
 export {
   type ElicitationHookForm,
-  type UseElicitationHookFormOptions,
   useElicitationHookForm,
 } from './use-elicitation-hook-form.js';

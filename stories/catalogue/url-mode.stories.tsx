@@ -187,16 +187,18 @@ export const TokenInAddress: Story = {
   },
 };
 
-/** `javascript:` is blocked: the dialog says why and offers no Open button. Decline still works. */
+/**
+ * `javascript:` is refused before anything is shown (spec PR #2778: only `^https?://`): the dialog says the request
+ * cannot be shown and why, with no address and no Open button (a queue's handler answers the server `-32602`).
+ */
 export const BlockedJavascriptUrl: Story = {
-  args: { request: urlRequest('javascript:alert(document.cookie)') },
-  play: async ({ args, userEvent }) => {
+  args: {
+    request: { mode: 'url', message: 'Please sign in.', url: 'javascript:alert(document.cookie)' } as never,
+  },
+  play: async () => {
     const dialog = await inDialog();
-    await expect(dialog.getByRole('alert')).toHaveTextContent(
-      'This link was blocked: "javascript:" links can run code or open local files. Only web links (https or http) can be opened.',
-    );
+    await expect(dialog.getByRole('heading', { name: /sent a request this app cannot show/ })).toBeVisible();
+    await expect(dialog.getByText(/url must start with https:\/\/ or http:\/\//)).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: 'Decline' }));
-    await expect(args.onResult).toHaveBeenCalledWith({ action: 'decline' });
   },
 };

@@ -1,11 +1,8 @@
 // Requests, servers and schemas shared by the stories. Plain data, parsed by the real core, exactly as a
 // host would do it with what a server sent.
-import {
-  type FormElicitationRequest,
-  parseElicitRequest,
-  type ServerIdentity,
-  type UrlElicitationRequest,
-} from '../../src/core/index.js';
+import { parseElicitRequest, type ServerIdentity } from '../../src/core/index.js';
+import type { FormElicitationRequest } from '../../src/core/request/parse-form-request.js';
+import type { UrlElicitationRequest } from '../../src/core/request/parse-request.js';
 
 /** A form-mode request from a `properties` map, the way a server would send it. */
 export function formRequest(

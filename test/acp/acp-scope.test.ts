@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acpOrigin, readAcpScope } from '../../src/acp/acp-scope.js';
-import type { ElicitationIssue } from '../../src/core/index.js';
+import type { ElicitationIssue } from '../../src/core/wire/errors.js';
 
 const read = (params: Record<string, unknown>) => {
   const issues: ElicitationIssue[] = [];

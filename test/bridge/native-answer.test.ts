@@ -3,29 +3,14 @@
  * `AbortSignal` or `Response`; issue 33). The wire is the contract: every answer POST gets the same status, headers
  * and body as through the web path (`handle` behind a wrapper, which the adapter cannot see through).
  */
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type ElicitationBridge, toNodeListener } from '../../src/bridge/index.js';
+import { request as httpRequest } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { toNodeListener } from '../../src/bridge/index.js';
+import { nodeServers } from './node-servers.js';
 import { readSse } from './sse-reader.js';
 import { BASE, eventsRequest, formParams, server, source, testBridge } from './support.js';
 
-const servers: Server[] = [];
-const bridges: ElicitationBridge[] = [];
-afterEach(async () => {
-  for (const bridge of bridges.splice(0)) await bridge.close();
-  for (const http of servers.splice(0)) {
-    http.closeAllConnections();
-    await new Promise((resolve) => http.close(resolve));
-  }
-});
-
-async function listen(listener: Parameters<typeof createServer>[1]): Promise<number> {
-  const http = createServer(listener);
-  servers.push(http);
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  return (http.address() as AddressInfo).port;
-}
+const { listen, keep } = nodeServers();
 
 interface Sent {
   readonly path?: string;
@@ -110,7 +95,7 @@ const cases: [string, Sent][] = [
 describe('toNodeListener(bridge.handle): answers on Node objects, the same wire as the web path', () => {
   it.each(cases)('given %s, should reply exactly as the web path does', async (name, sent) => {
     const bridge = testBridge();
-    bridges.push(bridge);
+    keep(bridge);
     const native = await listen(toNodeListener(bridge.handle));
     const web = await listen(toNodeListener((request) => bridge.handle(request)));
     const got: ReturnType<typeof wire>[] = [];
@@ -130,7 +115,7 @@ describe('toNodeListener(bridge.handle): answers on Node objects, the same wire 
 
   it('given a retry of a settled answer and a conflicting one, should reply 200 then 409 as the web path does', async () => {
     const bridge = testBridge();
-    bridges.push(bridge);
+    keep(bridge);
     const native = await listen(toNodeListener(bridge.handle));
     const web = await listen(toNodeListener((request) => bridge.handle(request)));
     const got: ReturnType<typeof wire>[][] = [];

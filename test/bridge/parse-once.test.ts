@@ -7,7 +7,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BridgeStore, createMemoryBridgeStore, type ElicitationBridge } from '../../src/bridge/index.js';
 import { createParsedRequests } from '../../src/bridge/parsed-requests.js';
-import { type ElicitationParser, parseElicitRequest } from '../../src/core/index.js';
+import { parseElicitRequest } from '../../src/core/index.js';
+import type { ElicitationParser } from '../../src/core/request/parse-request.js';
 import { readSse } from './sse-reader.js';
 import { answerRequest, eventsRequest, formParams, server, source, testBridge } from './support.js';
 

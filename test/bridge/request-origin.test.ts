@@ -5,33 +5,20 @@
  * (`trustedProxy`). Both ways in: `handle` with a web `Request` as Next.js builds it, and `toNodeListener`'s
  * native answer path on a real `node:http` server. Next.js itself, under `next start`: test/consumers/run.mjs.
  */
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { request as httpRequest } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import {
   createElicitationBridge,
   type ElicitationBridge,
   type ElicitationBridgeOptions,
   toNodeListener,
 } from '../../src/bridge/index.js';
+import { nodeServers } from './node-servers.js';
 import { readSse } from './sse-reader.js';
 import { BASE, eventsRequest, formParams, server, source, testBridge } from './support.js';
 
-const bridges: ElicitationBridge[] = [];
-const servers: Server[] = [];
-afterEach(async () => {
-  for (const bridge of bridges.splice(0)) await bridge.close();
-  for (const http of servers.splice(0)) {
-    http.closeAllConnections();
-    await new Promise((resolve) => http.close(resolve));
-  }
-});
-
-const open = (options?: Partial<ElicitationBridgeOptions>) => {
-  const bridge = testBridge(options);
-  bridges.push(bridge);
-  return bridge;
-};
+const servers = nodeServers();
+const open = (options?: Partial<ElicitationBridgeOptions>) => servers.keep(testBridge(options));
 
 /** A request pending for ada, its bridge id as her page sees it, and what the server gets. */
 async function pending(bridge: ElicitationBridge) {
@@ -170,12 +157,7 @@ describe('the answer route’s own origin', () => {
 });
 
 describe('the answer route’s own origin through toNodeListener (the native answer path)', () => {
-  async function listen(bridge: ElicitationBridge): Promise<number> {
-    const http = createServer(toNodeListener(bridge.handle));
-    servers.push(http);
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    return (http.address() as AddressInfo).port;
-  }
+  const listen = (bridge: ElicitationBridge) => servers.listen(toNodeListener(bridge.handle));
   const post = (port: number, id: string, headers: Record<string, string>) =>
     new Promise<number>((resolve, reject) => {
       const body = '{"action":"decline"}';

@@ -5,7 +5,8 @@
  * never by time (a generous cap on each: 1,000 requests through Redis take 15 s on a loaded 2-core machine).
  * Measured (heap after GC; Redis MEMORY USAGE of the store's keys), before → after the change: a settled request
  * 43.1 kB → 2.4 kB in the memory store, 66.2 kB → 0.85 kB in Redis; a pending one in Redis 82.6 kB → 41.9 kB.
- * Since issue 38 a settled request stays in its instance's index until the sweep forgets it: 0.96 kB in Redis.
+ * Since issue 38 a settled request stays in its instance's index until the sweep forgets it: 0.96 kB in Redis; since
+ * issue 40 in its user's forget queue instead (the index holds one member per user): 0.95 kB.
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';

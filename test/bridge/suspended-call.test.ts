@@ -2,13 +2,13 @@
 // instance takes the last answer, from the stored call and requestState.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type BridgeResumeOutcome,
   type BridgeStore,
   createMemoryBridgeStore,
   createRedisBridgeStore,
   type ElicitationBridge,
   type ElicitationBridgeOptions,
 } from '../../src/bridge/index.js';
+import type { BridgeResumeOutcome } from '../../src/bridge/suspended-call.js';
 import type { InputRequiredResult } from '../../src/core/index.js';
 import { isInputRequiredResult } from '../../src/core/round-trip/input-required.js';
 import { hasRedis, type RedisServer, skipWithoutRedis, startRedis } from './redis-server.js';

@@ -23,8 +23,8 @@ import {
   createElicitationHandler,
   createElicitationQueue,
   type ElicitResult,
-  type LocaleOptions,
 } from '../../src/core/index.js';
+import type { LocaleOptions } from '../../src/core/messages/index.js';
 import ar from '../../src/locales/ar.js';
 import { ElicitationDialog, ElicitationPanel, ElicitationProvider } from '../../src/react/index.js';
 import { expectNoAxeViolations } from './helpers.js';

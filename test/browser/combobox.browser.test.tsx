@@ -2,13 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { compileElicitationSchema } from '../../src/core/index.js';
-import {
-  defaultWidgets,
-  ElicitationDialog,
-  ElicitationForm,
-  type Widget,
-  type WidgetComponents,
-} from '../../src/react/index.js';
+import type { Widget } from '../../src/react/form/widget-props.js';
+import { defaultWidgets } from '../../src/react/form/widgets/index.js';
+import { ElicitationDialog, ElicitationForm, type WidgetComponents } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import { button, expectNoAxeViolations, formRequest, resultSpy } from './helpers.js';
 

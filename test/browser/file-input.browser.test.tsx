@@ -8,7 +8,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { ConsentReceipt, ExperimentalDrafts, MessageCatalogue } from '../../src/core/index.js';
+import type { ConsentReceipt, ExperimentalDrafts } from '../../src/core/index.js';
+import type { MessageCatalogue } from '../../src/core/messages/index.js';
 import { fileInputs } from '../../src/drafts-sep2631.js';
 import ar from '../../src/locales/ar.js';
 import {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { expect, vi } from 'vitest';
 import { cdp } from 'vitest/browser';
@@ -37,6 +37,14 @@ export async function tick(): Promise<void> {
 /** The open dialog element. */
 export function dialog(): HTMLElement {
   return screen.getByRole('dialog');
+}
+
+/** The names of the dialog's footer buttons, in order. */
+export function footerButtons(): (string | null)[] {
+  const footer = dialog().querySelector('.mcp-elicit-footer') as HTMLElement;
+  return within(footer)
+    .getAllByRole('button')
+    .map((element) => element.textContent);
 }
 
 export function button(name: string | RegExp): HTMLElement {

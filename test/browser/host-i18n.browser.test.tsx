@@ -3,11 +3,13 @@
  * resources (the JSON of `mcp-elicitation-react/locales/{tag}.json`) and get the same words on screen as our own
  * entry gives: every key, numbers that reach each plural form, in real Chromium.
  */
+
 import { render } from '@testing-library/react';
 import i18next, { type i18n as I18next } from 'i18next';
 import ICU from 'i18next-icu';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { denialMessages } from '../../src/core/messages/denial-messages.js';
 import { en as builtInEnglish } from '../../src/core/messages/en.js';
 import { messageArguments } from '../../src/core/messages/icu.js';
 import type { MessageCatalogue, MessageKey } from '../../src/core/messages/keys.js';
@@ -27,8 +29,8 @@ const json = Object.fromEntries(
   Object.entries(entries).map(([path, catalogue]) => [tagOf(path), JSON.parse(JSON.stringify(catalogue))]),
 ) as Record<string, Record<string, string>>;
 const tags = Object.keys(json).sort();
-/** Every key: the built-in catalogue's and the file draft's words (which come with fileInputs). */
-const en: MessageCatalogue = { ...builtInEnglish, ...fileInputs.messages.en };
+/** Every key: the built-in catalogue's and the drafts' words (which come with fileInputs and authorizationDenials). */
+const en: MessageCatalogue = { ...builtInEnglish, ...fileInputs.messages.en, ...denialMessages.en };
 const keys = Object.keys(en) as MessageKey[];
 
 /** Values for every key: `n` for each number argument, a plain name for each text argument. */

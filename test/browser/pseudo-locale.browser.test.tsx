@@ -4,12 +4,8 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import {
-  createElicitationQueue,
-  type ElicitationRequest,
-  en,
-  parseElicitRequest,
-} from '../../src/core/index.js';
+import { createElicitationQueue, type ElicitationRequest, parseElicitRequest } from '../../src/core/index.js';
+import { en } from '../../src/core/messages/index.js';
 import { ElicitationDialog, ElicitationProvider } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import { everythingElicitationRequest } from '../fixtures/requests.js';

@@ -19,6 +19,15 @@ export interface TestBridge {
   ): Promise<string>;
   /** What the "MCP server" got for the request (waits up to `waitMs`); `undefined` while it waits. */
   result(key: string, waitMs?: number): Promise<ElicitResult | undefined>;
+  /** Suspends a 2026-07-28 call on its `input_required` result for `user` (the bridge's `suspend`). */
+  suspend(
+    user: string,
+    params: Record<string, unknown>,
+    result: unknown,
+    server?: { name: string },
+  ): Promise<string>;
+  /** The params each resume got (waits up to 10 s for the first), and what the bridge logged. */
+  resumed(): Promise<{ resumed: Record<string, unknown>[]; errors: string[] }>;
   /** Every result the "MCP server" got, in order. */
   received(): Promise<{ key: string; result: ElicitResult }[]>;
   /** The MCP request is aborted on the server. */
@@ -44,9 +53,9 @@ async function control(path: string, body?: unknown): Promise<unknown> {
   return response.json();
 }
 
-/** A fresh bridge with its own options (`ttlMs`, `maxPendingPerUser`). */
+/** A fresh bridge with its own options (`ttlMs`, `maxPendingPerUser`; `drafts`: SEP-2643 and SEP-3221). */
 export async function startTestBridge(
-  options: { ttlMs?: number; maxPendingPerUser?: number } = {},
+  options: { ttlMs?: number; maxPendingPerUser?: number; drafts?: boolean } = {},
 ): Promise<TestBridge> {
   const { name, base } = (await control('bridges', options)) as { name: string; base: string };
   const url = `${harness()}${base}`;
@@ -68,6 +77,17 @@ export async function startTestBridge(
       return result;
     },
     received: () => control(`${name}/received`) as Promise<{ key: string; result: ElicitResult }[]>,
+    async suspend(user, params, result, server) {
+      const { id } = (await control(`${name}/suspend`, {
+        user,
+        params,
+        result,
+        ...(server ? { server } : {}),
+      })) as { id: string };
+      return id;
+    },
+    resumed: () =>
+      control(`${name}/resumed`) as Promise<{ resumed: Record<string, unknown>[]; errors: string[] }>,
     async abort(key) {
       await control(`${name}/abort/${key}`, {});
     },

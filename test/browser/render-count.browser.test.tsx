@@ -3,13 +3,9 @@ import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { parseElicitRequest } from '../../src/core/index.js';
-import {
-  defaultWidgets,
-  ElicitationDialog,
-  ElicitationForm,
-  type Widget,
-  type WidgetComponents,
-} from '../../src/react/index.js';
+import type { Widget } from '../../src/react/form/widget-props.js';
+import { defaultWidgets } from '../../src/react/form/widgets/index.js';
+import { ElicitationDialog, ElicitationForm, type WidgetComponents } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import { everythingElicitationRequest } from '../fixtures/requests.js';
 import { animationsDone, resultSpy } from './helpers.js';

@@ -5,7 +5,7 @@ import { parseElicitRequest } from '../../src/core/index.js';
 import { ElicitationDialog } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import { everythingUrlElicitationRequest } from '../fixtures/requests.js';
-import { animationsDone, button, dialog, resultSpy, tick, urlRequest } from './helpers.js';
+import { animationsDone, button, dialog, footerButtons, resultSpy, tick, urlRequest } from './helpers.js';
 
 const server = { name: 'url-server', title: 'Connect Co', version: '3.0.0' };
 
@@ -107,20 +107,36 @@ describe('opening the link', () => {
 });
 
 describe('guarded addresses', () => {
-  it('given a javascript: URL, should say why it is blocked and offer only Decline and Cancel', async () => {
-    const { open, onResult } = await renderUrl('javascript:alert(1)');
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'This link was blocked: "javascript:" links can run code or open local files. Only web links (https or http) can be opened.',
+  it('given a javascript: URL, should show the request as one this app cannot show, naming /url, with nothing to open', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const onResult = resultSpy();
+    // Spec PR #2778 (a draft, enforced as a limit): only ^https?:// reaches the screen as an address.
+    render(
+      <ElicitationDialog
+        request={{ mode: 'url', message: 'Please sign in', url: 'javascript:alert(1)' }}
+        server={server}
+        onResult={onResult}
+      />,
     );
-    expect(addressText()).toBe('javascript:alert(1)');
+    await animationsDone();
+    expect(
+      screen.getByRole('heading', { name: 'Connect Co sent a request this app cannot show' }),
+    ).toBeVisible();
+    expect(dialog().textContent).toContain('/url');
+    expect(within(dialog()).queryByRole('button', { name: 'Open' })).toBeNull();
+    expect(dialog().querySelector('a')).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('given an http(s) URL whose host no DNS name can have, should say it is blocked and offer only Decline and Cancel', async () => {
+    const url = `https://${'a'.repeat(64)}.example/`;
+    const { open, onResult } = await renderUrl(url);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This link was blocked because it is not a valid web address.',
+    );
     expect(within(dialog()).queryByRole('button', { name: 'Open' })).toBeNull();
     expect(screen.queryByText(/Open this link only if you trust it/)).toBeNull();
-    const footer = dialog().querySelector('.mcp-elicit-footer') as HTMLElement;
-    expect(
-      within(footer)
-        .getAllByRole('button')
-        .map((element) => element.textContent),
-    ).toStrictEqual(['Decline', 'Cancel']);
+    expect(footerButtons()).toStrictEqual(['Decline', 'Cancel']);
     expect(dialog().querySelector('a')).toBeNull();
     await userEvent.click(button('Decline'));
     expect(onResult.mock.calls).toStrictEqual([[{ action: 'decline' }]]);

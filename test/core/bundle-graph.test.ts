@@ -249,6 +249,31 @@ describe('what a bundle pulls in', () => {
     expect(fileWords(await modulesOf("export * from './index.ts';"))).toHaveLength(3);
   });
 
+  it("given the main entry, /core or the bridge / should carry none of SEP-2643's code nor words: they come with authorizationDenials", async () => {
+    const denialCode = (modules: string[]) =>
+      modules.filter((path) =>
+        /src\/core\/(request\/(authorization-denial|denial-draft)|messages\/denial-(en|zh-CN|messages))\.ts$/.test(
+          path,
+        ),
+      );
+    // The envelope's checks and the words, wherever a module might hold them.
+    const traits = (code: string) =>
+      ['remediationHints', 'authorization_details', 'Approval required', 'Signing in again'].filter((trait) =>
+        code.includes(trait),
+      );
+    for (const entry of [
+      "export * from './index.ts';",
+      "export * from './core/index.ts';",
+      "export * from './bridge/index.ts';",
+    ]) {
+      expect(denialCode(await modulesOf(entry)), entry).toEqual([]);
+      expect(traits(await codeOf(entry)), entry).toEqual([]);
+    }
+    // The checks can fail: the draft's entry carries all of it.
+    expect(denialCode(await modulesOf("export * from './drafts-sep2643.ts';"))).toHaveLength(5);
+    expect(traits(await codeOf("export * from './drafts-sep2643.ts';"))).toHaveLength(4);
+  });
+
   it("given the form path (ElicitationForm, compile, validateContent) / should load none of the combobox's words at once: they come with its chunk", async () => {
     const wordsIn = (code: string) =>
       ['No option matches', '没有匹配的选项'].filter((word) => code.includes(word));

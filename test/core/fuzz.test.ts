@@ -14,21 +14,21 @@ import {
   compileElicitationSchema,
   type DraftValues,
   ElicitationError,
-  FIELD_KINDS,
   type FormModel,
   initialValues,
   parseElicitRequest,
   toElicitContent,
-  type UrlWarningCode,
   validateContent,
 } from '../../src/core/index.js';
 import { latinSkeleton } from '../../src/core/safety/lookalike-letters.js';
 import { comparableText } from '../../src/core/safety/readable-text.js';
 import { findRequestSecrets, findSecretInProse, findSecretSignal } from '../../src/core/safety/sensitive.js';
 import { imitatesHost } from '../../src/core/safety/server-identity.js';
+import { FIELD_KINDS } from '../../src/core/schema/model.js';
 import { findIndistinctOptions } from '../../src/core/schema/option-checks.js';
 import { asciiLookalike } from '../../src/core/url/lookalike.js';
 import { separatorLookalikes } from '../../src/core/url/separator-lookalike.js';
+import type { UrlWarningCode } from '../../src/core/url/url-warning.js';
 import { hostileCases, nestedArrays, nestedObjects, RLO, ZERO_WIDTH } from '../fixtures/hostile/index.js';
 
 const numRuns = Math.max(1000, Number(process.env.FC_NUM_RUNS ?? 1000));

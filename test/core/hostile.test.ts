@@ -10,15 +10,15 @@ import {
   type DraftValues,
   ElicitationError,
   type ElicitationRequest,
-  en,
   type FormModel,
-  findRequestSecrets,
   initialValues,
   parseElicitRequest,
   toElicitContent,
   validateContent,
 } from '../../src/core/index.js';
+import { en } from '../../src/core/messages/index.js';
 import { readableLabel } from '../../src/core/safety/readable-text.js';
+import { findRequestSecrets } from '../../src/core/safety/sensitive.js';
 import { imitatesHost, serverDisplayName } from '../../src/core/safety/server-identity.js';
 import { type HostileCase, hostileCases } from '../fixtures/hostile/index.js';
 

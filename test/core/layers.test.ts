@@ -298,6 +298,7 @@ const ENTRIES = [
   'src/apps/index.ts',
   'src/acp/index.ts',
   'src/drafts-sep2631.ts',
+  'src/drafts-sep2643.ts',
   'src/bridge/index.ts',
   'src/bridge/testing.ts',
 ];

@@ -2,7 +2,8 @@
 // answered through the library by a headless user, with what FastMCP received and handed the tool asserted.
 // `ctx.elicit` is a pushed request, so FastMCP serves it on 2025-11-25 only; both SDK clients speak that.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createElicitationQueue, type DraftValue, type ElicitationQueue } from '../../src/core/index.js';
+import type { DraftValue } from '../../src/core/answer/values.js';
+import { createElicitationQueue, type ElicitationQueue } from '../../src/core/index.js';
 import { askedBy, elicitResultsIn, fillAndSend, formOf } from './headless-user.js';
 import { type PeerServer, startPeer } from './peer-server.js';
 import { python, skipWithoutPython } from './python-peers.js';

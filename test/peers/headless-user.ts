@@ -2,10 +2,9 @@
 // core. The request is what the queue parsed from the wire; the user starts from the pre-filled defaults and
 // types text, as into the inputs.
 import { expect } from 'vitest';
+import type { ContentOptions, DraftValue } from '../../src/core/answer/values.js';
 import {
   acceptResult,
-  type ContentOptions,
-  type DraftValue,
   type ElicitationQueue,
   type ElicitContent,
   type FieldError,

@@ -2,7 +2,8 @@
 // headless user in UTC+08:00: what the form shows, what it sends, and that the server's own checks — SDK v1's Ajv
 // with ajv-formats, then zod's parse — accept it, asserted on what the server received.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createElicitationQueue, type DraftValue, type ElicitationQueue } from '../../src/core/index.js';
+import type { DraftValue } from '../../src/core/answer/values.js';
+import { createElicitationQueue, type ElicitationQueue } from '../../src/core/index.js';
 import { askedBy, elicitResultsIn, fillAndSend, formOf, typeInto } from './headless-user.js';
 import type { PeerServer } from './peer-server.js';
 import { type ClientKind, connectClient, type PeerClient } from './sdk-clients.js';

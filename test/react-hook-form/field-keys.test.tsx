@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parseElicitRequest } from '../../src/core/index.js';
-import { hookFormFields, useElicitationHookForm } from '../../src/react-hook-form/index.js';
+import { hookFormFields } from '../../src/react-hook-form/field-keys.js';
+import { useElicitationHookForm } from '../../src/react-hook-form/index.js';
 
 const LONG = 'n'.repeat(200);
 const HOSTILE = ['a.b', 'a[0]', '__proto__', 'constructor', '😀 name', LONG, 'toString', 'f0'];

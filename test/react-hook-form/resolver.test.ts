@@ -4,13 +4,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type DraftValue, toElicitValue } from '../../src/core/answer/values.js';
 import {
   checkFieldValue,
-  type DraftValue,
   type FormModel,
   formatFieldIssue,
   toElicitContent,
-  toElicitValue,
   validateContent,
 } from '../../src/core/index.js';
 import { elicitationResolver, hookFormKey } from '../../src/react-hook-form/index.js';

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { en, formatFieldIssue, validateContent, zhCN } from '../../src/core/index.js';
+import { formatFieldIssue, validateContent } from '../../src/core/index.js';
 import { enCombobox } from '../../src/core/messages/combobox-en.js';
 import { enPresentation } from '../../src/core/messages/en.js';
 import { enForm } from '../../src/core/messages/form-en.js';
-import { resolveMessages } from '../../src/core/messages/index.js';
+import { en, resolveMessages, zhCN } from '../../src/core/messages/index.js';
 import { ElicitationForm, I18nProvider, useI18n, type WidgetProps } from '../../src/react/index.js';
 import { ServerBadge } from '../../src/react/shared/server-identity.js';
 

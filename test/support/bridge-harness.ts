@@ -1,12 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  BRIDGE_EVENTS_PATH,
-  createElicitationBridge,
-  type ElicitationBridge,
-  toNodeListener,
-} from '../../src/bridge/index.js';
-import type { ElicitResult } from '../../src/core/wire/protocol.js';
+import { createElicitationBridge, type ElicitationBridge, toNodeListener } from '../../src/bridge/index.js';
+import { BRIDGE_EVENTS_PATH } from '../../src/core/bridge-wire/contract.js';
+import type { ExperimentalDrafts } from '../../src/core/index.js';
+import type { ElicitResult, InputRequiredResult } from '../../src/core/wire/protocol.js';
+import { authorizationDenials } from '../../src/drafts-sep2643.js';
 
 type NodeRequestListener = ReturnType<typeof toNodeListener>;
 
@@ -21,7 +19,11 @@ type NodeRequestListener = ReturnType<typeof toNodeListener>;
  * `POST /control/{name}/present {user, params, server?, source?}` → `{key}` (requests with the same `source` name
  * come over one connection);  `GET /control/{name}/result/{key}` →
  * `{result?}` (waits up to 10 s for it); `GET /control/{name}/received` → every result in order;
- * `POST /control/{name}/abort/{key}`; `POST /control/{name}/drop-streams` → `{dropped}`; `POST /control/{name}/close`.
+ * `POST /control/{name}/abort/{key}`; `POST /control/{name}/drop-streams` → `{dropped}`; `POST /control/{name}/close`;
+ * `POST /control/{name}/suspend {user, params, result, server?}` → `{id}` (a 2026-07-28 call suspended on its
+ * `input_required` result; the bridge's `resume` keeps the params it is given and completes the call);
+ * `GET /control/{name}/resumed` → `{resumed, errors}` (waits up to 10 s for a resume): what `resume` got, what
+ * the bridge logged. A bridge made with `{drafts: true}` speaks SEP-2643 (assured) and SEP-3221.
  */
 export interface BridgeHarness {
   /** `http://127.0.0.1:port` */
@@ -43,6 +45,9 @@ interface Hosted {
   readonly streams: Set<ServerResponse>;
   /** The connections requests were raised on, by the name the test gave. */
   readonly sources: Map<string, object>;
+  /** The params each resume of a suspended call was given, and what the bridge's `onError` heard, as text. */
+  readonly resumed: unknown[];
+  readonly errors: string[];
 }
 
 export async function startBridgeHarness(): Promise<BridgeHarness> {
@@ -77,8 +82,18 @@ export async function startBridgeHarness(): Promise<BridgeHarness> {
     }
     if (area !== 'control') return json(response, 404, { error: 'not-found' });
     if (name === 'bridges' && request.method === 'POST') {
-      const options = (await readJson(request)) as { ttlMs?: number; maxPendingPerUser?: number };
+      const options = (await readJson(request)) as {
+        ttlMs?: number;
+        maxPendingPerUser?: number;
+        drafts?: boolean;
+      };
       const id = `b${++bridges}`;
+      const resumed: unknown[] = [];
+      const errors: string[] = [];
+      const experimental: ExperimentalDrafts = {
+        sep2643: authorizationDenials({ assured: true }),
+        sep3221: true,
+      };
       const bridge = createElicitationBridge({
         basePath: `/bridge/${id}`,
         authorize: (incoming) =>
@@ -86,7 +101,12 @@ export async function startBridgeHarness(): Promise<BridgeHarness> {
         ...(options.ttlMs ? { ttlMs: options.ttlMs } : {}),
         ...(options.maxPendingPerUser ? { maxPendingPerUser: options.maxPendingPerUser } : {}),
         sweepIntervalMs: 100,
-        onError: () => undefined,
+        onError: (error) => void errors.push(String(error)),
+        ...(options.drafts ? { experimental } : {}),
+        resume: async ({ params }) => {
+          resumed.push(params);
+          return { content: [{ type: 'text', text: 'resumed' }] };
+        },
       });
       const listener = toNodeListener(async (incoming) => {
         // Same origin as far as the bridge can tell.
@@ -110,6 +130,8 @@ export async function startBridgeHarness(): Promise<BridgeHarness> {
         received: [],
         streams: new Set(),
         sources: new Map(),
+        resumed,
+        errors,
       });
       return json(response, 200, { name: id, base: `/bridge/${id}` });
     }
@@ -154,6 +176,26 @@ export async function startBridgeHarness(): Promise<BridgeHarness> {
       }
       case 'received':
         return json(response, 200, host.received);
+      case 'suspend': {
+        const body = (await readJson(request)) as {
+          user: string;
+          params: Record<string, unknown>;
+          result: InputRequiredResult;
+          server?: { name: string };
+        };
+        const { id } = await host.bridge.suspend({
+          userId: body.user,
+          params: body.params,
+          result: body.result,
+          server: body.server ?? { name: 'harness' },
+        });
+        return json(response, 200, { id });
+      }
+      case 'resumed': {
+        for (const end = Date.now() + 10_000; host.resumed.length === 0 && Date.now() < end; )
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        return json(response, 200, { resumed: host.resumed, errors: host.errors });
+      }
       case 'abort': {
         const raised = key ? host.raised.get(key) : undefined;
         raised?.controller.abort();

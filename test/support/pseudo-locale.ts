@@ -5,7 +5,7 @@
  * changed only at even brace depth (the text of a message or of a plural/select branch), never at odd depth
  * (an argument name, `plural`, `one`).
  */
-import { en, type MessageCatalogue } from '../../src/core/index.js';
+import { en, type MessageCatalogue } from '../../src/core/messages/index.js';
 
 const ACCENTED: Record<string, string> = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, i) => [

@@ -27,7 +27,7 @@ export interface FieldIssue {
   params?: MessageParams;
 }
 
-/** One validation error of {@link validateContent}: a {@link FieldIssue} with its field and its words, in the chosen locale. */
+/** One validation error of {@link validateContent}: a `FieldIssue` with its field and its words, in the chosen locale. */
 export interface FieldError extends FieldIssue {
   /** The property name; for `unknown-field`, the key the content should not have had. */
   field: string;

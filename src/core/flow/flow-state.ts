@@ -130,7 +130,7 @@ export interface ElicitationFlowActions {
 
 /**
  * The consent flow of one elicitation, outside any view: read it with `getState()`, follow it with `subscribe`, act
- * on it with the {@link ElicitationFlowActions}. A queue entry carries one (`entry.flow`, built once by `present`);
+ * on it with the `ElicitationFlowActions`. A queue entry carries one (`entry.flow`, built once by `present`);
  * `createElicitationFlow` makes one for a request you hold yourself. A view calls `connect()` while it is shown and
  * `attach()` with what it plugs in, `update()` when the host gives new options to a flow of its own, and `abandon()`
  * when it goes away for good.

@@ -1,5 +1,6 @@
-import { type ElicitationOrigin, toElicitationOrigin } from '../request/origin.js';
+import type { ElicitationOrigin } from '../request/origin.js';
 import { toServerIdentity } from '../safety/server-identity.js';
+import { denialsOf, type ExperimentalDrafts } from '../wire/experimental.js';
 import { isJsonObject, own } from '../wire/json.js';
 import {
   ELICITATION_COMPLETE_METHOD,
@@ -8,7 +9,6 @@ import {
   METHOD_NOT_FOUND,
 } from '../wire/protocol.js';
 import { createElicitationCompleteHandler } from './elicitation-complete.js';
-import { overrideOnInstance } from './instance-override.js';
 import {
   createRoutedHandler,
   type ElicitationHandler,
@@ -18,6 +18,7 @@ import {
 } from './mcp-handler.js';
 import type { ElicitationQueue, ElicitationSource } from './queue.js';
 import { type AcceptLanguageOption, sendAcceptLanguage } from './request-language.js';
+import { type InputRequestLookup, routeInputRequests } from './sdk-input-route.js';
 import { watchServerCancellations } from './server-cancellation.js';
 import { createElicitationTasks, type ElicitationTasks } from './task-augmented-elicitation.js';
 
@@ -71,25 +72,19 @@ export interface AttachElicitationOptions extends Omit<ElicitationHandlerOptions
    * `AcceptLanguageError`. Off by default.
    */
   acceptLanguage?: AcceptLanguageOption;
+  /**
+   * The drafts SDK v2's own multi round-trip loop speaks here (give the queue the same `experimental`): with
+   * `sep2643` (`authorizationDenials` from `mcp-elicitation-react/drafts/sep2643`) a URL-mode request gets the denial
+   * its `input_required` result carried, and `callTool()`'s retry echoes its `authorizationContextId` in `_meta`.
+   * (SEP-3221: SDK v2 already sends `callTool()`'s `secureArguments` again on every retry.)
+   */
+  experimental?: Pick<ExperimentalDrafts, 'sep2643'>;
 }
 
 /** A request handler as both SDKs store and call it. */
 type RawHandler = (request: unknown, context: unknown) => Promise<unknown>;
 /** A notification handler as both SDKs store and call it. */
 type RawNotificationHandler = (notification: unknown) => Promise<void>;
-
-/**
- * SDK v2 fulfils the `elicitation/create` entries of a 2026-07-28 `input_required` result by looking the
- * handler up with this protected method, which is reachable on the instance.
- */
-interface InputRequestLookup {
-  _getRequestHandler?: (method: string) => RawHandler | undefined;
-  /**
-   * SDK v2 runs one `input_required` flow per originating request through this protected hook, with that
-   * request in `flow.request`: the only place that ties an embedded elicitation to the call it belongs to.
-   */
-  _resolveNonCompleteResult?: (decoded: unknown, flow: unknown) => Promise<unknown>;
-}
 
 /**
  * Installs the `elicitation/create` handler on an MCP SDK client (v1 or v2) where it sees the request exactly
@@ -138,6 +133,7 @@ export function attachElicitationHandler(
     server = () => toServerIdentity(client.getServerVersion?.()),
     tasks: taskOption,
     acceptLanguage,
+    experimental,
     ...rest
   } = options;
   // First: a malformed value throws before anything is installed.
@@ -187,10 +183,14 @@ export function attachElicitationHandler(
     else await previousNotification?.(notification);
   };
   notifications.fallbackNotificationHandler = onNotification;
-  const restoreLookup = routeInputRequests(client as InputRequestLookup, (origin) => (request, context) => {
-    if (origin && isJsonObject(context)) flowOrigins.set(context, origin);
-    return callHandler(handler, request, context);
-  });
+  const restoreLookup = routeInputRequests(
+    client as InputRequestLookup,
+    (origin) => (request, context) => {
+      if (origin && isJsonObject(context)) flowOrigins.set(context, origin);
+      return callHandler(handler, request, context);
+    },
+    denialsOf(experimental),
+  );
 
   const previousOnClose = client.onclose;
   const onclose = () => {
@@ -221,50 +221,4 @@ function callHandler(handler: ElicitationHandler, request: unknown, context: unk
     (isJsonObject(request) ? request : {}) as ElicitationHandlerRequest,
     (isJsonObject(context) ? context : undefined) as ElicitationHandlerContext | undefined,
   );
-}
-
-/**
- * Makes SDK v2's multi round-trip driver find our handler for `elicitation/create`, told which request it
- * belongs to; a no-op on SDK v1. Each flow runs with a `this` of its own (the client underneath: SDK 2.4 only
- * reads from it there, so nothing it keeps is lost) whose `_getRequestHandler` knows that flow's request, so
- * concurrent calls each name their own: no guess from what else is in flight. A driver that reaches `_getRequestHandler` some other way gets the handler
- * without an origin, never a wrong one.
- */
-function routeInputRequests(
-  client: InputRequestLookup,
-  raw: (origin: ElicitationOrigin | undefined) => RawHandler,
-): () => void {
-  const inherited = client._getRequestHandler;
-  if (typeof inherited !== 'function') return () => undefined;
-  const withoutOrigin = raw(undefined);
-  const restoreLookup = overrideOnInstance(
-    client,
-    '_getRequestHandler',
-    function (this: unknown, method: string) {
-      return method === ELICITATION_CREATE_METHOD ? withoutOrigin : inherited.call(this, method);
-    },
-  );
-  const resolve = client._resolveNonCompleteResult;
-  if (typeof resolve !== 'function') return restoreLookup;
-  const restoreResolve = overrideOnInstance(
-    client,
-    '_resolveNonCompleteResult',
-    function (this: InputRequestLookup, decoded: unknown, flow: unknown) {
-      const request = isJsonObject(flow) ? own(flow, 'request') : undefined;
-      const origin = isJsonObject(request)
-        ? toElicitationOrigin(own(request, 'method'), own(request, 'params'))
-        : undefined;
-      if (!origin) return resolve.call(this, decoded, flow);
-      const lookup = this._getRequestHandler;
-      const forThisFlow = raw(origin);
-      const scoped = Object.create(this) as InputRequestLookup;
-      scoped._getRequestHandler = (method: string) =>
-        method === ELICITATION_CREATE_METHOD ? forThisFlow : lookup?.call(this, method);
-      return resolve.call(scoped, decoded, flow);
-    },
-  );
-  return () => {
-    restoreResolve();
-    restoreLookup();
-  };
 }

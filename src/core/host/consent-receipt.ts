@@ -110,7 +110,7 @@ function write(value: unknown, seen: Set<object>): string {
 }
 
 /**
- * The SHA-256 digest of a receipt's {@link canonicalJson} (UTF-8), as `sha256:` and 64 lower-case hex digits,
+ * The SHA-256 digest of a receipt's `canonicalJson` (UTF-8), as `sha256:` and 64 lower-case hex digits,
  * computed with Web Crypto (`crypto.subtle`, in browsers and in Node 20+), only when called.
  *
  * @example

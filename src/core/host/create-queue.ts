@@ -83,6 +83,7 @@ function createQueue(parse: ElicitationParser, options: ElicitationQueueOptions)
   // Answered by the host's policy, kept (the latest few) until dismissed, so the person can see what it answered.
   const byPolicy: QueueEntry[] = [];
   const report = onListenerError ?? ((error: unknown) => console.error(error));
+  const policyError = options.onPolicyError ?? ((error: unknown) => console.warn(error));
   const listeners = createListeners(onListenerError);
   const sources = createDeclineMemory();
   const continued = createContinueMemory();
@@ -167,7 +168,7 @@ function createQueue(parse: ElicitationParser, options: ElicitationQueueOptions)
         entries.push(entry);
         changed();
         // The host's policy answers before the person is asked; what it leaves (or may not answer) is asked.
-        if (policy && applyPolicy(policy, entry.view, report)) {
+        if (policy && applyPolicy(policy, entry.view, policyError)) {
           byPolicy.push(entry);
           if (byPolicy.length > POLICY_ANSWERS_KEPT) byPolicy.shift();
         }

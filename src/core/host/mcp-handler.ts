@@ -119,7 +119,7 @@ export interface ElicitationHandlerOptions {
  * Creates the `elicitation/create` request handler: it checks the request, puts it in `queue`, and
  * resolves with the user's answer, under its own {@link ElicitationSource} (`handler.source`), so a
  * "Decline all" reaches this connection only, whatever name its server gives itself. Invalid requests and undeclared modes throw
- * {@link ElicitationRpcError} (`-32602`, with the issue list in `data`). The SDK's abort signal (the
+ * `ElicitationRpcError` (`-32602`, with the issue list in `data`). The SDK's abort signal (the
  * server cancelled, timed out, or the connection closed) answers the queued dialog with `cancel` and
  * removes it (SDK v1 and `@modelcontextprotocol/client` 2.0 never abort it for request id 0, the first of a
  * session: `attachElicitationHandler` does). With SDK v2 the same handler also answers the `elicitation/create` entries of 2026-07-28

@@ -21,9 +21,9 @@ import type { ElicitResult } from '../wire/protocol.js';
  *
  * Never without the person: an `accept` of a URL-mode request, or of a form the secret guard says asks for a secret
  * (a field it flags, or a message asking for one), is not sent: the person is asked instead, with every guard, and
- * the host hears why (`ElicitationPolicyError`, `needs-the-person`). So is an `accept` whose content fails the
- * request's schema (`invalid-content`), and a rule that throws or returns anything else (`failed`): a policy never
- * sends what the host did not mean, and never keeps a request from the person by mistake.
+ * the host hears why (`onPolicyError`: an `ElicitationPolicyError`, `needs-the-person`). So is an `accept` whose
+ * content fails the request's schema (`invalid-content`), and a rule that throws or returns anything else
+ * (`failed`): a policy never sends what the host did not mean, and never keeps a request from the person by mistake.
  *
  * @example
  * const policy: ElicitationPolicyRule[] = [
@@ -55,27 +55,31 @@ export interface ElicitationPolicyRule {
 type Asked = Parameters<ElicitationPolicyRule['decide']>[0] & { readonly flow: ElicitationFlowMachine };
 
 /**
- * Why a rule's answer was not sent, so the person was asked instead (the queue's `onListenerError` hears it):
- * `needs-the-person` (an `accept` of a URL-mode request or of a form asking for a secret), `invalid-content` (an
- * `accept` whose content fails the request's schema; `issues` says how), `failed` (the rule threw, or returned
- * neither `'ask'` nor an answer; `cause` holds what it threw).
+ * Why a rule's answer was not sent, so the person was asked instead, as the queue's `onPolicyError` hears it (an
+ * `Error`, with a stack): `needs-the-person` (an `accept` of a URL-mode request or of a form asking for a secret),
+ * `invalid-content` (an `accept` whose content fails the request's schema; `issues` says how), `failed` (the rule
+ * threw, or returned neither `'ask'` nor an answer; `cause` holds what it threw).
  *
  * @example
- * createElicitationQueue({ policy, onListenerError: (error) => {
- *   if (error instanceof ElicitationPolicyError) log.warn(`${error.rule}: ${error.kind}`);
- * } });
+ * createElicitationQueue({ policy, onPolicyError: (error) => log.warn(`${error.rule}: ${error.kind}`) });
  */
-export class ElicitationPolicyError extends Error {
-  /** Always `ElicitationPolicyError`: the test that also holds across two copies of the library. */
-  override readonly name = 'ElicitationPolicyError';
+export interface ElicitationPolicyError extends Error {
+  readonly name: 'ElicitationPolicyError';
   /** The rule's name. */
   readonly rule: string;
   /** Why its answer was not sent (see above). */
   readonly kind: 'needs-the-person' | 'invalid-content' | 'failed';
   /** `invalid-content`: the fields the door refused, as `validateContent` words them; empty otherwise. */
   readonly issues: readonly FieldError[];
+}
 
-  /** Made by the queue, for `onListenerError`: the rule, why, and what was wrong. */
+/** The error {@link ElicitationPolicyError} describes, made by the queue (hosts read it, never make one). */
+class PolicyError extends Error implements ElicitationPolicyError {
+  override readonly name = 'ElicitationPolicyError';
+  readonly rule: string;
+  readonly kind: ElicitationPolicyError['kind'];
+  readonly issues: readonly FieldError[];
+
   constructor(
     rule: string,
     kind: ElicitationPolicyError['kind'],
@@ -103,13 +107,13 @@ type Verdict = { readonly rule: string; readonly answer: ElicitResult } | undefi
 export function applyPolicy(
   rules: readonly ElicitationPolicyRule[],
   entry: Asked,
-  report: (error: unknown) => void,
+  report: (error: ElicitationPolicyError) => void,
 ): boolean {
   let verdict: Verdict;
   try {
     verdict = decide(rules, entry);
   } catch (error) {
-    report(error);
+    report(error as PolicyError);
     return false;
   }
   if (!verdict) return false;
@@ -118,10 +122,10 @@ export function applyPolicy(
   } catch (refusal) {
     report(
       isAnswerNotDelivered(refusal)
-        ? new ElicitationPolicyError(verdict.rule, 'invalid-content', refusal.message, {
+        ? new PolicyError(verdict.rule, 'invalid-content', refusal.message, {
             issues: refusal.issues,
           })
-        : new ElicitationPolicyError(verdict.rule, 'failed', String(refusal), { cause: refusal }),
+        : new PolicyError(verdict.rule, 'failed', String(refusal), { cause: refusal }),
     );
     return false;
   }
@@ -138,12 +142,12 @@ function decide(rules: readonly ElicitationPolicyRule[], entry: Asked): Verdict 
     try {
       answer = rule.decide(asked);
     } catch (error) {
-      throw new ElicitationPolicyError(name, 'failed', 'its decide threw', { cause: error });
+      throw new PolicyError(name, 'failed', 'its decide threw', { cause: error });
     }
     if (answer === 'ask') continue;
     if (!isJsonObject(answer) || !['accept', 'decline', 'cancel'].includes(String(answer.action))) {
       const what = answer instanceof Promise ? 'a promise (decide is synchronous)' : String(answer);
-      throw new ElicitationPolicyError(name, 'failed', `decide returned ${what}, not 'ask' or an answer`);
+      throw new PolicyError(name, 'failed', `decide returned ${what}, not 'ask' or an answer`);
     }
     const result = answer as unknown as ElicitResult;
     if (result.action === 'accept') refuseWithoutThePerson(name, entry);
@@ -155,15 +159,11 @@ function decide(rules: readonly ElicitationPolicyRule[], entry: Asked): Verdict 
 /** An `accept` the person must give: a URL to open, a secret to send. */
 function refuseWithoutThePerson(rule: string, { request }: Asked): void {
   if (request.mode === 'url') {
-    throw new ElicitationPolicyError(
-      rule,
-      'needs-the-person',
-      'a URL-mode request is opened only by the person',
-    );
+    throw new PolicyError(rule, 'needs-the-person', 'a URL-mode request is opened only by the person');
   }
   const secrets = findRequestSecrets(request);
   if (secrets.fields.length > 0 || secrets.message !== undefined) {
-    throw new ElicitationPolicyError(
+    throw new PolicyError(
       rule,
       'needs-the-person',
       'a form that asks for a secret is answered only by the person',

@@ -7,7 +7,7 @@ import type { ServerIdentity } from '../safety/server-identity.js';
 import type { ElicitationLimits } from '../schema/limits.js';
 import type { ElicitResult } from '../wire/protocol.js';
 import type { ConsentReceipt } from './consent-receipt.js';
-import type { ElicitationPolicyRule } from './policy.js';
+import type { ElicitationPolicyError, ElicitationPolicyRule } from './policy.js';
 import type { RemoteQueueFacts } from './remote-facts.js';
 
 /**
@@ -59,7 +59,7 @@ export interface PendingElicitation {
    * {@link ElicitationQueueOptions.policy}). Such an entry is listed in `answeredByPolicy`, never in `pending`.
    */
   readonly answeredBy?: { readonly policy: string };
-  /** URL mode: when `accept` is sent (see {@link UrlAcceptTiming}). */
+  /** URL mode: when `accept` is sent (see `UrlAcceptTiming`). */
   readonly urlAccept?: UrlAcceptTiming;
   /**
    * URL mode, "not finished yet": the id of the request the user just chose Continue on, when the server asked
@@ -195,11 +195,16 @@ export interface ElicitationQueueOptions extends Pick<ElicitationFlowOptions, 'e
    */
   parse?: ElicitationParser;
   /**
-   * Receives what a subscriber or `onSettled` threw, and why a policy rule's answer was not sent
-   * (`ElicitationPolicyError`). The queue keeps going either way; the default logs with `console.error` so the
-   * mistake is not silent.
+   * Receives what a subscriber or `onSettled` threw. The queue keeps going either way; the default logs with
+   * `console.error` so the mistake is not silent.
    */
   onListenerError?: (error: unknown) => void;
+  /**
+   * Hears why a policy rule's answer was not sent, the request asked of the person instead: a URL or a secret needs
+   * the person, content the schema refuses, a rule that failed (see {@link ElicitationPolicyError}). Default:
+   * `console.warn`, so a rule that never works is not silent.
+   */
+  onPolicyError?: (error: ElicitationPolicyError) => void;
   /**
    * The host's policy: rules that answer a request before the person is asked, in order, the first answer deciding
    * (see {@link ElicitationPolicyRule}). A policy's answer goes through the one door, never accepts a URL or a form

@@ -68,7 +68,7 @@ const PENDING = Symbol('pending');
 const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
 
 /**
- * Creates the task registry of one connection (see {@link ElicitationTasks}). SDK v2 has no client-side task
+ * Creates the task registry of one connection (see `ElicitationTasks`). SDK v2 has no client-side task
  * support at all, and SDK v1 only with a `taskStore`: this one serves both, and hand-written clients.
  *
  * @example

@@ -15,7 +15,7 @@ export type AcceptLanguageErrorCode =
   | 'invalid-locale';
 
 /**
- * Thrown by {@link checkAcceptLanguage} and {@link toAcceptLanguage} (and so by `withRequestMeta` and
+ * Thrown by `checkAcceptLanguage` and {@link toAcceptLanguage} (and so by `withRequestMeta` and
  * `attachElicitationHandler` given `acceptLanguage`): the value would break SEP-2792's rule that the field
  * follows the `Accept-Language` grammar. `value` is what was given, `element` the list element at fault.
  *

@@ -1,4 +1,4 @@
-import type { FileMessageKey } from '../wire/experimental.js';
+import type { DenialMessageKey, FileMessageKey } from '../wire/experimental.js';
 import type { enCombobox } from './combobox-en.js';
 import type { en, enPresentation } from './en.js';
 import type { enForm } from './form-en.js';
@@ -14,12 +14,13 @@ export type PresentationMessageKey = keyof typeof enPresentation;
 
 /**
  * The keys of the built-in catalogues `en` and `zhCN`: every key but a draft's words (SEP-2631's `file.*` and
- * `validation.file*`, which come with `fileInputs`) and the `./apps` entry's (which that entry brings).
+ * `validation.file*`, which come with `fileInputs`; SEP-2643's `denial.*`, which come with `authorizationDenials`)
+ * and the `./apps` entry's (which that entry brings).
  */
 export type BuiltInMessageKey = keyof typeof en;
 
-/** Every message key of the main entry and `/core`: the built-in catalogues' and SEP-2631's words. */
-export type MessageKey = BuiltInMessageKey | FileMessageKey;
+/** Every message key of the main entry and `/core`: the built-in catalogues' and the drafts' words (SEP-2631, SEP-2643). */
+export type MessageKey = BuiltInMessageKey | FileMessageKey | DenialMessageKey;
 
 /** The keys of the chrome around a server's app (SEP-3118): only the `./apps` entry uses and ships them. */
 export type AppMessageKey = 'app.loading' | 'app.frameTitle' | 'app.unavailable' | 'app.invalid';

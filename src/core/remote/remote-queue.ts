@@ -119,11 +119,8 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
   let connection: RemoteConnectionState = 'connecting';
   let closed = false;
 
-  const { limits, experimental, onListenerError, policy } = options;
-  const local = createElicitationQueue({
-    parse: options.parse ?? parseElicitRequest,
-    ...{ limits, experimental, onListenerError, policy, onSettled: options.onSettled },
-  });
+  // The queue's own options pass through (it reads only its keys): drafts, limits, the policy, onSettled, ….
+  const local = createElicitationQueue({ ...options, parse: options.parse ?? parseElicitRequest });
 
   const post = (id: string, result: ElicitResult) =>
     postAnswer(id, result, { base, fetch: fetcher, headers, credentials, retryDelaysMs });

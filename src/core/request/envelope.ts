@@ -2,7 +2,12 @@ import { type ContentLanguage, contentLanguageOf } from '../language/content-lan
 import type { ParseOptions } from '../schema/compile-schema.js';
 import { type ElicitationLimits, findNestingProblem, resolveLimits } from '../schema/limits.js';
 import { ElicitationError, type ElicitationIssue, pointer } from '../wire/errors.js';
-import { type FileInputsDraft, fileInputsOf } from '../wire/experimental.js';
+import {
+  type AuthorizationDenialsDraft,
+  denialsOf,
+  type FileInputsDraft,
+  fileInputsOf,
+} from '../wire/experimental.js';
 import { isJsonObject, own, utf8Length } from '../wire/json.js';
 
 /** What every mode shares once the params passed the size and depth limits. */
@@ -17,6 +22,8 @@ export interface RequestEnvelope {
   strict: boolean;
   /** SEP-2631 file inputs read with this draft (`experimental.sep2631`); none: `undefined`. */
   files: FileInputsDraft | undefined;
+  /** SEP-2643 authorization denials read with this draft (`experimental.sep2643`); none: `undefined`. */
+  denials: AuthorizationDenialsDraft | undefined;
   /** Every issue found so far; a mode adds its own and throws them all together. */
   issues: ElicitationIssue[];
 }
@@ -34,10 +41,12 @@ export function parseChecked<R extends object>(
   const limits = resolveLimits(options.limits);
   // A wrong opt-in is the host's mistake, not the request's: its TypeError is thrown as it is.
   const files = fileInputsOf(options.experimental);
+  const denials = denialsOf(options.experimental);
   try {
     const request = readMode({
       ...readEnvelope(params, limits, options.strict ?? false),
       files,
+      denials,
     });
     checked.add(request);
     return request;
@@ -65,7 +74,7 @@ function readEnvelope(
   params: unknown,
   limits: ElicitationLimits,
   strict: boolean,
-): Omit<RequestEnvelope, 'files'> {
+): Omit<RequestEnvelope, 'files' | 'denials'> {
   if (!isJsonObject(params)) {
     throw new ElicitationError([{ path: '', message: 'params must be an object', code: 'invalid-request' }]);
   }

@@ -8,7 +8,7 @@ import { isJsonObject, own } from '../wire/json.js';
 export interface ElicitationOrigin {
   /**
    * The originating request's method: `tools/call`, `prompts/get`, `resources/read`, or another. An ACP agent's
-   * request (`mcp-elicitation-react/acp`) names its scope instead, one of {@link ACP_ORIGIN_METHODS}: `acp/tool_call`,
+   * request (`mcp-elicitation-react/acp`) names its scope instead, one of `ACP_ORIGIN_METHODS`: `acp/tool_call`,
    * `acp/session` or `acp/request`.
    */
   readonly method: string;

@@ -2,8 +2,10 @@ import type { ContentLanguage } from '../language/content-language.js';
 import type { ParseOptions } from '../schema/compile-schema.js';
 import type { ElicitationLimits } from '../schema/limits.js';
 import { analyzeElicitationUrl, type UrlAnalysis } from '../url/analyze-url.js';
+import type { AuthorizationDenial } from '../wire/authorization-denial.js';
 import { ElicitationError, type ElicitationIssue, pointer } from '../wire/errors.js';
 import { own } from '../wire/json.js';
+import { longerThan, MAX_ELICITATION_ID_LENGTH, URL_PATTERN } from '../wire/spec-limits.js';
 import { parseChecked, type RequestEnvelope, wasParsed } from './envelope.js';
 import { type FormElicitationRequest, readFormMode } from './parse-form-request.js';
 
@@ -16,6 +18,11 @@ export interface UrlElicitationRequest {
   elicitationId?: string;
   /** SEP-2792: the language of `message`, from `_meta["io.modelcontextprotocol/contentLanguage"]`. */
   language?: ContentLanguage;
+  /**
+   * SEP-2643 (a draft, read only with `experimental.sep2643`): the server refused the request it runs until the
+   * person approves at this URL. Shown as "approval required"; without `assured` the URL is `blocked` (never opened).
+   */
+  denial?: AuthorizationDenial;
 }
 
 /**
@@ -67,8 +74,9 @@ export function isElicitationRequest(value: unknown): value is ElicitationReques
   return wasParsed(value);
 }
 
-function readUrlMode({ params, message, language, limits, issues }: RequestEnvelope): UrlElicitationRequest {
-  const url = readUrl(own(params, 'url'), limits, issues);
+function readUrlMode(envelope: RequestEnvelope): UrlElicitationRequest {
+  const { params, message, language, limits, issues, denials } = envelope;
+  const analysis = readUrl(own(params, 'url'), limits, issues);
   const elicitationId = own(params, 'elicitationId');
   if (elicitationId !== undefined && typeof elicitationId !== 'string') {
     issues.push({
@@ -76,13 +84,23 @@ function readUrlMode({ params, message, language, limits, issues }: RequestEnvel
       message: 'elicitationId must be a string',
       code: 'invalid-request',
     });
+  } else if (elicitationId !== undefined && longerThan(elicitationId, MAX_ELICITATION_ID_LENGTH)) {
+    issues.push({
+      path: pointer('elicitationId'),
+      message: `elicitationId is longer than ${MAX_ELICITATION_ID_LENGTH} characters (spec PR #2778)`,
+      code: 'limit-exceeded',
+    });
   }
-  if (issues.length > 0 || !url || message === undefined) throw new ElicitationError(issues);
+  const denial = denials?.read(params, issues);
+  if (issues.length > 0 || !analysis || message === undefined) throw new ElicitationError(issues);
+  // Without assurance the denial came from the server it names, its URL must not be acted on (SEP-2643).
+  const url = denial && !denial.assured ? { ...analysis, blocked: true } : analysis;
   const request: UrlElicitationRequest =
     typeof elicitationId === 'string'
       ? { mode: 'url', message, url, elicitationId }
       : { mode: 'url', message, url };
   if (language) request.language = language;
+  if (denial) request.denial = denial;
   return request;
 }
 
@@ -96,6 +114,14 @@ function readUrl(
     issues.push({
       path,
       message: value === undefined ? 'url is required' : 'url must be a string',
+      code: 'invalid-request',
+    });
+    return undefined;
+  }
+  if (!URL_PATTERN.test(value)) {
+    issues.push({
+      path,
+      message: 'url must start with https:// or http:// (spec PR #2778)',
       code: 'invalid-request',
     });
     return undefined;

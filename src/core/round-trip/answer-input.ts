@@ -2,6 +2,7 @@
 // followTask (tasks-extension.ts, the 2026-07-28 Tasks extension) take the same callbacks and hand each input
 // request to them the same way. Both import this module; neither imports the other for it.
 import type { ElicitationOrigin } from '../request/origin.js';
+import type { ExperimentalDrafts } from '../wire/experimental.js';
 import {
   ELICITATION_CREATE_METHOD,
   type ElicitResult,
@@ -65,6 +66,13 @@ export interface RequestWithInputOptions {
    * result is `invalid-result`.
    */
   tasks?: TaskSend;
+  /**
+   * The drafts this loop speaks (see `ExperimentalDrafts`; give the queue the same): with `sep2643`
+   * (`authorizationDenials` from `mcp-elicitation-react/drafts/sep2643`) a URL-mode request gets the denial its result
+   * carried, and the retry echoes its `authorizationContextId` in `_meta`; with `sep3221` every retry carries the
+   * call's `secureArguments` as they were when the call started. Without them the retries are as before.
+   */
+  experimental?: Pick<ExperimentalDrafts, 'sep2643' | 'sep3221'>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type ElicitationOrigin, toElicitationOrigin } from '../request/origin.js';
+import { ElicitationError } from '../wire/errors.js';
 import { isJsonObject, own, setOwn } from '../wire/json.js';
 import {
   CONTENT_LANGUAGE_META_KEY,
@@ -6,6 +7,7 @@ import {
   type InputRequiredResult,
   type InputResponses,
 } from '../wire/protocol.js';
+import { requestStateIssue } from '../wire/spec-limits.js';
 import type { CreateTaskResult } from '../wire/tasks.js';
 import {
   answerInputRequest,
@@ -14,6 +16,7 @@ import {
   type RequestWithInputOptions,
 } from './answer-input.js';
 import { InputRequiredError, typedSendError } from './input-errors.js';
+import { type RetryDrafts, retryDrafts } from './retry-drafts.js';
 import { followTask, isCreateTaskResult } from './tasks-extension.js';
 
 const DEFAULT_MAX_ROUNDS = 10;
@@ -69,6 +72,7 @@ export async function requestWithInput<P extends object, R = unknown>(
     onOtherInput,
     stateOnlyDelayMs = DEFAULT_STATE_ONLY_DELAY_MS,
     tasks,
+    experimental,
   } = options;
   const method =
     options.method ??
@@ -78,6 +82,8 @@ export async function requestWithInput<P extends object, R = unknown>(
     throw new RangeError(`requestWithInput: maxRounds must be a whole number >= 0, not ${maxRounds}`);
   }
   signal?.throwIfAborted();
+  // Before the first send: SEP-3221's copy is of the secureArguments as the call starts.
+  const drafts = retryDrafts(experimental, params);
   const sendTyped = async (next: P): Promise<unknown> => {
     try {
       return await send(next);
@@ -106,6 +112,8 @@ export async function requestWithInput<P extends object, R = unknown>(
     if (resultType !== 'input_required') throw invalid(`unknown resultType ${JSON.stringify(resultType)}`);
     const defect = findDefect(result);
     if (defect !== undefined) throw invalid(defect);
+    const stateIssue = requestStateIssue(result);
+    if (stateIssue) throw new ElicitationError([stateIssue]);
     if (round > maxRounds) {
       throw new InputRequiredError(
         'too-many-rounds',
@@ -116,12 +124,14 @@ export async function requestWithInput<P extends object, R = unknown>(
     // Read from this round's result only, so a state can never outlive the round it came in.
     const inputRequests = own(result, 'inputRequests') as InputRequiredResult['inputRequests'];
     const requestState = own(result, 'requestState') as string | undefined;
+    const shown = { contentLanguage: contentLanguageIn(result), drafts, result };
     const responses = inputRequests
-      ? await answerAll(inputRequests, answer, onOtherInput, signal, origin, contentLanguageIn(result))
+      ? await answerAll(inputRequests, answer, onOtherInput, signal, origin, shown)
       : undefined;
     if (responses === undefined) await delay(stateOnlyDelayMs, signal);
     signal?.throwIfAborted();
-    result = await sendTyped(retryParams(params, responses, requestState));
+    const retry = retryParams(params, responses, requestState);
+    result = await sendTyped(drafts ? drafts.retry(retry, result) : retry);
   }
 }
 
@@ -168,7 +178,7 @@ async function answerAll(
   onOtherInput: RequestWithInputOptions['onOtherInput'],
   outer: AbortSignal | undefined,
   origin: ElicitationOrigin | undefined,
-  contentLanguage: string | undefined,
+  shown: { contentLanguage: string | undefined; drafts: RetryDrafts | undefined; result: unknown },
 ): Promise<InputResponses | undefined> {
   const keys = Object.keys(inputRequests);
   if (keys.length === 0) return undefined;
@@ -178,7 +188,8 @@ async function answerAll(
   const context: InputAnswerContext = { signal: round.signal, ...(origin ? { origin } : {}) };
   try {
     const answers = keys.map(async (key) => {
-      const request = inLanguage(own(inputRequests, key) as InputRequest, contentLanguage);
+      const entry = inLanguage(own(inputRequests, key) as InputRequest, shown.contentLanguage);
+      const request = shown.drafts ? shown.drafts.carry(entry, shown.result) : entry;
       try {
         return await answerInputRequest(key, request, context, answer, onOtherInput);
       } catch (error) {

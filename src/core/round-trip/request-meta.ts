@@ -4,6 +4,7 @@ import {
   type ElicitationModes,
   elicitationCapability,
 } from '../wire/capabilities.js';
+import { SECURE_PARAMS_EXTENSION } from '../wire/experimental.js';
 import { isJsonObject, own } from '../wire/json.js';
 import {
   ACCEPT_LANGUAGE_META_KEY,
@@ -29,7 +30,7 @@ export interface ClientInfo {
  * as given (`roots`, `sampling`, `experimental`, …). `elicitationTasks: true` also declares 2025-11-25
  * task-augmented elicitation (`tasks.requests.elicitation.create`, with `tasks.list` and `tasks.cancel`), which
  * `attachElicitationHandler(client, queue, { tasks: true })` serves; `tasksExtension: true` declares the 2026-07-28
- * Tasks extension.
+ * Tasks extension; `sep3221: true` declares SEP-3221's secure parameters (a draft).
  *
  * @example
  * const capabilities = clientCapabilities({ elicitation: { url: true }, roots: { listChanged: true } });
@@ -39,15 +40,21 @@ export interface ClientInfo {
 export function clientCapabilities<T extends object = Record<never, never>>(
   options?: T & CapabilityFlags,
 ): Omit<T, keyof CapabilityFlags> & { elicitation: ElicitationCapability } {
-  const { elicitation, elicitationTasks, tasksExtension, ...others } = options ?? ({} as T & CapabilityFlags);
+  const { elicitation, elicitationTasks, tasksExtension, sep3221, ...others } =
+    options ?? ({} as T & CapabilityFlags);
   const capabilities: Record<string, unknown> = {
     ...others,
     elicitation: elicitationCapability(elicitation),
   };
   if (elicitationTasks) capabilities.tasks = withElicitationTasks(own(others, 'tasks'));
-  if (tasksExtension) {
+  const declared = [
+    ...(tasksExtension ? [TASKS_EXTENSION] : []),
+    ...(sep3221 ? [SECURE_PARAMS_EXTENSION] : []),
+  ];
+  if (declared.length > 0) {
     const extensions = own(others, 'extensions');
-    capabilities.extensions = { ...(isJsonObject(extensions) ? extensions : {}), [TASKS_EXTENSION]: {} };
+    capabilities.extensions = { ...(isJsonObject(extensions) ? extensions : {}) };
+    for (const name of declared) (capabilities.extensions as Record<string, unknown>)[name] = {};
   }
   return capabilities as Omit<T, keyof CapabilityFlags> & { elicitation: ElicitationCapability };
 }
@@ -63,6 +70,12 @@ export interface CapabilityFlags {
    * server may answer with a task that `requestWithInput({ tasks })` / `followTask` follow.
    */
   tasksExtension?: boolean;
+  /**
+   * SEP-3221, secure parameters (a draft, its text at commit `03750370`): `extensions["io.modelcontextprotocol/secure-params"]`,
+   * at `initialize` (2025-11-25) or on every request (2026-07-28), so a server may list tools with a
+   * `secureInputSchema`. Pass `experimental: { sep3221: true }` to `requestWithInput` as well.
+   */
+  sep3221?: boolean;
 }
 
 /**

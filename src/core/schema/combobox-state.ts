@@ -9,7 +9,7 @@ import { filterOptions } from './option-match.js';
 export interface ComboboxState {
   readonly query: string | undefined;
   readonly open: boolean;
-  /** Index of the active option in {@link ComboboxView.shown}. */
+  /** Index of the active option in `ComboboxView.shown`. */
   readonly active: number;
 }
 

@@ -15,7 +15,7 @@ import { type Path, type Problem, type SchemaView, viewOf } from './schema-view.
 
 /** Options of {@link parseElicitRequest}, {@link parseFormRequest} and {@link compileElicitationSchema}. */
 export interface ParseOptions {
-  /** Raise or lower any of the {@link ElicitationLimits}; the others keep their defaults. */
+  /** Raise or lower any of the `ElicitationLimits`; the others keep their defaults. */
   limits?: Partial<ElicitationLimits>;
   /**
    * Refuse the real-world spellings outside the spec's subset that are otherwise rewritten and

@@ -18,7 +18,7 @@ export interface ElicitationLimits {
   maxDepth: number;
 }
 
-/** The limits a request is held to unless the host passes its own (see {@link ElicitationLimits}). */
+/** The limits a request is held to unless the host passes its own (see `ElicitationLimits`). */
 export const DEFAULT_LIMITS: Readonly<ElicitationLimits> = Object.freeze({
   maxFields: 100,
   maxOptions: 1000,

@@ -21,7 +21,7 @@ export const FIELD_KINDS = [
   'file',
 ] as const;
 
-/** The widget family a field renders with: one of {@link FIELD_KINDS}. */
+/** The widget family a field renders with: one of `FIELD_KINDS`. */
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
 /**

@@ -25,7 +25,7 @@ export function matchKey(text: string, locale?: string): string {
 
 /**
  * The options whose title (what the person reads; never the hidden `const` sent to the server) contains `query`,
- * compared by {@link matchKey}; every option for a blank query. Order kept.
+ * compared by `matchKey`; every option for a blank query. Order kept.
  *
  * @example
  * filterOptions([{ value: 'CH-ZH', label: 'Zürich' }, { value: 'AT-9', label: 'Wien' }], 'zur'); // [Zürich]

@@ -1,3 +1,7 @@
+import type { AuthorizationDenial } from './authorization-denial.js';
+import type { ElicitationIssue } from './errors.js';
+import type { InputRequest } from './protocol.js';
+
 /**
  * Protocol drafts a host may opt into, each named by its SEP. Every draft is off unless its key is set: a host
  * chooses when to speak a revision that is not final. What a draft changes, and which revision of its SEP we follow,
@@ -8,6 +12,7 @@
  * import { appElicitation } from 'mcp-elicitation-react/apps';
  * parseElicitRequest(params, { experimental: { sep2631: fileInputs } });
  * const queue = createElicitationQueue({ experimental: { sep2631: fileInputs, sep3118: appElicitation() } });
+ * requestWithInput(send, params, answer, { experimental: { sep2643: authorizationDenials({ assured: true }), sep3221: true } });
  */
 export interface ExperimentalDrafts {
   /**
@@ -22,6 +27,80 @@ export interface ExperimentalDrafts {
    * (and `@modelcontextprotocol/ext-apps` is in that entry only), so a host that opts into nothing ships none of it.
    */
   sep3118?: AppElicitationDraft;
+  /**
+   * SEP-2643, structured authorization denials (its text at commit `6bff817c`, 2026-08-21): a URL-mode request whose
+   * result carried `_meta["io.modelcontextprotocol/authorization"]` is shown as "approval required" with its hints,
+   * its URL opened only where the host has assurance the denial came from the server, and the retry echoes the
+   * denial's `authorizationContextId`. Pass `authorizationDenials({ assured })` from
+   * `mcp-elicitation-react/drafts/sep2643`: the draft's code and words are in that value only.
+   */
+  sep2643?: AuthorizationDenialsDraft;
+  /**
+   * SEP-3221, secure parameters (its text at commit `03750370`, 2026-08-10): every retry after `input_required`
+   * sends the call's `secureArguments` again, as first sent (a copy taken before the first send), and
+   * `clientCapabilities({ sep3221: true })` declares the extension. They are never shown, stored in a draft, a
+   * record or a receipt, nor logged.
+   */
+  sep3221?: boolean;
+}
+
+/** SEP-3221's extension identifier, declared in `capabilities.extensions` (`clientCapabilities({ sep3221: true })`). */
+export const SECURE_PARAMS_EXTENSION = 'io.modelcontextprotocol/secure-params';
+
+/** The keys of SEP-2643's words: the "approval required" block of a denied request. */
+export type DenialMessageKey =
+  | 'denial.title'
+  | 'denial.intro'
+  | 'denial.hint.url'
+  | 'denial.hint.task'
+  | 'denial.hint.credential'
+  | 'denial.reference'
+  | 'denial.unassured';
+
+/** SEP-2643's words in each built-in locale (`en`, `zh-CN`), in ICU MessageFormat. */
+export type DenialMessages = Readonly<Record<'en' | 'zh-CN', Readonly<Record<DenialMessageKey, string>>>>;
+
+/**
+ * SEP-2643's authorization denials as a value: all the library does with a denial. Take it from
+ * `authorizationDenials({ assured })` in `mcp-elicitation-react/drafts/sep2643`; this library calls it, a host does
+ * not.
+ *
+ * @example
+ * import { authorizationDenials } from 'mcp-elicitation-react/drafts/sep2643';
+ * parseElicitRequest(params, { experimental: { sep2643: authorizationDenials({ assured: true }) } });
+ */
+export interface AuthorizationDenialsDraft {
+  /** Which draft this is. */
+  readonly draft: 'sep2643';
+  /**
+   * Whether this host has assurance that a result came from the MCP server it addressed (a direct TLS or stdio
+   * connection; an authenticated connection to an intermediary is not that). Without it a denial's URL is never
+   * opened: the SEP says a client MUST NOT act on it.
+   */
+  readonly assured: boolean;
+  /**
+   * Reads the denial a URL-mode request carries in `_meta["io.modelcontextprotocol/authorization"]` (where
+   * `requestWithInput`, `attachElicitationHandler` on SDK v2 and the bridge put the envelope of the result that
+   * asked): `undefined` when it carries none; every problem pushed to `issues`, with its path in the request.
+   */
+  readonly read: (
+    params: Readonly<Record<string, unknown>>,
+    issues: ElicitationIssue[],
+  ) => AuthorizationDenial | undefined;
+  /**
+   * An input request of `result`, given the result's envelope in its own `_meta` when it is a URL-mode
+   * `elicitation/create` (a copy); anything else, or a result without an envelope, as it is.
+   */
+  readonly carry: (request: InputRequest, result: unknown) => InputRequest;
+  /** The `authorizationContextId` of the envelope `result` carries in its `_meta`, if it names one. */
+  readonly contextIdOf: (result: unknown) => string | undefined;
+  /**
+   * The params of a retry: `params` with `id` in `_meta["io.modelcontextprotocol/authorization-context-id"]`,
+   * verbatim (a copy); `params` itself when `id` is `undefined`.
+   */
+  readonly echo: <P extends object>(params: P, id: string | undefined) => P;
+  /** The draft's words in each built-in locale; a host's `messages` (a locale entry) win over them. */
+  readonly messages: DenialMessages;
 }
 
 /**
@@ -159,11 +238,20 @@ export type FileMessages = Readonly<Record<'en' | 'zh-CN', Readonly<Record<FileM
  * fileInputsOf({ sep2631: fileInputs }); // fileInputs
  */
 export function fileInputsOf(experimental: ExperimentalDrafts | undefined): FileInputsDraft | undefined {
-  // `false`, `null` and absent are off; anything else but the draft's own value (`true`, the first opt-in) is refused.
-  const draft = experimental?.sep2631 as { draft?: unknown } | null | false | undefined;
-  if (draft && draft.draft !== 'sep2631')
-    throw new TypeError('experimental.sep2631 takes fileInputs from mcp-elicitation-react/drafts/sep2631');
-  return (draft || undefined) as FileInputsDraft | undefined;
+  return draftValue(experimental?.sep2631, 'sep2631', 'fileInputs');
+}
+
+/**
+ * The authorization-denials draft the host passed, checked: `undefined` when it opted out.
+ *
+ * @throws {TypeError} when `sep2643` is set to anything but the value `authorizationDenials(…)` returns.
+ * @example
+ * denialsOf({ sep2643: authorizationDenials({ assured: true }) }); // the draft
+ */
+export function denialsOf(
+  experimental: ExperimentalDrafts | undefined,
+): AuthorizationDenialsDraft | undefined {
+  return draftValue(experimental?.sep2643, 'sep2643', 'authorizationDenials({ assured })');
 }
 
 /**
@@ -177,8 +265,17 @@ export function fileInputsOf(experimental: ExperimentalDrafts | undefined): File
 export function appElicitationOf(
   experimental: { readonly sep3118?: AppElicitationDraft | undefined } | undefined,
 ): AppElicitationDraft | undefined {
-  const draft = experimental?.sep3118 as { draft?: unknown } | null | false | undefined;
-  if (draft && draft.draft !== 'sep3118')
-    throw new TypeError('experimental.sep3118 takes appElicitation() from mcp-elicitation-react/apps');
-  return (draft || undefined) as AppElicitationDraft | undefined;
+  return draftValue(experimental?.sep3118, 'sep3118', 'appElicitation()', 'mcp-elicitation-react/apps');
+}
+
+/** `false`, `null` and absent are off; anything else but the draft's own value (`true`, say) is refused. */
+function draftValue<T>(
+  value: unknown,
+  name: string,
+  what: string,
+  entry = `mcp-elicitation-react/drafts/${name}`,
+): T | undefined {
+  const draft = value as { draft?: unknown } | null | false | undefined;
+  if (draft && draft.draft !== name) throw new TypeError(`experimental.${name} takes ${what} from ${entry}`);
+  return (draft || undefined) as T | undefined;
 }

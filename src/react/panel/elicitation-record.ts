@@ -23,7 +23,7 @@ export type RecordedField = NonNullable<ElicitationRecord['fields']>[number];
  *
  * What is in it: `result` is what the server received, so a form's `content` holds every value the user sent,
  * secrets included; you decide where (and whether) to store it. A file (SEP-2631) is the one exception: the record
- * keeps a {@link RecordedFile} (name, media type, size, SHA-256 of the bytes) in place of its `data:` URI, so a
+ * keeps a `RecordedFile` (name, media type, size, SHA-256 of the bytes) in place of its `data:` URI, so a
  * stored record never holds a file's content. The summary (`fields`) leaves out the values of fields the secret
  * guard flagged. An `expired` record has no `result`.
  */
@@ -32,7 +32,7 @@ export interface ElicitationRecord {
   readonly version: 1;
   readonly outcome: ElicitationOutcome;
   /**
-   * What the server received (absent when nothing was: `expired`), each file as a {@link RecordedFile} in place of
+   * What the server received (absent when nothing was: `expired`), each file as a `RecordedFile` in place of
    * its content. What was sent exactly, file content included, is the `sent` of the receipt `onRecord` gives.
    */
   readonly result?: RecordedResult;
@@ -215,7 +215,7 @@ function toFields(value: unknown): RecordedField[] | undefined {
 
 /**
  * A stored result, checked: its `content` values as a record holds them (text, numbers, booleans, lists of text, or
- * a file's {@link RecordedFile}; a record stored before files were summarised keeps its `data:` URI, a string).
+ * a file's `RecordedFile`; a record stored before files were summarised keeps its `data:` URI, a string).
  */
 function toResult(value: unknown): RecordedResult | undefined {
   if (!isObject(value) || !ACTIONS.includes(value.action as string)) return undefined;

@@ -26,10 +26,10 @@ export interface RecordedFile {
   readonly sha256?: string;
 }
 
-/** A value in a record's `result.content`: as sent, or a {@link RecordedFile} for a file field. */
+/** A value in a record's `result.content`: as sent, or a `RecordedFile` for a file field. */
 export type RecordedValue = ElicitValue | RecordedFile;
 
-/** What a record keeps of the answer: the result as sent, each file's content replaced by a {@link RecordedFile}. */
+/** What a record keeps of the answer: the result as sent, each file's content replaced by a `RecordedFile`. */
 export type RecordedResult = Omit<ElicitResult, 'content'> & { content?: Record<string, RecordedValue> };
 
 /** The file fields of `request` that `content` answered (known by the compiled field's kind, never by the value). */
@@ -62,7 +62,7 @@ export function recordedResult(
 }
 
 /**
- * A copy of the record with the SHA-256 of each sent file's bytes added to its {@link RecordedFile}, hashed from
+ * A copy of the record with the SHA-256 of each sent file's bytes added to its `RecordedFile`, hashed from
  * `sent` (the answer as sent) with Web Crypto; `undefined` when the record holds no file, so a record without one
  * is given at once. Never rejects: a file that cannot be hashed keeps its summary without `sha256`.
  *
@@ -94,7 +94,7 @@ export function withFileDigests<T extends { readonly result?: RecordedResult }>(
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-/** What each member of a stored {@link RecordedFile} must be; no other member may be there. */
+/** What each member of a stored `RecordedFile` must be; no other member may be there. */
 const FILE_MEMBERS: Record<string, (value: unknown) => boolean> = {
   kind: (value) => value === 'file',
   name: isText,
@@ -104,7 +104,7 @@ const FILE_MEMBERS: Record<string, (value: unknown) => boolean> = {
 };
 
 /**
- * A stored {@link RecordedFile}, checked: every member what the type says, and no other (a stored file never
+ * A stored `RecordedFile`, checked: every member what the type says, and no other (a stored file never
  * carries content).
  */
 export function isRecordedFile(value: unknown): value is RecordedFile {

@@ -154,9 +154,9 @@ export function quoteInMessage(
  * @example
  * messageWithParts(t, 'url.decodedHost', { host: <bdi dir="ltr">…</bdi> });
  */
-export function messageWithParts(
-  t: I18n['t'],
-  key: Parameters<I18n['t']>[0],
+export function messageWithParts<Key extends string = Parameters<I18n['t']>[0]>(
+  t: I18n<Key>['t'],
+  key: Key,
   parts: Readonly<Record<string, ReactNode>>,
 ): ReactNode[] {
   const placeholders: Record<string, string> = {};

@@ -5,6 +5,7 @@ import { openElicitationUrl } from '../../core/url/open-url.js';
 import { useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
 import { UrlConsent, type UrlStage } from '../url/url-consent.js';
+import { ApprovalRequired } from './approval-required.js';
 import { CloseOnly, Footer, FooterButton, RefuseButtons } from './footer-parts.js';
 import type { StepProps } from './step-props.js';
 
@@ -33,6 +34,9 @@ export function UrlSteps(props: UrlStepsProps) {
 
   return (
     <div className={cn('step')} data-step={stage === 'consent' ? 'form' : stage} data-url-accept={urlAccept}>
+      {request.denial && stage === 'consent' && (
+        <ApprovalRequired denial={request.denial} serverName={flow.serverName} />
+      )}
       <UrlConsent
         request={request}
         stage={stage}

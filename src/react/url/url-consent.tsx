@@ -82,11 +82,14 @@ export function UrlConsent(props: UrlConsentProps) {
   const lead: ReactNode =
     stage === 'consent' ? (
       analysis.blocked ? (
-        <div role="alert" className={cn('url-blocked')}>
-          {analysis.blockReason === 'scheme' && analysis.scheme !== ''
-            ? isolate(t, 'url.blocked.scheme', { scheme: analysis.scheme }, cn)
-            : t('url.blocked.other')}
-        </div>
+        // Blocked for no reason of its own: a denial without assurance (SEP-2643), which says why above.
+        analysis.blockReason === undefined ? null : (
+          <div role="alert" className={cn('url-blocked')}>
+            {analysis.blockReason === 'scheme' && analysis.scheme !== ''
+              ? isolate(t, 'url.blocked.scheme', { scheme: analysis.scheme }, cn)
+              : t('url.blocked.other')}
+          </div>
+        )
       ) : (
         // Inviting the user to "open only if you trust it" makes no sense for a URL that cannot be opened.
         <p className={cn('url-intro')}>{t('url.intro')}</p>

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { toElicitValue } from '../../../src/core/answer/values.js';
 import {
   checkFieldValue,
   compileElicitationSchema,
-  en,
-  type FieldErrorCode,
   formatFieldIssue,
-  type MessageKey,
   toElicitContent,
-  toElicitValue,
   validateContent,
-  zhCN,
 } from '../../../src/core/index.js';
+import { denialMessages } from '../../../src/core/messages/denial-messages.js';
 import { fileMessages } from '../../../src/core/messages/file-messages.js';
+import { en, type MessageKey, zhCN } from '../../../src/core/messages/index.js';
+import type { FieldErrorCode } from '../../../src/core/schema/field-checks.js';
 
 const model = compileElicitationSchema({
   type: 'object',
@@ -188,9 +187,13 @@ describe('checkFieldValue and formatFieldIssue', () => {
 });
 
 describe('message catalogues', () => {
-  // The built-in catalogues and the file draft's words, which come with fileInputs.
-  const english: Record<MessageKey, string> = { ...en, ...fileMessages.en };
-  const chinese: Record<MessageKey, string> = { ...zhCN, ...fileMessages['zh-CN'] };
+  // The built-in catalogues and the drafts' words, which come with fileInputs and authorizationDenials.
+  const english: Record<MessageKey, string> = { ...en, ...fileMessages.en, ...denialMessages.en };
+  const chinese: Record<MessageKey, string> = {
+    ...zhCN,
+    ...fileMessages['zh-CN'],
+    ...denialMessages['zh-CN'],
+  };
   const keys = Object.keys(english).sort() as MessageKey[];
   it('should have the same keys in English and Chinese, none empty', () => {
     expect(Object.keys(zhCN).sort()).toEqual(Object.keys(en).sort());

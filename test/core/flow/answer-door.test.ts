@@ -5,9 +5,9 @@
  * answer afterwards goes through; `decline` and `cancel` never carry content.
  */
 import { describe, expect, it } from 'vitest';
+import { admitAnswer } from '../../../src/core/flow/answer-door.js';
 import {
   AnswerNotDeliveredError,
-  admitAnswer,
   createElicitationQueue,
   type ElicitContent,
   type ElicitResult,

@@ -6,13 +6,13 @@
  * test/core/layers.test.ts refuses any import of React from src/core.
  */
 import { describe, expect, it, vi } from 'vitest';
+import type { ElicitationFlowView } from '../../../src/core/flow/flow-options.js';
 import {
   AnswerNotDeliveredError,
   acceptResult,
   createElicitationFlow,
   type ElicitationFlowMachine,
   type ElicitationFlowOptions,
-  type ElicitationFlowView,
   type ElicitContent,
   type ElicitResult,
   parseElicitRequest,

@@ -8,11 +8,11 @@ import { createMcpHandler, McpServer } from '@modelcontextprotocol/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toNodeListener } from '../../../src/bridge/node-adapter.js';
 import {
-  ACCEPT_LANGUAGE_META_KEY,
   attachElicitationHandler,
   clientCapabilities,
   createElicitationQueue,
 } from '../../../src/core/index.js';
+import { ACCEPT_LANGUAGE_META_KEY } from '../../../src/core/wire/protocol.js';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {

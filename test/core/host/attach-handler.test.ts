@@ -9,6 +9,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { Server as ServerV2 } from '@modelcontextprotocol/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ElicitationRpcError } from '../../../src/core/host/mcp-handler.js';
 import {
   type AttachElicitationOptions,
   acceptResult,
@@ -16,12 +17,11 @@ import {
   clientCapabilities,
   createElicitationHandler,
   createElicitationQueue,
-  type ElicitationModes,
   type ElicitationQueue,
-  ElicitationRpcError,
-  INVALID_PARAMS,
   requestWithInput,
 } from '../../../src/core/index.js';
+import type { ElicitationModes } from '../../../src/core/wire/capabilities.js';
+import { INVALID_PARAMS } from '../../../src/core/wire/protocol.js';
 import { connectDeployer } from '../../support/deployer-server.js';
 import { nextCurrent, rejection, waitFor } from '../../support/queue-waits.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { AttentionNotification } from '../../../src/core/host/attention.js';
 import {
-  type AttentionNotification,
   createElicitationQueue,
   declineResult,
   type ElicitResult,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { canonicalJson } from '../../../src/core/host/consent-receipt.js';
 import {
   acceptResult,
   type ConsentReceipt,
-  canonicalJson,
   consentDigest,
   consentReceipt,
   parseElicitRequest,

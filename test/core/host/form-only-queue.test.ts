@@ -4,12 +4,12 @@
  * handler helpers (`-32602`); form requests are parsed exactly as before.
  */
 import { describe, expect, it } from 'vitest';
+import { createFormElicitationQueue } from '../../../src/core/host/create-queue.js';
+import { ElicitationRpcError } from '../../../src/core/host/mcp-handler.js';
 import {
   createElicitationHandler,
   createElicitationQueue,
-  createFormElicitationQueue,
   ElicitationError,
-  ElicitationRpcError,
   parseElicitRequest,
   parseFormRequest,
 } from '../../../src/core/index.js';

@@ -5,18 +5,18 @@ import { Server as ServerV1 } from '@modelcontextprotocol/sdk/server/index.js';
 import { ElicitRequestSchema, ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { Server as ServerV2 } from '@modelcontextprotocol/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ElicitationRpcError } from '../../../src/core/host/mcp-handler.js';
 import {
   acceptResult,
   clientCapabilities,
   createElicitationHandler,
   createElicitationQueue,
-  type ElicitationModes,
   type ElicitationQueue,
-  ElicitationRpcError,
   type ElicitResult,
-  INVALID_PARAMS,
   type PendingElicitation,
 } from '../../../src/core/index.js';
+import type { ElicitationModes } from '../../../src/core/wire/capabilities.js';
+import { INVALID_PARAMS } from '../../../src/core/wire/protocol.js';
 import { connectDeployer } from '../../support/deployer-server.js';
 import { nextCurrent, rejection, waitFor } from '../../support/queue-waits.js';
 

@@ -13,16 +13,15 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { Server as ServerV2 } from '@modelcontextprotocol/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AcceptLanguageOption } from '../../../src/core/host/request-language.js';
 import {
-  ACCEPT_LANGUAGE_META_KEY,
   AcceptLanguageError,
-  type AcceptLanguageOption,
   attachElicitationHandler,
-  CONTENT_LANGUAGE_META_KEY,
   clientCapabilities,
   createElicitationQueue,
   withRequestMeta,
 } from '../../../src/core/index.js';
+import { ACCEPT_LANGUAGE_META_KEY, CONTENT_LANGUAGE_META_KEY } from '../../../src/core/wire/protocol.js';
 import { nextCurrent } from '../../support/queue-waits.js';
 
 const closers: (() => Promise<void>)[] = [];

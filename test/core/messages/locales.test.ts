@@ -5,6 +5,7 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { enApp } from '../../../src/core/messages/app-en.js';
+import { enDenial } from '../../../src/core/messages/denial-en.js';
 import { en as builtInEnglish } from '../../../src/core/messages/en.js';
 import { enFile } from '../../../src/core/messages/file-en.js';
 import { formatIcu, messageArguments } from '../../../src/core/messages/icu.js';
@@ -46,7 +47,7 @@ const catalogues = Object.fromEntries(
  * Every key a locale entry has: the built-in catalogue's, the file draft's words (which come with fileInputs) and
  * the `./apps` entry's own (`app.*`, which that entry ships itself).
  */
-const en = { ...builtInEnglish, ...enFile, ...enApp };
+const en = { ...builtInEnglish, ...enFile, ...enDenial, ...enApp };
 const englishKeys = Object.keys(en).sort();
 const root = new URL('../../../', import.meta.url);
 

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ElicitationError,
-  type ElicitationErrorCode,
-  type ElicitationIssue,
-  parseElicitRequest,
-  toServerIdentity,
-} from '../../../src/core/index.js';
+import { ElicitationError, parseElicitRequest } from '../../../src/core/index.js';
 import { isElicitationRequest } from '../../../src/core/request/parse-request.js';
-import { serverDisplayName } from '../../../src/core/safety/server-identity.js';
+import { serverDisplayName, toServerIdentity } from '../../../src/core/safety/server-identity.js';
+import type { ElicitationErrorCode, ElicitationIssue } from '../../../src/core/wire/errors.js';
 
 function issuesOf(params: unknown, limits?: Parameters<typeof parseElicitRequest>[1]): ElicitationError {
   try {
@@ -59,9 +54,45 @@ describe('parseElicitRequest: valid requests', () => {
     });
   });
 
-  it('should return (not throw) a URL whose scheme is blocked, so the UI can say why', () => {
-    const request = parseElicitRequest({ mode: 'url', message: 'x', url: 'javascript:alert(1)' });
-    expect(request).toMatchObject({ mode: 'url', url: { blocked: true, blockReason: 'scheme' } });
+  it('should return (not throw) an http(s) URL the analysis blocks, so the UI can say why', () => {
+    // A host longer than DNS allows: `^https?://` holds, the analysis blocks it.
+    const url = `https://${'a'.repeat(300)}.example/`;
+    const request = parseElicitRequest({ mode: 'url', message: 'x', url });
+    expect(request).toMatchObject({ mode: 'url', url: { blocked: true, blockReason: 'invalid-host' } });
+  });
+});
+
+describe('parseElicitRequest: spec PR #2778 limits, with or without a draft', () => {
+  it.each([
+    ['javascript:alert(1)'],
+    ['data:text/html,<b>x</b>'],
+    ['HTTPS://example.com/'],
+    [' https://example.com/'],
+    ['https:example.com'],
+    ['ftp://example.com/x'],
+  ])('given url %j, should refuse it at /url: only ^https?:// as written', (url) => {
+    const error = issuesOf({ mode: 'url', message: 'x', url });
+    expect(error.issues).toEqual([
+      { path: '/url', code: 'invalid-request', message: expect.stringContaining('#2778') },
+    ]);
+  });
+
+  it('given an elicitationId of 257 characters, should refuse it as limit-exceeded; 256 pass, counted in code points', () => {
+    const params = (elicitationId: string) => ({
+      mode: 'url',
+      message: 'x',
+      url: 'https://a.example/',
+      elicitationId,
+    });
+    expect(parseElicitRequest(params('e'.repeat(256)))).toMatchObject({ elicitationId: 'e'.repeat(256) });
+    // 256 emoji are 512 UTF-16 units and 256 characters.
+    expect(parseElicitRequest(params('🙂'.repeat(256)))).toMatchObject({ mode: 'url' });
+    const error = issuesOf(params('e'.repeat(257)));
+    expect(error.code).toBe('limit-exceeded');
+    expect(error.issues).toEqual([
+      { path: '/elicitationId', code: 'limit-exceeded', message: expect.stringContaining('256') },
+    ]);
+    expect(issuesOf(params(`${'🙂'.repeat(256)}e`)).code).toBe('limit-exceeded');
   });
 });
 

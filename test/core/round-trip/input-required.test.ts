@@ -6,13 +6,13 @@ import {
   clientCapabilities,
   createElicitationQueue,
   declineResult,
-  type ElicitationAnswer,
   type ElicitResult,
   InputRequiredError,
   type InputRequiredResult,
   parseElicitRequest,
   requestWithInput,
 } from '../../../src/core/index.js';
+import type { ElicitationAnswer } from '../../../src/core/round-trip/answer-input.js';
 import { isInputRequiredResult } from '../../../src/core/round-trip/input-required.js';
 
 /** Any JSON: unicode, spaces, quotes, backslashes, an astral character. */

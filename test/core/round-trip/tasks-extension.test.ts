@@ -10,14 +10,13 @@ import {
   acceptResult,
   clientCapabilities,
   createElicitationQueue,
-  type ElicitationAnswer,
   followTask,
   InputRequiredError,
   type PendingElicitation,
   requestWithInput,
-  type TaskSend,
   withRequestMeta,
 } from '../../../src/core/index.js';
+import type { ElicitationAnswer, TaskSend } from '../../../src/core/round-trip/answer-input.js';
 import { nextCurrent, waitFor } from '../../support/queue-waits.js';
 
 type Json = Record<string, unknown>;

@@ -13,13 +13,12 @@ import {
   compileElicitationSchema,
   createElicitationQueue,
   ElicitationError,
-  en,
   formatFieldIssue,
   type ParseOptions,
   parseElicitRequest,
   validateContent,
-  zhCN,
 } from '../../../src/core/index.js';
+import { en, zhCN } from '../../../src/core/messages/index.js';
 import { dataUriBytes, readDataUri } from '../../../src/core/schema/data-uri.js';
 import { acceptsMediaType } from '../../../src/core/schema/file-input.js';
 import { sniffMediaType } from '../../../src/core/schema/file-types.js';

@@ -6,8 +6,8 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import type { DraftValue } from '../../../src/core/answer/values.js';
 import {
-  type DraftValue,
   ElicitationError,
   type FieldModel,
   type FormModel,

@@ -9,10 +9,10 @@ import {
   type FormModel,
   initialValues,
   parseElicitRequest,
-  type SchemaNoticeCode,
   toElicitContent,
   validateContent,
 } from '../../../src/core/index.js';
+import type { SchemaNoticeCode } from '../../../src/core/schema/model.js';
 import {
   fastmcpRequests,
   olderPydanticEnumRequest,

@@ -5,15 +5,15 @@
  */
 
 import { describe, expect, it } from 'vitest';
+import { createFormElicitationQueue } from '../../../src/core/host/create-queue.js';
 import {
   createElicitationFlow,
   createElicitationQueue,
-  createFormElicitationQueue,
-  type ElicitationParser,
   type ExperimentalDrafts,
   type ParseOptions,
   parseElicitRequest,
 } from '../../../src/core/index.js';
+import type { ElicitationParser } from '../../../src/core/request/parse-request.js';
 import { fileInputs } from '../../../src/drafts-sep2631.js';
 
 const params = {

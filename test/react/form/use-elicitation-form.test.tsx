@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { compileElicitationSchema, zhCN } from '../../../src/core/index.js';
+import { compileElicitationSchema } from '../../../src/core/index.js';
+import { zhCN } from '../../../src/core/messages/index.js';
 import { type FormProblem, useElicitationForm } from '../../../src/react/form/use-elicitation-form.js';
 import { ElicitationForm, I18nProvider } from '../../../src/react/index.js';
 
