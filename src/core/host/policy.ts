@@ -64,6 +64,7 @@ type Asked = Parameters<ElicitationPolicyRule['decide']>[0] & { readonly flow: E
  * createElicitationQueue({ policy, onPolicyError: (error) => log.warn(`${error.rule}: ${error.kind}`) });
  */
 export interface ElicitationPolicyError extends Error {
+  /** Always `ElicitationPolicyError`. */
   readonly name: 'ElicitationPolicyError';
   /** The rule's name. */
   readonly rule: string;
