@@ -124,13 +124,17 @@ describe('what a policy answered, with the dialog provider', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       present(queue, ci);
-      const notice = await vi.waitFor(() => {
-        const found = document.querySelector('.mcp-elicit-policy-notice');
+      const line = await vi.waitFor(() => {
+        const found = document.querySelector('.mcp-elicit-policy-notice-item');
         expect(found?.textContent).toContain('Declined by policy “No prompts from CI”.');
         return found as HTMLElement;
       });
-      expect(notice).toHaveAttribute('role', 'status');
-      expect(notice).toHaveTextContent('Request from Deploy');
+      expect(line).toHaveTextContent('Request from Deploy');
+      // A modal hides the page from assistive technology: the dialog's own status says it, where it is heard.
+      const notice = line.closest('[role="status"]');
+      expect(notice?.closest('[role="dialog"]')).toBe(screen.getByRole('dialog'));
+      expect(line.closest('[aria-hidden="true"]')).toBeNull();
+      expect(within(screen.getByRole('dialog')).getByRole('status')).toBe(notice);
       // Nothing moved: the person's field keeps focus, and the dialog still asks.
       expect(document.activeElement).toBe(focused);
       expect(screen.getByRole('dialog')).toBeVisible();
@@ -142,6 +146,18 @@ describe('what a policy answered, with the dialog provider', () => {
     } finally {
       vi.useRealTimers();
     }
+    await expectNoAxeViolations();
+  });
+
+  it('given no dialog open, a policy answer should be said in the page’s one status, beside the declined notice', async () => {
+    const queue = createElicitationQueue({ policy });
+    render(<ElicitationProvider queue={queue} />);
+    const page = screen.getByRole('status');
+    present(queue, ci);
+    await vi.waitFor(() => expect(page).toHaveTextContent('Declined by policy “No prompts from CI”.'));
+    expect(page).toHaveTextContent('Request from Deploy');
+    expect(screen.getAllByRole('status')).toEqual([page]);
+    expect(screen.queryByRole('dialog')).toBeNull();
     await expectNoAxeViolations();
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import type { PendingElicitation } from '../../core/host/queue.js';
-import { joinClasses, useClassNames } from '../shared/class-names.js';
+import { useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
 import { useShownServer } from '../shared/server-identity.js';
 import { quoteInMessage } from '../shared/visible-text.js';
@@ -14,7 +14,7 @@ export const POLICY_NOTICE_MS = 8000;
 const SHOWN_AT_MOST = 3;
 
 /** What the notice says of one answer: taken when it arrives, since the entry leaves the queue then. */
-interface Said {
+export interface PolicySaid {
   readonly id: string;
   readonly entry: PendingElicitation;
   readonly outcome: PolicyOutcome;
@@ -24,23 +24,19 @@ interface Said {
 const OUTCOMES = { accept: 'sent', decline: 'declined', cancel: 'dismissed' } as const;
 
 /**
- * What the host's policy answered, said briefly on the page ("Request from Deploy · Declined by policy “…”"): a
- * polite status that takes no focus and goes by itself. Each entry is taken off the queue's `answeredByPolicy` as
- * the notice takes it (the audit trail is `onSettled`'s). With `inline`, the transcript shows them instead.
+ * What the host's policy answered, for the provider to say for a few seconds: each entry is taken off the queue's
+ * `answeredByPolicy` as it arrives (the audit trail is `onSettled`'s), and all go {@link POLICY_NOTICE_MS} after the
+ * latest. Held by the provider, not by where it is said, so the words survive a dialog opening or closing. Pass
+ * nothing (`[]`) when the transcript shows them instead (`inline`).
+ *
+ * @example
+ * const said = usePolicyNotice(inline ? [] : (snapshot.answeredByPolicy ?? []));
  */
-export function PolicyNotice({
-  answered,
-  theme,
-}: {
-  answered: readonly PendingElicitation[];
-  theme?: 'light' | 'dark' | undefined;
-}) {
-  const cn = useClassNames();
-  const { dir, locale } = useI18n();
-  const [shown, setShown] = useState<readonly Said[]>([]);
+export function usePolicyNotice(answered: readonly PendingElicitation[]): readonly PolicySaid[] {
+  const [shown, setShown] = useState<readonly PolicySaid[]>([]);
   useEffect(() => {
     if (answered.length === 0) return;
-    const fresh = answered.flatMap((entry): Said[] => {
+    const fresh = answered.flatMap((entry): PolicySaid[] => {
       const { result, phase } = entry.flow.getState();
       if (!result) return [];
       const outcome = phase === 'failed' ? 'failed' : OUTCOMES[result.action];
@@ -54,22 +50,32 @@ export function PolicyNotice({
     const timer = setTimeout(() => setShown([]), POLICY_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [shown]);
+  return shown;
+}
+
+/**
+ * What the policy answered ("Request from Deploy · Declined by policy “…”"), said where the person can hear it: in
+ * the page's status (beside "Declining requests from …") when no dialog is open, and in the dialog's own status
+ * ({@link PolicyNoticeRegion}) when one is, since a modal hides the page from assistive technology. It takes no focus.
+ */
+export function PolicyNotice({ said }: { said: readonly PolicySaid[] }) {
+  return said.map((one) => <PolicyLine key={one.id} said={one} />);
+}
+
+/**
+ * The dialog's live region for {@link PolicyNotice}: always rendered (empty when there is nothing to say), so what
+ * appears in it is announced.
+ */
+export function PolicyNoticeRegion({ said }: { said: readonly PolicySaid[] }) {
+  const cn = useClassNames();
   return (
-    <div
-      className={joinClasses(cn('root'), cn('policy-notice'))}
-      dir={dir}
-      lang={locale}
-      data-theme={theme}
-      role="status"
-    >
-      {shown.map((said) => (
-        <PolicyLine key={said.id} said={said} />
-      ))}
+    <div className={cn('policy-notice')} role="status">
+      <PolicyNotice said={said} />
     </div>
   );
 }
 
-function PolicyLine({ said: { entry, outcome, answers } }: { said: Said }) {
+function PolicyLine({ said: { entry, outcome, answers } }: { said: PolicySaid }) {
   const cn = useClassNames();
   const { t } = useI18n();
   const server = useShownServer(entry.server).inSentence;
