@@ -10,7 +10,7 @@ import type { ElicitResult } from '../wire/protocol.js';
 import { cancelResult, declineResult } from '../wire/results.js';
 import { createContinueMemory } from './continue-memory.js';
 import { createDeclineMemory } from './decline-memory.js';
-import { applyPolicy, checkPolicy } from './policy.js';
+import { applyPolicy, checkPolicy, type ElicitationPolicyError } from './policy.js';
 import type {
   ElicitationQueue,
   ElicitationQueueOptions,
@@ -83,7 +83,15 @@ function createQueue(parse: ElicitationParser, options: ElicitationQueueOptions)
   // Answered by the host's policy, kept (the latest few) until dismissed, so the person can see what it answered.
   const byPolicy: QueueEntry[] = [];
   const report = onListenerError ?? ((error: unknown) => console.error(error));
-  const policyError = options.onPolicyError ?? ((error: unknown) => console.warn(error));
+  const hearPolicyError = options.onPolicyError ?? ((error: unknown) => console.warn(error));
+  // A host's handler that throws must not cost the request: the person is still asked, its error reported.
+  const policyError = (error: ElicitationPolicyError) => {
+    try {
+      hearPolicyError(error);
+    } catch (thrown) {
+      report(thrown);
+    }
+  };
   const listeners = createListeners(onListenerError);
   const sources = createDeclineMemory();
   const continued = createContinueMemory();

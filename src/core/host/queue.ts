@@ -195,7 +195,7 @@ export interface ElicitationQueueOptions extends Pick<ElicitationFlowOptions, 'e
    */
   parse?: ElicitationParser;
   /**
-   * Receives what a subscriber or `onSettled` threw. The queue keeps going either way; the default logs with
+   * Receives what a subscriber, `onSettled` or `onPolicyError` threw. The queue keeps going either way; the default logs with
    * `console.error` so the mistake is not silent.
    */
   onListenerError?: (error: unknown) => void;

@@ -283,6 +283,26 @@ describe('a host’s policy: what it may not do alone', () => {
     expect(bare.errors[0]).toMatchObject({ kind: 'failed' });
   });
 
+  it('given an onPolicyError that throws, should still ask the person, and hand its error to onListenerError', async () => {
+    const listenerErrors: unknown[] = [];
+    const queue = createElicitationQueue({
+      policy: [rule('Bad default', () => acceptResult({ region: 'mars-1' }))],
+      onPolicyError: () => {
+        throw new Error('logger down');
+      },
+      onListenerError: (error) => listenerErrors.push(error),
+    });
+    let answer: Promise<ElicitResult> | undefined;
+    expect(() => {
+      answer = queue.present(region, { server: deploy, source: ci });
+    }).not.toThrow();
+    const [entry] = queue.snapshot().pending;
+    expect(entry?.flow.getState()).toMatchObject({ answered: false, open: true });
+    expect(listenerErrors).toEqual([new Error('logger down')]);
+    entry?.respond(acceptResult({ region: 'us-east-1' }));
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { region: 'us-east-1' } });
+  });
+
   it('given a malformed policy, should refuse it where the queue is made', () => {
     expect(() => createElicitationQueue({ policy: {} as never })).toThrow(TypeError);
     expect(() => createElicitationQueue({ policy: [{ name: '', decide: () => 'ask' }] })).toThrow(
