@@ -12,6 +12,7 @@ import { type AcpToolCallLookup, acpOrigin } from './acp-scope.js';
 /**
  * Who the agent says it is: ACP's `Implementation`, the `agentInfo` of its `initialize` response, fits (`null` is
  * no title). Display only, checked before it is shown; requests are grouped by connection, never by this name.
+ * @inline
  */
 export interface AcpAgentInfo {
   /** The agent's programmatic name. */
@@ -47,7 +48,10 @@ export interface AcpElicitationOptions {
   toolCall?: AcpToolCallLookup;
 }
 
-/** What an ACP connection's requests go through: `elicitation/create` and `elicitation/complete`, by their params. */
+/**
+ * What an ACP connection's requests go through: `elicitation/create` and `elicitation/complete`, by their params.
+ * @inline
+ */
 export interface AcpElicitationHandler {
   /**
    * Serves one `elicitation/create`: resolves with the person's answer in ACP's shape, or rejects with the SDK's

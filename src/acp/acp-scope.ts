@@ -29,7 +29,10 @@ export interface AcpToolCallInfo {
   readonly rawInput?: unknown;
 }
 
-/** The host's lookup of a tool call by its session and id; `undefined` when it does not know it. */
+/**
+ * The host's lookup of a tool call by its session and id; `undefined` when it does not know it.
+ * @inline
+ */
 export type AcpToolCallLookup = (sessionId: string, toolCallId: string) => AcpToolCallInfo | undefined;
 
 /** ACP's scope fields, which the request carries beside MCP's: consumed here, never handed to the parser. */

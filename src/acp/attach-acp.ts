@@ -9,6 +9,7 @@ import {
 /**
  * The part of an ACP SDK `ClientApp` (from `client()`, of `@agentclientprotocol/sdk` or its `/unstable` entry) that
  * `attachAcpElicitation` uses: a handler registered with a params parser of its own, and the connections it opens.
+ * @inline
  */
 export interface AcpClientApp {
   /** Registers a request handler whose params `parse` reads. */

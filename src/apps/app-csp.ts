@@ -6,6 +6,7 @@ import type { DEFAULT_APP_CSP } from './app-document.js';
  * each list holding only well-formed origins (`https://api.example.com`, `wss://live.example.com:8443`,
  * `https://*.example.com`); anything else the server wrote is in `refused`. A declaration is a wish: it reaches
  * the app's policy only through the host (`csp` as a function, e.g. with {@link appCsp}).
+ * @inline
  */
 export interface AppDeclaredCsp {
   /** `connectDomains`: fetch, XHR, WebSocket (`connect-src`). */
@@ -20,12 +21,16 @@ export interface AppDeclaredCsp {
   refused: readonly string[];
 }
 
-/** The origins a host allows an app to use, per kind (the same names as the app's declaration). */
+/**
+ * The origins a host allows an app to use, per kind (the same names as the app's declaration).
+ * @inline
+ */
 export type AppCspAllowList = Partial<Record<AppCspKind, readonly string[]>>;
 
 /**
  * How the host sets an app's policy from its declaration: the policy to run it under (build it with {@link appCsp}
  * to stay within an allow-list). Called once per app instance, before the app runs.
+ * @inline
  */
 export type AppCspPolicy = (declared: AppDeclaredCsp, app: { resourceUri: string; server: string }) => string;
 

@@ -8,7 +8,10 @@ export const DEFAULT_APP_CSP =
   "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; font-src data:; " +
   "connect-src 'none'; frame-src 'none'; form-action 'none'; base-uri 'none'";
 
-/** One item of a `resources/read` result, as the SDKs give it. */
+/**
+ * One item of a `resources/read` result, as the SDKs give it.
+ * @inline
+ */
 export interface AppResourceContent {
   /** The resource's URI; only content of the app's own `ui://` URI is used. */
   uri: string;

@@ -29,6 +29,7 @@ export interface AppConnection {
  * The words of the app's chrome, as plain text (`{server}` is the server's name): overrides on top of the views'
  * catalogue keys `app.loading`, `app.frameTitle`, `app.unavailable` and `app.invalid`, which already follow the
  * views' `locale` and `messages` (built in: `en`, `zh-CN`; every locale entry has them).
+ * @inline
  */
 export interface AppElicitationLabels {
   /** While the app's resource is read and the app starts. */

@@ -14,7 +14,10 @@ import {
   settledRecordOf,
 } from './store.js';
 
-/** Options of {@link createMemoryBridgeStore}. */
+/**
+ * Options of {@link createMemoryBridgeStore}.
+ * @inline
+ */
 export interface MemoryBridgeStoreOptions {
   /** Events kept per user for `Last-Event-ID` replay. Default 1000. */
   logSize?: number;

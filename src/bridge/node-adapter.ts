@@ -10,7 +10,10 @@ import {
   urlOf,
 } from './node-request.js';
 
-/** The parts of `node:http`'s `ServerResponse` the adapter writes. */
+/**
+ * The parts of `node:http`'s `ServerResponse` the adapter writes.
+ * @inline
+ */
 export interface NodeServerResponse {
   readonly headersSent: boolean;
   readonly socket: {
@@ -29,7 +32,10 @@ export interface NodeServerResponse {
   on(event: 'close', listener: () => void): unknown;
 }
 
-/** A `node:http` request listener; also an Express/Connect middleware (it never calls `next`). */
+/**
+ * A `node:http` request listener; also an Express/Connect middleware (it never calls `next`).
+ * @inline
+ */
 export type NodeRequestListener = (
   request: NodeIncomingMessage,
   response: NodeServerResponse,

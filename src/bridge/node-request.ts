@@ -6,6 +6,7 @@ import { HOST } from './request-origin.js';
 /**
  * The parts of `node:http`'s `IncomingMessage` the adapter reads (typed here, so the bridge's types need no
  * `@types/node`; Node's and Express's request objects fit).
+ * @inline
  */
 export interface NodeIncomingMessage {
   readonly url?: string | undefined;

@@ -3,6 +3,7 @@
 /**
  * The commands the Redis store uses, typed by shape: a connected `redis` (node-redis) client fits, and this
  * library depends on no Redis package.
+ * @inline
  */
 export interface RedisBridgeClient {
   /** Any command, as node-redis's `client.sendCommand(['GET', key])`. */
@@ -17,7 +18,10 @@ export interface RedisBridgeClient {
   off?(event: 'ready', listener: () => void): unknown;
 }
 
-/** The subscriber connection: what node-redis's `client.duplicate()` returns. */
+/**
+ * The subscriber connection: what node-redis's `client.duplicate()` returns.
+ * @inline
+ */
 export interface RedisBridgeSubscriber {
   /** Opens the connection. */
   connect(): Promise<unknown>;

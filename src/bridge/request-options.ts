@@ -1,4 +1,5 @@
 /** Request options for the MCP SDK's `callTool` / `request` (v1 and v2 take the same names). */
+/** @inline */
 export interface BridgeRequestOptions {
   /** Milliseconds the SDK waits for the call's result: longer than any answer the bridge waits for. */
   readonly timeout: number;

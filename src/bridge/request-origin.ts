@@ -11,6 +11,7 @@ import type { HeaderOf } from './http-replies.js';
  * createElicitationBridge({ authorize, trustedProxy: { headers: 'x-forwarded' } });
  * // a proxy that writes RFC 7239's `Forwarded: for=…;host=app.example.com;proto=https`
  * createElicitationBridge({ authorize, trustedProxy: { headers: 'forwarded' } });
+ * @inline
  */
 export interface TrustedProxy {
   /**

@@ -18,7 +18,10 @@ import { cancelResult } from '../core/wire/results.js';
 import { requestStateIssue } from '../core/wire/spec-limits.js';
 import type { BridgeCallRecord, BridgeStore } from './store.js';
 
-/** What {@link ElicitationBridge.suspend} is given: a call that answered `input_required`. */
+/**
+ * What {@link ElicitationBridge.suspend} is given: a call that answered `input_required`.
+ * @inline
+ */
 export interface SuspendCallInput {
   /** The user who answers. */
   readonly userId: string;
@@ -34,7 +37,10 @@ export interface SuspendCallInput {
   readonly context?: unknown;
 }
 
-/** What the host's `resume` receives: send `params` (method + `inputResponses` + the echoed `requestState`). */
+/**
+ * What the host's `resume` receives: send `params` (method + `inputResponses` + the echoed `requestState`).
+ * @inline
+ */
 export interface BridgeResumeRequest {
   readonly userId: string;
   /** The bridge's id of the call, the same across rounds. */
@@ -49,7 +55,10 @@ export interface BridgeResumeRequest {
   readonly round: number;
 }
 
-/** How a suspended call ended, as `onResumed` hears it: the final result, or why there is none. */
+/**
+ * How a suspended call ended, as `onResumed` hears it: the final result, or why there is none.
+ * @inline
+ */
 export type BridgeResumeOutcome = {
   readonly userId: string;
   readonly callId: string;

@@ -11,7 +11,10 @@ import { cancelResult } from '../core/wire/results.js';
 import type { ParsedRequests } from './parsed-requests.js';
 import type { BridgeOutcome, BridgeStore, NewBridgeRequest } from './store.js';
 
-/** What the host's `onRefused` hears: a request answered `cancel` at once because the user had too many. */
+/**
+ * What the host's `onRefused` hears: a request answered `cancel` at once because the user had too many.
+ * @inline
+ */
 export interface BridgeRefusal {
   readonly userId: string;
   readonly reason: 'too-many-pending';

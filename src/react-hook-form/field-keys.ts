@@ -2,7 +2,10 @@ import type { DraftValue, DraftValues } from '../core/answer/values.js';
 import type { FieldModel, FormModel } from '../core/schema/model.js';
 import { setOwn } from '../core/wire/json.js';
 
-/** The form's values as react-hook-form holds them: one entry per field, keyed by its safe key (`f0`, `f1`, …). */
+/**
+ * The form's values as react-hook-form holds them: one entry per field, keyed by its safe key (`f0`, `f1`, …).
+ * @inline
+ */
 export type ElicitationHookFormValues = Record<string, DraftValue>;
 
 /**

@@ -5,7 +5,10 @@ import type { LocaleOptions } from '../core/messages/keys.js';
 import type { FormModel } from '../core/schema/model.js';
 import { type ElicitationHookFormValues, hookFormKey, toDraftValues } from './field-keys.js';
 
-/** Options of {@link elicitationResolver}: the locale and overrides errors are worded in, and how dates are sent. */
+/**
+ * Options of {@link elicitationResolver}: the locale and overrides errors are worded in, and how dates are sent.
+ * @inline
+ */
 export interface ElicitationResolverOptions extends LocaleOptions, ContentOptions {}
 
 /**

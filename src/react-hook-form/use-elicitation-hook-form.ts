@@ -27,6 +27,7 @@ import { resolverWith } from './resolver.js';
  * Options of `useElicitationHookForm`: react-hook-form's own `useForm` options (but `defaultValues`,
  * `values` and `resolver`, which come from the request), the locale errors are worded in, and, for a request given
  * without a flow only, the drafts its raw params are parsed with (a flow carries its own).
+ * @inline
  */
 export interface UseElicitationHookFormOptions
   extends Omit<UseFormProps<ElicitationHookFormValues>, 'defaultValues' | 'values' | 'resolver'>,

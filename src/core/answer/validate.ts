@@ -21,6 +21,7 @@ import { isJsonObject, own } from '../wire/json.js';
  * store's fields); {@link FieldError}, with the property name and the words (from {@link validateContent});
  * and `FormProblem`, with the form's key, label and index and the words (a form's failed submit).
  * `code` is a {@link FieldErrorCode} in all three.
+ * @inline
  */
 export interface FieldIssue {
   code: FieldErrorCode;

@@ -9,6 +9,7 @@ import { parseNumeral } from './numerals.js';
  * What an input holds while the user edits. Text-like and number fields hold the typed text
  * (so "3." survives on its way to "3.5"), booleans hold `undefined` until answered, multi-selects
  * hold the chosen values.
+ * @inline
  */
 export type DraftValue = string | number | boolean | readonly string[] | null | undefined;
 
@@ -59,7 +60,10 @@ function initialValue(field: FieldModel): DraftValue {
   }
 }
 
-/** Options for {@link toElicitContent}. */
+/**
+ * Options for {@link toElicitContent}.
+ * @inline
+ */
 export interface ContentOptions {
   /**
    * Offset from UTC, in minutes east, for a local date-time draft. Defaults to the user's own

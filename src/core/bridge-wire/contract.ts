@@ -105,6 +105,7 @@ export interface BridgeSnapshotEvent {
  * - `cancelled-by-server`: the MCP request was aborted or timed out;
  * - `shutdown`: the bridge closed (`close()`), or the instance holding the request was lost;
  * - `declined-all`/`cancelled-all`: the host settled the user's requests in bulk.
+ * @inline
  */
 export type BridgeSettledReason =
   | 'answered'

@@ -4,6 +4,7 @@ import type { FieldError } from '../answer/validate.js';
  * Why an answer did not reach the server, when the person may answer again: `invalid-content` (the receiving end
  * checked the content against the request's schema and refused it; `issues` says why) or `unreachable` (the
  * connection failed, retries included). Nothing was delivered in either case.
+ * @inline
  */
 export type UndeliveredKind = 'invalid-content' | 'unreachable';
 

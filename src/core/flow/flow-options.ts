@@ -85,6 +85,7 @@ export interface ElicitationFlowOptions extends LocaleOptions {
  * What a view plugs into the flow it shows, whether the flow is its own or a queue entry's (`entry.flow`): whether it
  * is open and who hears it close, "Decline all" when the view offers it, the locale errors are worded in, and the
  * hooks only a view has. Given with the flow's `attach`; each key left out falls back to the flow's options.
+ * @inline
  */
 export interface ElicitationFlowView
   extends Pick<

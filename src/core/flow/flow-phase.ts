@@ -8,6 +8,7 @@ import type { ElicitationState } from './url-timing.js';
  *
  * The same life as the queue entry's {@link ElicitationState}, seen by the view: the entry is `asking` during
  * `form`, `review` and `failed`; `waiting` and `completed` are the same words in both.
+ * @inline
  */
 export type FlowPhase = 'form' | 'review' | 'waiting' | 'completed' | 'failed';
 
@@ -33,5 +34,8 @@ export function isConfirmation(model: FormModel): boolean {
   return only === undefined || (rest.length === 0 && only.kind === 'boolean');
 }
 
-/** The question the flow is asking in place before something that cannot be undone, if any. */
+/**
+ * The question the flow is asking in place before something that cannot be undone, if any.
+ * @inline
+ */
 export type FlowQuestion = 'discard' | 'decline-all' | 'stop-waiting';

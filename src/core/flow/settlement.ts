@@ -7,6 +7,7 @@ import type { ElicitAction } from '../wire/protocol.js';
  * from the host, the bridge's TTL or a task's; the server got `cancel`, or a failed task),
  * `cancelled-by-server` (the MCP request was aborted), `shutdown` (the app stopped waiting), `declined-all` /
  * `cancelled-all` (settled in bulk by the host), `gone` (the bridge no longer knows it).
+ * @inline
  */
 export type ElicitationEndReason =
   | 'another-tab'

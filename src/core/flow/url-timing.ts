@@ -8,6 +8,7 @@ import type { ElicitationRequest } from '../request/parse-request.js';
  *   or the user dismisses it.
  * - `on-continue`: when the user says they are done (Continue). 2026-07-28 (and a 2025-11-25 `-32042` error)
  *   retries the original request with that `accept`, so it must not go before the user has finished.
+ * @inline
  */
 export type UrlAcceptTiming = 'on-open' | 'on-continue';
 
@@ -15,6 +16,7 @@ export type UrlAcceptTiming = 'on-open' | 'on-continue';
  * Where a request is in its life: `asking` until a URL-mode request's link is opened, then `waiting` for the
  * out-of-band step, then `completed` once the server said it finished (2025-11-25). Form mode only asks.
  * A view's step (`useElicitationFlow().phase`) refines `asking` into `form`, `review` or `failed`.
+ * @inline
  */
 export type ElicitationState = 'asking' | 'waiting' | 'completed';
 

@@ -25,6 +25,7 @@ import { createElicitationTasks, type ElicitationTasks } from './task-augmented-
 /**
  * The parts of an MCP SDK client that {@link attachElicitationHandler} uses. `Client` from
  * `@modelcontextprotocol/client` (v2) and from `@modelcontextprotocol/sdk` (v1) both fit as they are.
+ * @inline
  */
 export interface ElicitationClient {
   /** Both SDKs call it, unvalidated, for every request method that has no handler of its own. */

@@ -51,7 +51,10 @@ export interface AttentionNotificationConstructor {
   new (title: string, options?: { body?: string; tag?: string }): AttentionNotification;
 }
 
-/** Options of {@link watchAttention}: the behaviour and the language (the page is read from globals). */
+/**
+ * Options of {@link watchAttention}: the behaviour and the language (the page is read from globals).
+ * @inline
+ */
 export interface WatchAttentionOptions extends AttentionOptions, LocaleOptions {
   /**
    * Default: `globalThis.document`; without one (on a server) nothing happens.

@@ -52,6 +52,7 @@ export class ElicitationRpcError extends Error {
 /**
  * The request object an SDK passes to a handler. Only `method` and `params` are read, so SDK v1's
  * validated `ElicitRequest`, SDK v2's, and a hand-written client's plain `{ method, params }` all fit.
+ * @inline
  */
 export interface ElicitationHandlerRequest {
   /** When present it must be `elicitation/create`; anything else is answered `-32601`. */
@@ -62,6 +63,7 @@ export interface ElicitationHandlerRequest {
 /**
  * The handler's second argument: SDK v1 passes `extra` with `signal`; SDK v2 passes `ctx` with
  * `mcpReq.signal`. Either signal aborts when the server cancels the request or the connection closes.
+ * @inline
  */
 export interface ElicitationHandlerContext {
   /** SDK v1 (`@modelcontextprotocol/sdk`): `RequestHandlerExtra.signal`. */
@@ -75,7 +77,10 @@ export interface ElicitationHandlerContext {
   expiresAt?: number;
 }
 
-/** A request handler for `elicitation/create`, for SDK v1, SDK v2 or a hand-written client. */
+/**
+ * A request handler for `elicitation/create`, for SDK v1, SDK v2 or a hand-written client.
+ * @inline
+ */
 export type ElicitationHandler = ((
   request: ElicitationHandlerRequest,
   context?: ElicitationHandlerContext,

@@ -5,6 +5,7 @@ import type { FormElicitationRequest } from '../request/parse-form-request.js';
  * The event stream's state, as a page shows it: `connecting` (the first connect), `open`, `reconnecting` (the
  * stream dropped; retrying with backoff, resuming from the last event id), `closed` (`close()` was called, or the
  * bridge refused this user: 401, 403 or 404).
+ * @inline
  */
 export type RemoteConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -23,11 +24,12 @@ export interface DraftStorage {
  * `createRemoteElicitationQueue`) tells the views beyond the queue interface: its connection, which
  * `<ElicitationProvider>` shows as "Reconnecting…", and the drafts of its requests, which the form restores after a
  * reload.
+ * @inline
  */
 export interface RemoteQueueFacts {
   /** The event stream's state now. */
   connection(): RemoteConnectionState;
-  /** Calls `listener` after each change of {@link RemoteQueueFacts.connection}; returns the unsubscribe. */
+  /** Calls `listener` after each change of `remote.connection`; returns the unsubscribe. */
   subscribeConnection(listener: () => void): () => void;
   /** The drafts of the queue's own requests; `undefined` when drafts are off (`draftStorage: null`). */
   readonly drafts: DraftStorage | undefined;

@@ -12,6 +12,7 @@ import { ACCEPT_LANGUAGE_META_KEY } from '../wire/protocol.js';
  * The `acceptLanguage` option: an `Accept-Language` value (`'fr-CA,fr;q=0.9'`, or one locale, `'ar'`), the
  * host's locales in order (`navigator.languages`), or a function read at each request, so a change of the
  * host's language applies to the next request (`undefined`: send none).
+ * @inline
  */
 export type AcceptLanguageOption =
   | string

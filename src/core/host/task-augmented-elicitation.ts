@@ -10,7 +10,10 @@ import {
 } from '../wire/tasks.js';
 import { sdkTaskStore, startInSdkStore } from './sdk-task-store.js';
 
-/** Options of {@link createElicitationTasks}. */
+/**
+ * Options of {@link createElicitationTasks}.
+ * @inline
+ */
 export interface ElicitationTasksOptions {
   /** The poll interval suggested to the server, in milliseconds. Default 1000. */
   pollInterval?: number;
@@ -25,6 +28,7 @@ export interface ElicitationTasksOptions {
  * The client side of 2025-11-25 task-augmented elicitation, for one connection: a request with `params.task` is
  * answered at once with a task, its form shown through the queue, and the server polls `tasks/get` and fetches the
  * answer with `tasks/result`. `attachElicitationHandler({ tasks: true })` wires it into an SDK client.
+ * @inline
  */
 export interface ElicitationTasks {
   /** True when `params` ask for a task (`params.task` is an object). */

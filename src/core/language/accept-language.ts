@@ -3,7 +3,10 @@
  * value (RFC 9110 §12.5.4), checked before it is sent, or built from the host's locales.
  */
 
-/** Why an `acceptLanguage` value was refused. */
+/**
+ * Why an `acceptLanguage` value was refused.
+ * @inline
+ */
 export type AcceptLanguageErrorCode =
   /** Not a string, or an empty one (a list with no language range). */
   | 'empty'

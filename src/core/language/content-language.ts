@@ -7,7 +7,10 @@ import { isJsonObject, own } from '../wire/json.js';
 import { CONTENT_LANGUAGE_META_KEY } from '../wire/protocol.js';
 import { directionOf, type TextDirection } from './direction.js';
 
-/** The language of a server's text: the `lang` to set and the direction it is written in. */
+/**
+ * The language of a server's text: the `lang` to set and the direction it is written in.
+ * @inline
+ */
 export interface ContentLanguage {
   /** The first language tag of the value (BCP 47), as the server wrote it: the element's `lang`. */
   lang: string;

@@ -3,7 +3,10 @@
  * catalogue's) or from the server's `contentLanguage`.
  */
 
-/** A writing direction, as the HTML `dir` attribute takes it. */
+/**
+ * A writing direction, as the HTML `dir` attribute takes it.
+ * @inline
+ */
 export type TextDirection = 'ltr' | 'rtl';
 
 /** Languages written right to left by default (ISO 639 primary subtags). */

@@ -25,10 +25,16 @@ export type MessageKey = BuiltInMessageKey | FileMessageKey | DenialMessageKey;
 /** The keys of the chrome around a server's app (SEP-3118): only the `./apps` entry uses and ships them. */
 export type AppMessageKey = 'app.loading' | 'app.frameTitle' | 'app.unavailable' | 'app.invalid';
 
-/** A complete catalogue of the main entry and `/core`: one string per {@link MessageKey}, a draft's words included. */
+/**
+ * A complete catalogue of the main entry and `/core`: one string per {@link MessageKey}, a draft's words included.
+ * @inline
+ */
 export type MessageCatalogue = Readonly<Record<MessageKey, string>>;
 
-/** The words of the chrome around a server's app: one string per {@link AppMessageKey}. */
+/**
+ * The words of the chrome around a server's app: one string per {@link AppMessageKey}.
+ * @inline
+ */
 export type AppCatalogue = Readonly<Record<AppMessageKey, string>>;
 
 /**
@@ -79,7 +85,10 @@ export type LocaleTag =
 /** One catalogue, or one part of it, in every built-in locale. */
 export type CatalogueSet<Key extends string> = Readonly<Record<BuiltInLocale, Readonly<Record<Key, string>>>>;
 
-/** What a host passes to localise: a built-in locale plus any overrides of single keys. */
+/**
+ * What a host passes to localise: a built-in locale plus any overrides of single keys.
+ * @inline
+ */
 export interface LocaleOptions {
   /**
    * A BCP 47 tag: numbers, dates and plural forms follow it. `en` (default) and `zh-CN` bring their texts; for any

@@ -3,7 +3,10 @@ import type { RemoteConnectionState } from '../host/remote-facts.js';
 import { retryAfterMs } from './retry-after.js';
 import { createSseParser, type ServerSentEvent } from './sse-parser.js';
 
-/** How the stream retries after a drop: the first wait, doubled up to the longest, each with ±20 % jitter. */
+/**
+ * How the stream retries after a drop: the first wait, doubled up to the longest, each with ±20 % jitter.
+ * @inline
+ */
 export interface ReconnectOptions {
   /** First wait after a drop, in ms. Default 500. */
   initialMs?: number;

@@ -1,7 +1,10 @@
 import { type AppElicitationDraft, appElicitationOf } from '../wire/experimental.js';
 import { isJsonObject, own } from '../wire/json.js';
 
-/** The MCP Apps extension's identifier, under which both peers declare app-rendered elicitation (SEP-3118). */
+/**
+ * The MCP Apps extension's identifier, under which both peers declare app-rendered elicitation (SEP-3118).
+ * @inline
+ */
 export const MCP_APPS_EXTENSION = 'io.modelcontextprotocol/ui';
 
 /** The MIME type of an MCP App resource, the one a host reads for a `ui://` app. */

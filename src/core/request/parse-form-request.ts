@@ -8,7 +8,10 @@ import { readAppRequest } from './app-elicitation.js';
 import { parseChecked, type RequestEnvelope } from './envelope.js';
 import { type PersistScope, readPersistOffer } from './persist-offer.js';
 
-/** A checked form-mode request, ready to render. */
+/**
+ * A checked form-mode request, ready to render.
+ * @inline
+ */
 export interface FormElicitationRequest {
   mode: 'form';
   message: string;

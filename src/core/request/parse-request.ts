@@ -9,7 +9,10 @@ import { longerThan, MAX_ELICITATION_ID_LENGTH, URL_PATTERN } from '../wire/spec
 import { parseChecked, type RequestEnvelope, wasParsed } from './envelope.js';
 import { type FormElicitationRequest, readFormMode } from './parse-form-request.js';
 
-/** A checked URL-mode request. A `blocked` URL is still returned so the UI can say why it refuses it. */
+/**
+ * A checked URL-mode request. A `blocked` URL is still returned so the UI can say why it refuses it.
+ * @inline
+ */
 export interface UrlElicitationRequest {
   mode: 'url';
   message: string;
@@ -34,6 +37,7 @@ export type ElicitationRequest = FormElicitationRequest | UrlElicitationRequest;
 /**
  * Checks untrusted `elicitation/create` params, as `parseElicitRequest` and `parseFormRequest` do: returns the
  * request ready to render, or throws `ElicitationError`.
+ * @inline
  */
 export type ElicitationParser = (params: unknown, options: ParseOptions) => ElicitationRequest;
 

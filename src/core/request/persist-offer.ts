@@ -3,10 +3,14 @@ import { isJsonObject, own } from '../wire/json.js';
 /**
  * How long a server may remember a person's answer, as Codex's `_meta.persist` convention names it: `session` (until
  * the session ends) or `always`. Not in the spec; offered by a server, never by this library on its own.
+ * @inline
  */
 export type PersistScope = 'session' | 'always';
 
-/** What the person chose: `once` (only this time, the default: the answer carries no `persist`) or an offered scope. */
+/**
+ * What the person chose: `once` (only this time, the default: the answer carries no `persist`) or an offered scope.
+ * @inline
+ */
 export type PersistChoice = 'once' | PersistScope;
 
 const SCOPES: readonly PersistScope[] = ['session', 'always'];

@@ -12,7 +12,10 @@ import {
 import type { TaskMethod } from '../wire/tasks.js';
 import { InputRequiredError } from './input-errors.js';
 
-/** Passed to `answer` and `onOtherInput`. */
+/**
+ * Passed to `answer` and `onOtherInput`.
+ * @inline
+ */
 export interface InputAnswerContext {
   /** Aborted when the whole call is aborted or another answer failed. */
   signal: AbortSignal;
@@ -33,7 +36,10 @@ export type ElicitationAnswer = (
   context: InputAnswerContext,
 ) => Promise<ElicitResult>;
 
-/** Options of {@link requestWithInput}. */
+/**
+ * Options of {@link requestWithInput}.
+ * @inline
+ */
 export interface RequestWithInputOptions {
   /**
    * The method `send` sends, for the answers' `origin`: `tools/call` (the default), `prompts/get` or

@@ -1,7 +1,10 @@
 import { isJsonObject, own } from '../wire/json.js';
 import { MISSING_REQUIRED_CLIENT_CAPABILITY } from '../wire/protocol.js';
 
-/** Why {@link requestWithInput} gave up. */
+/**
+ * Why {@link requestWithInput} gave up.
+ * @inline
+ */
 export type InputRequiredErrorCode =
   /** The server asked for something other than `elicitation/create` and no `onOtherInput` was given. */
   | 'unsupported-input'

@@ -59,7 +59,10 @@ export function clientCapabilities<T extends object = Record<never, never>>(
   return capabilities as Omit<T, keyof CapabilityFlags> & { elicitation: ElicitationCapability };
 }
 
-/** What {@link clientCapabilities} declares for you. */
+/**
+ * What {@link clientCapabilities} declares for you.
+ * @inline
+ */
 export interface CapabilityFlags {
   /** The elicitation modes; form only by default. */
   elicitation?: ElicitationModes;

@@ -11,7 +11,10 @@ import {
 } from './answer-input.js';
 import { InputRequiredError, typedSendError } from './input-errors.js';
 
-/** Options of {@link followTask}. */
+/**
+ * Options of {@link followTask}.
+ * @inline
+ */
 export interface FollowTaskOptions {
   /** Stops following: open forms lock, the task is cancelled (`tasks/cancel`), the call throws the reason. */
   signal?: AbortSignal;

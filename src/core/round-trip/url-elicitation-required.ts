@@ -11,7 +11,10 @@ export interface UrlElicitationRequiredErrorLike {
   message?: string;
 }
 
-/** Options of {@link withUrlElicitations}. */
+/**
+ * Options of {@link withUrlElicitations}.
+ * @inline
+ */
 export interface UrlElicitationOptions {
   /** Who is asking, as the dialog shows it. */
   server: ServerIdentity;

@@ -241,7 +241,10 @@ export interface SecretFieldInput extends SensitiveFieldText {
   default?: unknown;
 }
 
-/** Why a field was flagged as asking for a secret. */
+/**
+ * Why a field was flagged as asking for a secret.
+ * @inline
+ */
 export type SecretSignal =
   /** The name, title or description mentions one; `hint` is the term. */
   | { kind: 'text'; hint: string }

@@ -16,7 +16,10 @@ export interface ComboboxState {
 /** A closed list with nothing typed: where a combobox starts, and where it goes after a pick or Escape. */
 export const CLOSED_COMBOBOX: ComboboxState = { query: undefined, open: false, active: 0 };
 
-/** What a combobox shows for a field's value in a state. */
+/**
+ * What a combobox shows for a field's value in a state.
+ * @inline
+ */
 export interface ComboboxView {
   /** The chosen values, as the draft holds them (one at most for a single select). */
   readonly chosen: readonly unknown[];
@@ -32,7 +35,10 @@ export interface ComboboxView {
   isChosen(option: FieldOption): boolean;
 }
 
-/** What a combobox reads of its field: single or multi, the options, and `maxItems`. */
+/**
+ * What a combobox reads of its field: single or multi, the options, and `maxItems`.
+ * @inline
+ */
 export type ComboboxField = Pick<FieldModel, 'kind' | 'options' | 'maxItems'>;
 
 /**
@@ -110,7 +116,10 @@ export function withoutOption(view: ComboboxView, option: FieldOption): string[]
   return view.chosen.filter((entry) => entry !== option.value && entry !== String(option.value)).map(String);
 }
 
-/** What a key did: the next state, and the option it picks or takes away, if any. */
+/**
+ * What a key did: the next state, and the option it picks or takes away, if any.
+ * @inline
+ */
 export interface ComboboxStep {
   readonly state: ComboboxState;
   /** Enter on an open list: the active option, to pick with {@link pickedValue}. */

@@ -6,6 +6,7 @@ import { patternTextLimit } from './pattern.js';
 /**
  * What went wrong in one field: the `code` of every error item (`FieldIssue`, `FieldError`, `FormProblem`).
  * `required` and `unknown-field` are about the whole content; every other code is about a value that is present.
+ * @inline
  */
 export type FieldErrorCode =
   | 'required'

@@ -4,6 +4,7 @@ import { pointer } from '../wire/errors.js';
  * Bounds on what a server may send, so a hostile request cannot freeze the page. A host may raise
  * or lower them (`limits` of the parse options and of the queue); the defaults fit every real elicitation we
  * have seen with room to spare: 100 fields, 1,000 options, 10,000 characters, 100,000 bytes, 64 levels.
+ * @inline
  */
 export interface ElicitationLimits {
   /** Properties in `requestedSchema`. */

@@ -5,6 +5,7 @@ import type { ElicitValue, RequestedSchema } from '../wire/protocol.js';
 /**
  * Every kind a field can have, in the order the docs list them. {@link FieldKind} is read off this list, so a kind
  * added here is a kind everywhere (the widget registry's `Record<FieldKind, …>` then fails to compile until it has one).
+ * @inline
  */
 export const FIELD_KINDS = [
   'text',
@@ -97,6 +98,7 @@ export interface FieldModel {
 /**
  * Which real-world spelling outside the spec's subset was rewritten into the subset, or (`unknown-format`)
  * which annotation was kept without being enforced.
+ * @inline
  */
 export type SchemaNoticeCode =
   /** `anyOf`/`oneOf` of `[T, {"type": "null"}]` (pydantic `Optional[T]`) became `T`. */
@@ -124,7 +126,10 @@ export type SchemaNoticeCode =
    */
   | 'file-transfer-unsupported';
 
-/** One rewrite made while compiling; `path` is a JSON pointer, into the request params like an issue's. */
+/**
+ * One rewrite made while compiling; `path` is a JSON pointer, into the request params like an issue's.
+ * @inline
+ */
 export interface SchemaNotice {
   path: string;
   code: SchemaNoticeCode;

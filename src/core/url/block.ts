@@ -1,6 +1,9 @@
 import { isOverlongHost } from './host.js';
 
-/** Why a URL must not be offered to the user at all. */
+/**
+ * Why a URL must not be offered to the user at all.
+ * @inline
+ */
 export type UrlBlockReason = 'unparseable' | 'relative' | 'scheme' | 'too-long' | 'invalid-host';
 
 /** Longer input is blocked as `too-long` without being parsed. */

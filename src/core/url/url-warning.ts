@@ -5,7 +5,10 @@
  * @module
  */
 
-/** Something about a URL the user should notice before opening it. None of these block the URL. */
+/**
+ * Something about a URL the user should notice before opening it. None of these block the URL.
+ * @inline
+ */
 export type UrlWarningCode =
   | 'not-https'
   | 'punycode'
@@ -27,6 +30,7 @@ export type UrlWarningCode =
 /**
  * A warning; `detail` names what triggered it: the userinfo text, the port, the offending labels, the ASCII host a
  * lookalike imitates (`lookalike`), the imitated punctuation (`lookalike-separator`: "U+2215 for /"), …
+ * @inline
  */
 export interface UrlWarning {
   code: UrlWarningCode;

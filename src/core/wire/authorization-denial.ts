@@ -12,7 +12,10 @@ export const AUTHORIZATION_META_KEY = 'io.modelcontextprotocol/authorization';
 /** `_meta` key under which the retry echoes the envelope's `authorizationContextId`, verbatim. */
 export const AUTHORIZATION_CONTEXT_ID_META_KEY = 'io.modelcontextprotocol/authorization-context-id';
 
-/** Whether a denial can be acted on (the envelope's `remediation`). */
+/**
+ * Whether a denial can be acted on (the envelope's `remediation`).
+ * @inline
+ */
 export type AuthorizationRemediation = 'available' | 'unavailable' | 'undisclosed';
 
 /**
@@ -20,6 +23,7 @@ export type AuthorizationRemediation = 'available' | 'unavailable' | 'undisclose
  * `url`, approve at the URL of the URL-mode request beside it; `task`, someone else decides while a task holds the
  * request; `authorization-remediation` (the SEP's `authorization_remediation`), a new credential for the
  * `authorization_details` named by their `type`, shown as plain text.
+ * @inline
  */
 export type AuthorizationHint =
   | { readonly type: 'url' }

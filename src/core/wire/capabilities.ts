@@ -1,10 +1,14 @@
 /** Which elicitation modes a client supports. */
+/** @inline */
 export interface ElicitationModes {
   form?: boolean;
   url?: boolean;
 }
 
-/** The `elicitation` capability object as it goes on the wire (a type alias, so SDK capability types accept it). */
+/**
+ * The `elicitation` capability object as it goes on the wire (a type alias, so SDK capability types accept it).
+ * @inline
+ */
 export type ElicitationCapability = {
   form?: Record<string, never>;
   url?: Record<string, never>;

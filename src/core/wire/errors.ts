@@ -1,11 +1,15 @@
 /** Why a request was refused. */
+/** @inline */
 export type ElicitationErrorCode =
   | 'invalid-request'
   | 'unsupported-schema'
   | 'unsupported-mode'
   | 'limit-exceeded';
 
-/** One thing wrong with a request; `path` is a JSON pointer into the request params. */
+/**
+ * One thing wrong with a request; `path` is a JSON pointer into the request params.
+ * @inline
+ */
 export interface ElicitationIssue {
   path: string;
   message: string;

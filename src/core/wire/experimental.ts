@@ -47,7 +47,10 @@ export interface ExperimentalDrafts {
 /** SEP-3221's extension identifier, declared in `capabilities.extensions` (`clientCapabilities({ sep3221: true })`). */
 export const SECURE_PARAMS_EXTENSION = 'io.modelcontextprotocol/secure-params';
 
-/** The keys of SEP-2643's words: the "approval required" block of a denied request. */
+/**
+ * The keys of SEP-2643's words: the "approval required" block of a denied request.
+ * @inline
+ */
 export type DenialMessageKey =
   | 'denial.title'
   | 'denial.intro'
@@ -57,7 +60,10 @@ export type DenialMessageKey =
   | 'denial.reference'
   | 'denial.unassured';
 
-/** SEP-2643's words in each built-in locale (`en`, `zh-CN`), in ICU MessageFormat. */
+/**
+ * SEP-2643's words in each built-in locale (`en`, `zh-CN`), in ICU MessageFormat.
+ * @inline
+ */
 export type DenialMessages = Readonly<Record<'en' | 'zh-CN', Readonly<Record<DenialMessageKey, string>>>>;
 
 /**
@@ -106,6 +112,7 @@ export interface AuthorizationDenialsDraft {
 /**
  * SEP-3118 as a value: what `appElicitation(options)` from `mcp-elicitation-react/apps` returns, its options and the
  * views' renderer of a server's app. This library reads it; a host makes it with `appElicitation()`, never by hand.
+ * @inline
  */
 export interface AppElicitationDraft {
   /** Which draft this is. */
@@ -136,10 +143,16 @@ export interface FileInput {
   inline: boolean;
 }
 
-/** What a file value may be refused for (a subset of the field issue codes). */
+/**
+ * What a file value may be refused for (a subset of the field issue codes).
+ * @inline
+ */
 export type FileIssueCode = 'fileData' | 'fileType' | 'fileSize' | 'fileContent' | 'fileTransfer';
 
-/** A string field's definition as the draft reads it: each key's value, and where that key sits in the request. */
+/**
+ * A string field's definition as the draft reads it: each key's value, and where that key sits in the request.
+ * @inline
+ */
 export interface FileFieldView {
   /** The value of `key` in the field's definition (`undefined` when absent). */
   get(key: string): unknown;
@@ -147,7 +160,10 @@ export interface FileFieldView {
   at(key: string): readonly (string | number)[];
 }
 
-/** What the draft is told of the field it reads, and where it reports what it finds (paths in the request). */
+/**
+ * What the draft is told of the field it reads, and where it reports what it finds (paths in the request).
+ * @inline
+ */
 export interface FileFieldContext {
   /** Whether the field is required: a required file this client cannot send refuses the request. */
   readonly required: boolean;
@@ -213,7 +229,10 @@ export interface FileInputsDraft {
   readonly messages: FileMessages;
 }
 
-/** The keys of SEP-2631's words: its validation messages and the file picker's texts. */
+/**
+ * The keys of SEP-2631's words: its validation messages and the file picker's texts.
+ * @inline
+ */
 export type FileMessageKey =
   | 'validation.fileData'
   | 'validation.fileType'
@@ -227,7 +246,10 @@ export type FileMessageKey =
   | 'file.remove'
   | 'file.unavailable';
 
-/** SEP-2631's words in each built-in locale (`en`, `zh-CN`), in ICU MessageFormat. */
+/**
+ * SEP-2631's words in each built-in locale (`en`, `zh-CN`), in ICU MessageFormat.
+ * @inline
+ */
 export type FileMessages = Readonly<Record<'en' | 'zh-CN', Readonly<Record<FileMessageKey, string>>>>;
 
 /**

@@ -4,7 +4,10 @@
  * until {@link parseElicitRequest} has checked it.
  */
 
-/** The two protocol revisions this library speaks. */
+/**
+ * The two protocol revisions this library speaks.
+ * @inline
+ */
 export type ProtocolVersion = '2026-07-28' | '2025-11-25';
 
 interface SchemaText {
@@ -50,27 +53,39 @@ export interface BooleanSchema extends SchemaText {
   default?: boolean;
 }
 
-/** Single select without titles: the enum values are shown as they are. */
+/**
+ * Single select without titles: the enum values are shown as they are.
+ * @inline
+ */
 export interface UntitledSingleSelectEnumSchema extends SchemaText {
   type: 'string';
   enum: string[];
   default?: string;
 }
 
-/** A `{const, title}` pair: `const` is sent, `title` is shown. */
+/**
+ * A `{const, title}` pair: `const` is sent, `title` is shown.
+ * @inline
+ */
 export interface TitledOption {
   const: string;
   title: string;
 }
 
-/** Single select with titles. */
+/**
+ * Single select with titles.
+ * @inline
+ */
 export interface TitledSingleSelectEnumSchema extends SchemaText {
   type: 'string';
   oneOf: TitledOption[];
   default?: string;
 }
 
-/** Deprecated titled single select: `enumNames[i]` labels `enum[i]`. */
+/**
+ * Deprecated titled single select: `enumNames[i]` labels `enum[i]`.
+ * @inline
+ */
 export interface LegacyTitledEnumSchema extends SchemaText {
   type: 'string';
   enum: string[];
@@ -78,7 +93,10 @@ export interface LegacyTitledEnumSchema extends SchemaText {
   default?: string;
 }
 
-/** Multi select without titles. */
+/**
+ * Multi select without titles.
+ * @inline
+ */
 export interface UntitledMultiSelectEnumSchema extends SchemaText {
   type: 'array';
   minItems?: number;
@@ -87,7 +105,10 @@ export interface UntitledMultiSelectEnumSchema extends SchemaText {
   default?: string[];
 }
 
-/** Multi select with titles; one SEP draft wrote `items.oneOf`, the spec says `items.anyOf`. */
+/**
+ * Multi select with titles; one SEP draft wrote `items.oneOf`, the spec says `items.anyOf`.
+ * @inline
+ */
 export interface TitledMultiSelectEnumSchema extends SchemaText {
   type: 'array';
   minItems?: number;
@@ -100,7 +121,10 @@ export type SingleSelectEnumSchema = UntitledSingleSelectEnumSchema | TitledSing
 export type MultiSelectEnumSchema = UntitledMultiSelectEnumSchema | TitledMultiSelectEnumSchema;
 export type EnumSchema = SingleSelectEnumSchema | MultiSelectEnumSchema | LegacyTitledEnumSchema;
 
-/** Every field a form-mode request may hold. */
+/**
+ * Every field a form-mode request may hold.
+ * @inline
+ */
 export type PrimitiveSchemaDefinition =
   | StringSchema
   | NumberSchema
@@ -120,7 +144,10 @@ export interface RequestedSchema {
   additionalProperties?: false;
 }
 
-/** `_meta` may ride on any request; its keys are namespaced and opaque to us. */
+/**
+ * `_meta` may ride on any request; its keys are namespaced and opaque to us.
+ * @inline
+ */
 export type RequestMeta = Record<string, unknown>;
 
 /** Params of a form-mode `elicitation/create` (`mode` absent means form). */
@@ -165,7 +192,10 @@ export type ElicitResult = {
   _meta?: RequestMeta;
 };
 
-/** One embedded server-to-client request inside an {@link InputRequiredResult}. */
+/**
+ * One embedded server-to-client request inside an {@link InputRequiredResult}.
+ * @inline
+ */
 export interface InputRequest {
   method: string;
   params?: Record<string, unknown>;

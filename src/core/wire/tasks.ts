@@ -3,10 +3,16 @@
 // task, round-trip/tasks-extension.ts).
 import type { InputRequests } from './protocol.js';
 
-/** The status of a task (2025-11-25 tasks, and the 2026-07-28 Tasks extension). */
+/**
+ * The status of a task (2025-11-25 tasks, and the 2026-07-28 Tasks extension).
+ * @inline
+ */
 export type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
 
-/** A 2025-11-25 task as `tasks/get` returns it: the client runs the elicitation, the server polls. */
+/**
+ * A 2025-11-25 task as `tasks/get` returns it: the client runs the elicitation, the server polls.
+ * @inline
+ */
 export interface ElicitationTask {
   taskId: string;
   status: TaskStatus;
@@ -21,7 +27,10 @@ export interface ElicitationTask {
   pollInterval?: number;
 }
 
-/** What a task-augmented `elicitation/create` is answered with at once (2025-11-25 `CreateTaskResult`). */
+/**
+ * What a task-augmented `elicitation/create` is answered with at once (2025-11-25 `CreateTaskResult`).
+ * @inline
+ */
 export interface CreateElicitationTaskResult {
   task: ElicitationTask;
   [key: string]: unknown;
@@ -30,7 +39,10 @@ export interface CreateElicitationTaskResult {
 /** The identifier of the 2026-07-28 Tasks extension (SEP-2663), in `capabilities.extensions`. */
 export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 
-/** A server-side task as `tasks/get` returns it (2026-07-28 Tasks extension, SEP-2663). */
+/**
+ * A server-side task as `tasks/get` returns it (2026-07-28 Tasks extension, SEP-2663).
+ * @inline
+ */
 export interface McpTask {
   taskId: string;
   status: TaskStatus;
@@ -49,12 +61,18 @@ export interface McpTask {
   error?: Record<string, unknown>;
 }
 
-/** What a task-returning request answers with at once: `resultType: "task"` and the task's first state. */
+/**
+ * What a task-returning request answers with at once: `resultType: "task"` and the task's first state.
+ * @inline
+ */
 export interface CreateTaskResult extends McpTask {
   resultType: 'task';
 }
 
-/** The task methods {@link followTask} sends. */
+/**
+ * The task methods {@link followTask} sends.
+ * @inline
+ */
 export type TaskMethod = 'tasks/get' | 'tasks/update' | 'tasks/cancel';
 
 /** `_meta` key tying a result to the task it answers (2025-11-25 `tasks/result`). */

@@ -22,6 +22,7 @@ import {
 import type { WidgetComponents } from './widget-props.js';
 import { defaultWidgets } from './widgets/index.js';
 
+/** Props of {@link ElicitationForm}: the request's schema (or its compiled model), where the typed content goes, and the form's looks. */
 export interface ElicitationFormProps extends LocaleOptions, DirectionOptions {
   /** The compiled form (from `parseElicitRequest`). Pass this or `schema`. */
   model?: FormModel;
@@ -39,7 +40,10 @@ export interface ElicitationFormProps extends LocaleOptions, DirectionOptions {
   onSubmit: (content: ElicitContent) => void;
   /** Called with the problems, worded in the form's locale, when a submit fails validation (they are also announced). */
   onInvalid?: (problems: FormProblem[]) => void;
-  /** The form state, when the host (or the dialog) needs to drive it; created here otherwise. */
+  /**
+   * The form state, when the dialog's steps drive it; created here otherwise.
+   * @internal
+   */
   controller?: ElicitationFormController;
   /** Replacement widgets per field kind. */
   components?: WidgetComponents;

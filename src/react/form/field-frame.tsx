@@ -5,7 +5,10 @@ import { isolated } from '../shared/visible-text.js';
 import { type FormI18n, useFormI18n } from './form-i18n.js';
 import type { WidgetProps } from './widget-props.js';
 
-/** Props of {@link FieldFrame}: the widget props it wires, and what goes around the control. */
+/**
+ * Props of {@link FieldFrame}: the widget props it wires, and what goes around the control.
+ * @inline
+ */
 export interface FieldFrameProps {
   props: WidgetProps;
   /** `group` renders a fieldset and legend (radio and checkbox groups); `inline` puts the label after the control. */

@@ -18,6 +18,7 @@ import { createFormStore, type FormStore } from './form-store.js';
  * A field's problem after a failed submit, as both `onInvalid`s report it: `code` and `params` to log or to word
  * yourself (`formatFieldIssue`), and `message`, the words the user sees. The `FieldIssue` of a
  * {@link FieldError} placed in the form: by the form's `key`, `label` and `index` rather than the property name.
+ * @inline
  */
 export interface FormProblem extends FieldIssue {
   /** The field's store key (`f0`, `f1`, …). */

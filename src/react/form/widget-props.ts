@@ -3,7 +3,10 @@ import type { DraftValue } from '../../core/answer/values.js';
 import type { FieldKind, FieldModel } from '../../core/schema/model.js';
 import type { IsolationOptions } from '../shared/server-language.js';
 
-/** ARIA-wired attributes for the field's input (or, for a group, its first input). */
+/**
+ * ARIA-wired attributes for the field's input (or, for a group, its first input).
+ * @inline
+ */
 export interface WidgetInputProps {
   id: string;
   name: string;
@@ -57,7 +60,10 @@ export interface WidgetProps {
   serverText?: IsolationOptions;
 }
 
-/** A component that renders one field. */
+/**
+ * A component that renders one field.
+ * @inline
+ */
 export type Widget = ComponentType<WidgetProps>;
 
 /** Replacement widgets, per field kind. */

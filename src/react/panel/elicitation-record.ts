@@ -11,6 +11,7 @@ import { isRecordedFile, type RecordedResult, recordedResult } from './recorded-
  * How a request ended, as its record says: `sent` (form `accept`), `opened` (URL `accept`: the user opened the
  * link), `declined`, `dismissed` (`cancel`), `expired` (the server stopped waiting; nothing was sent), `failed`
  * (the answer could not be delivered).
+ * @inline
  */
 export type ElicitationOutcome = 'sent' | 'opened' | 'declined' | 'dismissed' | 'expired' | 'failed';
 

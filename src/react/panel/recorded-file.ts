@@ -8,6 +8,7 @@ import { shownFile } from '../form/widgets/file-facts.js';
 /**
  * A file the person sent (SEP-2631), as a record keeps it in place of its `data:` URI: what it was, never its
  * content. The server received the content; the record a host stores holds only this.
+ * @inline
  */
 export interface RecordedFile {
   /** Always `'file'`: what tells a file's summary from a value kept as sent. */
@@ -26,10 +27,16 @@ export interface RecordedFile {
   readonly sha256?: string;
 }
 
-/** A value in a record's `result.content`: as sent, or a `RecordedFile` for a file field. */
+/**
+ * A value in a record's `result.content`: as sent, or a `RecordedFile` for a file field.
+ * @inline
+ */
 export type RecordedValue = ElicitValue | RecordedFile;
 
-/** What a record keeps of the answer: the result as sent, each file's content replaced by a `RecordedFile`. */
+/**
+ * What a record keeps of the answer: the result as sent, each file's content replaced by a `RecordedFile`.
+ * @inline
+ */
 export type RecordedResult = Omit<ElicitResult, 'content'> & { content?: Record<string, RecordedValue> };
 
 /** The file fields of `request` that `content` answered (known by the compiled field's kind, never by the value). */

@@ -9,6 +9,7 @@ import type { BuiltInMessageKey, CatalogueSet, LocaleOptions } from '../../core/
  * Everything a component needs to speak the user's language. `Key` is the set of texts it can look up:
  * every built-in key from {@link useI18n} (a draft's words come with the draft); the form's own components see
  * only the form's.
+ * @inline
  */
 export interface I18n<Key extends string = BuiltInMessageKey> {
   locale: string;
@@ -49,7 +50,10 @@ interface I18nSettings {
   dir?: TextDirection;
 }
 
-/** The direction option of every component that takes `locale`. */
+/**
+ * The direction option of every component that takes `locale`.
+ * @inline
+ */
 export interface DirectionOptions {
   /**
    * `rtl` or `ltr` for our own text and layout. Default: the locale's (`ar`, `fa`, `he`, `ur`, … are `rtl`).
@@ -134,6 +138,7 @@ function supportedLocale(locale: string): string {
   }
 }
 
+/** @inline */
 export interface I18nProviderProps extends LocaleOptions, DirectionOptions {
   children: ReactNode;
 }

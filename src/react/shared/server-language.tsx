@@ -44,7 +44,10 @@ export function useServerTextProps(): ServerTextProps {
   return serverTextProps(useContext(ServerLanguageContext));
 }
 
-/** How a piece of server text is wrapped beside ours (a `<bdi>` with its `lang` and `dir`). */
+/**
+ * How a piece of server text is wrapped beside ours (a `<bdi>` with its `lang` and `dir`).
+ * @inline
+ */
 export interface IsolationOptions extends Partial<ServerTextProps> {
   /** Wrap even plain text: under a right-to-left layout, Latin text ending in punctuation would otherwise move it. */
   always?: boolean;

@@ -38,7 +38,7 @@ export default function ApprovalBlock({ denial, serverName }: ApprovalBlockProps
       <h3 id={headingId} className={cn('denial-title')}>
         {t('denial.title')}
       </h3>
-      <p>{messageWithParts(t, 'denial.intro', server)}</p>
+      <p className={cn('denial-intro')}>{messageWithParts(t, 'denial.intro', server)}</p>
       <ul className={cn('denial-hints')}>
         {denial.hints.map((hint, index) => (
           // The server's order; a hint type may repeat.

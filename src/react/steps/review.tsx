@@ -18,7 +18,10 @@ import type { I18n } from '../shared/i18n-settings.js';
 import { useIsolation } from '../shared/server-language.js';
 import { isolated, quoteInMessage } from '../shared/visible-text.js';
 
-/** Props of {@link ElicitationReview}. */
+/**
+ * Props of {@link ElicitationReview}.
+ * @inline
+ */
 export interface ElicitationReviewProps {
   model: FormModel;
   /** Exactly what will be sent. */

@@ -5,7 +5,10 @@ import { joinClasses, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
 import { quoteInMessage } from '../shared/visible-text.js';
 
-/** Props of {@link SecretWarning}. */
+/**
+ * Props of {@link SecretWarning}.
+ * @inline
+ */
 export interface SecretWarningProps {
   /** The form request whose fields (`FieldModel.sensitive`) and message are checked. */
   request: FormElicitationRequest;

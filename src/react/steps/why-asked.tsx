@@ -10,7 +10,10 @@ import { type ClassNames, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';
 import { messageWithParts, visibleText } from '../shared/visible-text.js';
 
-/** Props of {@link WhyAsked}. */
+/**
+ * Props of {@link WhyAsked}.
+ * @inline
+ */
 export interface WhyAskedProps {
   /** The client request the server asks during; read defensively (a host may pass anything). */
   origin: ElicitationOrigin;

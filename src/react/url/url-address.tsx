@@ -13,7 +13,10 @@ import { clampStyle, useLineOverflow } from '../shared/use-line-overflow.js';
 import { messageWithParts, quoteInMessage, visibleText } from '../shared/visible-text.js';
 import { MaskedText } from './masked-text.js';
 
-/** Props of {@link UrlAddress}. */
+/**
+ * Props of {@link UrlAddress}.
+ * @inline
+ */
 export interface UrlAddressProps {
   /** The analysis of the address, e.g. a URL-mode request's `url`. */
   analysis: UrlAnalysis;
