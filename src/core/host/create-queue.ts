@@ -83,15 +83,16 @@ function createQueue(parse: ElicitationParser, options: ElicitationQueueOptions)
   // Answered by the host's policy, kept (the latest few) until dismissed, so the person can see what it answered.
   const byPolicy: QueueEntry[] = [];
   const report = onListenerError ?? ((error: unknown) => console.error(error));
-  const hearPolicyError = options.onPolicyError ?? ((error: unknown) => console.warn(error));
-  // A host's handler that throws must not cost the request: the person is still asked, its error reported.
-  const policyError = (error: ElicitationPolicyError) => {
+  // A host's handler that throws must not cost a request (its answer, or the person being asked): it is reported.
+  const hear = <T>(handler: (value: T) => void, value: T) => {
     try {
-      hearPolicyError(error);
-    } catch (thrown) {
-      report(thrown);
+      handler(value);
+    } catch (error) {
+      report(error);
     }
   };
+  const onPolicyError = options.onPolicyError ?? ((error: unknown) => console.warn(error));
+  const policyError = (error: ElicitationPolicyError) => hear(onPolicyError, error);
   const listeners = createListeners(onListenerError);
   const sources = createDeclineMemory();
   const continued = createContinueMemory();
@@ -114,12 +115,7 @@ function createQueue(parse: ElicitationParser, options: ElicitationQueueOptions)
       if (view.request.mode === 'url') continued.remember(view.source, view.request.url.href, view.id);
     },
     settled(entry: QueueEntry, result: ElicitResult) {
-      if (!onSettled) return;
-      try {
-        onSettled(settledEvent(entry.view, result));
-      } catch (error) {
-        report(error);
-      }
+      if (onSettled) hear(onSettled, settledEvent(entry.view, result));
     },
     dismissed(entry: QueueEntry) {
       const index = byPolicy.indexOf(entry);

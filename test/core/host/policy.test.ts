@@ -283,12 +283,15 @@ describe('a host’s policy: what it may not do alone', () => {
     expect(bare.errors[0]).toMatchObject({ kind: 'failed' });
   });
 
-  it('given an onPolicyError that throws, should still ask the person, and hand its error to onListenerError', async () => {
+  it('given an onPolicyError (or onSettled) that throws, should still ask the person, and hand its error to onListenerError', async () => {
     const listenerErrors: unknown[] = [];
     const queue = createElicitationQueue({
       policy: [rule('Bad default', () => acceptResult({ region: 'mars-1' }))],
       onPolicyError: () => {
         throw new Error('logger down');
+      },
+      onSettled: () => {
+        throw new Error('audit down');
       },
       onListenerError: (error) => listenerErrors.push(error),
     });
@@ -301,6 +304,8 @@ describe('a host’s policy: what it may not do alone', () => {
     expect(listenerErrors).toEqual([new Error('logger down')]);
     entry?.respond(acceptResult({ region: 'us-east-1' }));
     await expect(answer).resolves.toEqual({ action: 'accept', content: { region: 'us-east-1' } });
+    await waitFor(() => listenerErrors.length === 2);
+    expect(listenerErrors[1]).toEqual(new Error('audit down'));
   });
 
   it('given a malformed policy, should refuse it where the queue is made', () => {
