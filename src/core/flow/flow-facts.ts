@@ -17,12 +17,22 @@ export interface FlowFacts {
   result: ElicitResult | undefined;
   asking: FlowQuestion | undefined;
   persist: PersistChoice;
+  /** The host's policy rule that answered, once one did. */
+  answeredBy: { readonly policy: string } | undefined;
 }
 
 /** What the state reads besides the facts: the request, and what the flow's options and its one answer say now. */
 export type FlowReadings = Pick<
   ElicitationFlowState,
-  'request' | 'error' | 'server' | 'open' | 'answered' | 'urlAccept' | 'notFinished' | 'offersDeclineAll'
+  | 'request'
+  | 'error'
+  | 'server'
+  | 'open'
+  | 'answered'
+  | 'urlAccept'
+  | 'notFinished'
+  | 'offersDeclineAll'
+  | 'expiresAt'
 >;
 
 /**
