@@ -1,5 +1,7 @@
 // The bridge's options, checked once: every default and every bound in one place.
 import { BRIDGE_HEARTBEAT_MS } from '../core/bridge-wire/contract.js';
+import { checkPolicy, type ElicitationPolicyRule } from '../core/host/policy.js';
+import type { SettledElicitation } from '../core/host/queue.js';
 import { parseChecksOnly } from '../core/request/parse-on-demand.js';
 import type { ElicitationParser } from '../core/request/parse-request.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
@@ -60,8 +62,18 @@ export interface ElicitationBridgeOptions extends SuspendedCallOptions {
    * speak the same, or the bridge judges answers by another reading of the schema (its `422`).
    */
   experimental?: ExperimentalDrafts;
-  /** Hears store failures (the request concerned is answered `cancel`). Default `console.error`. */
+  /**
+   * Hears store failures (the request concerned is answered `cancel`), and why a `policy` rule's answer was not sent
+   * (an `ElicitationPolicyError`; the person is asked instead). Default `console.error`.
+   */
   onError?: (error: unknown) => void;
+  /**
+   * The host's policy, as the core queue's (`ElicitationQueueOptions.policy`): asked in each user's queue before the
+   * request reaches the store, so a request it answers never reaches a page.
+   */
+  policy?: readonly ElicitationPolicyRule[];
+  /** Hears how each request of each user ended, with its receipt (`ElicitationQueueOptions.onSettled`). */
+  onSettled?: (settled: SettledElicitation, userId: string) => void;
   /**
    * Longest wait for one store operation; past it the route answers `503` (with `Retry-After`) and a waiting
    * request keeps its own deadline. Default 5 s.
@@ -95,6 +107,8 @@ export interface BridgeSettings {
   /** The drafts, for what is not a parse (a suspended call's SEP-2643 denial). */
   readonly experimental: ExperimentalDrafts | undefined;
   readonly onError: (error: unknown) => void;
+  readonly policy: readonly ElicitationPolicyRule[] | undefined;
+  readonly onSettled: ((settled: SettledElicitation, userId: string) => void) | undefined;
   readonly storeTimeoutMs: number;
 }
 
@@ -158,6 +172,9 @@ export function readBridgeOptions(options: ElicitationBridgeOptions): BridgeSett
     limits: options.limits,
     experimental,
     onError: options.onError ?? ((error: unknown) => console.error(error)),
+    // Checked here, once: a malformed policy fails where the bridge is made, not at a user's first request.
+    policy: checkPolicy(options.policy),
+    onSettled: options.onSettled,
     storeTimeoutMs,
   };
 }

@@ -105,6 +105,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     parsed,
     onRefused: settings.onRefused,
     onError,
+    policy: settings.policy,
+    onSettled: settings.onSettled,
     // Each new request is written once the instance listens, and in its turn: a burst is spread over the loop.
     ready: async () => {
       await upkeep.ready();

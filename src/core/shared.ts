@@ -47,6 +47,7 @@ export {
   createElicitationHandler,
   type ElicitationHandlerOptions,
 } from './host/mcp-handler.js';
+export type { ElicitationPolicyError, ElicitationPolicyRule } from './host/policy.js';
 export type {
   ElicitationQueue,
   ElicitationQueueOptions,
@@ -54,6 +55,7 @@ export type {
   PendingElicitation,
   PresentOptions,
   QueueSnapshot,
+  SettledElicitation,
 } from './host/queue.js';
 export type { DraftStorage } from './host/remote-facts.js';
 export { createElicitationTasks } from './host/task-augmented-elicitation.js';

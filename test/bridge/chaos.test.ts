@@ -186,7 +186,8 @@ describe('chaos: instances blink', () => {
 
   it('given the holding instance SIGSTOPped past its lease, should settle it shutdown for the page, and give the call cancel once when it runs again', async () => {
     const redis = await redisServer();
-    const env = { PREFIX: `chaos-stop-${Date.now()}:`, LEASE_MS: '1000' };
+    // Three renewals (one a second) per lease: a busy machine that delays one still keeps the instance alive after SIGCONT.
+    const env = { PREFIX: `chaos-stop-${Date.now()}:`, LEASE_MS: '3000' };
     const a = await instance(redis.url, env);
     const b = await instance(redis.url, env);
     const tab = page(b.base, 'ada');
