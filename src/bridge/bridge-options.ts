@@ -2,7 +2,8 @@
 import { BRIDGE_HEARTBEAT_MS } from '../core/bridge-wire/contract.js';
 import { checkPolicy, type ElicitationPolicyRule } from '../core/host/policy.js';
 import type { SettledElicitation } from '../core/host/queue.js';
-import { type ElicitationParser, parseElicitRequest } from '../core/request/parse-request.js';
+import { parseChecksOnly } from '../core/request/parse-on-demand.js';
+import type { ElicitationParser } from '../core/request/parse-request.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
 import type { ExperimentalDrafts } from '../core/wire/experimental.js';
 import { createMemoryBridgeStore } from './memory-store.js';
@@ -97,9 +98,10 @@ export interface BridgeSettings {
   readonly heartbeatMs: number;
   readonly sweepIntervalMs: number;
   readonly leaseMs: number;
-  /** The host's parser with the bridge's drafts, or `undefined` for the core queue's default. */
-  readonly givenParse: ElicitationParser | undefined;
-  /** What every parse of this bridge runs: the given parser, else `parseElicitRequest`, with the drafts. */
+  /**
+   * What every parse of this bridge runs (the users' queues included): the given parser, else `parseChecksOnly`,
+   * with the drafts. The bridge shows nothing, so it never loads the URL analysis (the page does).
+   */
   readonly parse: ElicitationParser;
   readonly limits: Partial<ElicitationLimits> | undefined;
   /** The drafts, for what is not a parse (a suspended call's SEP-2643 denial). */
@@ -148,10 +150,11 @@ export function readBridgeOptions(options: ElicitationBridgeOptions): BridgeSett
   if (maxPendingPerUser !== undefined && !(Number.isInteger(maxPendingPerUser) && maxPendingPerUser > 0)) {
     throw new RangeError(`createElicitationBridge: maxPendingPerUser must be a whole number > 0`);
   }
-  // Every parse of this bridge (the user's queue, the answer route, a resumed call) speaks the same drafts.
-  const givenParse: ElicitationParser | undefined = experimental
-    ? (params, parseOptions) => (given ?? parseElicitRequest)(params, { ...parseOptions, experimental })
-    : given;
+  // Every parse of this bridge (the user's queue, the answer route, a resumed call) speaks the same drafts. It shows
+  // nothing, so it analyses no URL for display (the page does): every check, no public-suffix list.
+  const parse: ElicitationParser = experimental
+    ? (params, parseOptions) => (given ?? parseChecksOnly)(params, { ...parseOptions, experimental })
+    : (given ?? parseChecksOnly);
   return {
     authorize,
     basePath: (options.basePath ?? '').replace(/\/+$/, ''),
@@ -165,8 +168,7 @@ export function readBridgeOptions(options: ElicitationBridgeOptions): BridgeSett
     heartbeatMs,
     sweepIntervalMs,
     leaseMs,
-    givenParse,
-    parse: givenParse ?? parseElicitRequest,
+    parse,
     limits: options.limits,
     experimental,
     onError: options.onError ?? ((error: unknown) => console.error(error)),

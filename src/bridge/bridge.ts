@@ -100,7 +100,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     instance,
     ttlMs,
     maxPendingPerUser: settings.maxPendingPerUser,
-    parse: settings.givenParse,
+    parse: settings.parse,
     limits,
     parsed,
     onRefused: settings.onRefused,

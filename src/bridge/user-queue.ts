@@ -46,7 +46,8 @@ export interface InstanceState {
   readonly instance: string;
   readonly ttlMs: number;
   readonly maxPendingPerUser: number | undefined;
-  readonly parse: ElicitationParser | undefined;
+  /** Always given: the core queue's default parse would load the URL analysis, which the bridge never shows. */
+  readonly parse: ElicitationParser;
   readonly limits: Partial<ElicitationLimits> | undefined;
   /** The checked request of each id held here, for the answer route (dropped when it settles). */
   readonly parsed: ParsedRequests;
@@ -118,7 +119,7 @@ function limitsOf(state: InstanceState): { maxPending?: number } {
 export function createUserQueue(state: InstanceState, userId: string): ElicitationQueue {
   const { onSettled } = state;
   const local = createElicitationQueue({
-    ...(state.parse ? { parse: state.parse } : {}),
+    parse: state.parse,
     ...(state.limits ? { limits: state.limits } : {}),
     ...(state.policy ? { policy: state.policy, onPolicyError: state.onError } : {}),
     ...(onSettled ? { onSettled: (settled) => onSettled(settled, userId) } : {}),

@@ -200,6 +200,8 @@ const catalogue: LocaleCatalogue = {
   'url.blocked.scheme':
     'Dieser Link wurde blockiert: „{scheme}:“-Links können Code ausführen oder lokale Dateien öffnen. Nur Weblinks (https oder http) können geöffnet werden.',
   'url.blocked.other': 'Dieser Link wurde blockiert, weil er keine gültige Webadresse ist.',
+  'url.blocked.unchecked': 'Dieser Link wurde blockiert: Seine Adresse konnte nicht geprüft werden.',
+  'url.checking': 'Adresse wird geprüft …',
   'url.popupHint':
     'Nichts geöffnet? Ihr Browser hat den neuen Tab vielleicht blockiert. Öffnen Sie ihn erneut oder kopieren Sie den Link und öffnen Sie ihn selbst.',
   'url.waiting.title': 'Auf {site} abschließen, dann weiter',

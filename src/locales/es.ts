@@ -202,6 +202,8 @@ const catalogue: LocaleCatalogue = {
   'url.blocked.scheme':
     'Se bloqueó este enlace: los enlaces «{scheme}:» pueden ejecutar código o abrir archivos locales. Solo se pueden abrir enlaces web (https o http).',
   'url.blocked.other': 'Se bloqueó este enlace porque no es una dirección web válida.',
+  'url.blocked.unchecked': 'Se bloqueó este enlace: no se pudo comprobar su dirección.',
+  'url.checking': 'Comprobando la dirección…',
   'url.popupHint':
     '¿No se abrió nada? Puede que tu navegador haya bloqueado la pestaña nueva. Ábrelo de nuevo, o copia el enlace y ábrelo tú.',
   'url.waiting.title': 'Termina en {site} y luego continúa',

@@ -204,6 +204,8 @@ const catalogue: LocaleCatalogue = {
   'url.blocked.scheme':
     'Ce lien a été bloqué : les liens « {scheme}: » peuvent exécuter du code ou ouvrir des fichiers locaux. Seuls les liens web (https ou http) peuvent être ouverts.',
   'url.blocked.other': 'Ce lien a été bloqué, car ce n’est pas une adresse web valide.',
+  'url.blocked.unchecked': 'Ce lien a été bloqué : son adresse n’a pas pu être vérifiée.',
+  'url.checking': 'Vérification de l’adresse…',
   'url.popupHint':
     'Rien ne s’est ouvert ? Votre navigateur a peut-être bloqué le nouvel onglet. Ouvrez-le à nouveau, ou copiez le lien et ouvrez-le vous-même.',
   'url.waiting.title': 'Terminez sur {site}, puis continuez',

@@ -190,6 +190,8 @@ const catalogue: LocaleCatalogue = {
   'url.blocked.scheme':
     'Tautan ini diblokir: tautan “{scheme}:” dapat menjalankan kode atau membuka file lokal. Hanya tautan web (https atau http) yang dapat dibuka.',
   'url.blocked.other': 'Tautan ini diblokir karena bukan alamat web yang valid.',
+  'url.blocked.unchecked': 'Tautan ini diblokir: alamatnya tidak dapat diperiksa.',
+  'url.checking': 'Memeriksa alamat…',
   'url.popupHint':
     'Tidak ada yang terbuka? Browser Anda mungkin memblokir tab baru. Buka lagi, atau salin tautannya dan buka sendiri.',
   'url.waiting.title': 'Selesaikan di {site}, lalu lanjutkan',

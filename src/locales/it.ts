@@ -204,6 +204,8 @@ const catalogue: LocaleCatalogue = {
   'url.blocked.scheme':
     'Questo link è stato bloccato: i link «{scheme}:» possono eseguire codice o aprire file locali. Si possono aprire solo link web (https o http).',
   'url.blocked.other': 'Questo link è stato bloccato perché non è un indirizzo web valido.',
+  'url.blocked.unchecked': 'Questo link è stato bloccato: non è stato possibile verificarne l’indirizzo.',
+  'url.checking': 'Verifica dell’indirizzo…',
   'url.popupHint':
     'Non si è aperto nulla? Il browser potrebbe aver bloccato la nuova scheda. Aprilo di nuovo, oppure copia il link e aprilo tu.',
   'url.waiting.title': 'Completa su {site}, poi continua',

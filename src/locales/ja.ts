@@ -194,6 +194,8 @@ const catalogue: LocaleCatalogue = {
   'url.blocked.scheme':
     'このリンクはブロックされました。「{scheme}:」リンクはコードを実行したりローカルファイルを開いたりできます。開けるのはウェブのリンク（https または http）だけです。',
   'url.blocked.other': '有効なウェブアドレスではないため、このリンクはブロックされました。',
+  'url.blocked.unchecked': 'アドレスを確認できなかったため、このリンクはブロックされました。',
+  'url.checking': 'アドレスを確認しています…',
   'url.popupHint':
     '何も開きませんか？ ブラウザーが新しいタブをブロックした可能性があります。もう一度開くか、リンクをコピーしてご自分で開いてください。',
   'url.waiting.title': '{site} で完了してから続けてください',

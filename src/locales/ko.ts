@@ -190,6 +190,8 @@ const catalogue: LocaleCatalogue = {
   'url.blocked.scheme':
     '이 링크를 차단했습니다. ‘{scheme}:’ 링크는 코드를 실행하거나 로컬 파일을 열 수 있습니다. 웹 링크(https 또는 http)만 열 수 있습니다.',
   'url.blocked.other': '올바른 웹 주소가 아니어서 이 링크를 차단했습니다.',
+  'url.blocked.unchecked': '주소를 확인할 수 없어 이 링크를 차단했습니다.',
+  'url.checking': '주소를 확인하는 중…',
   'url.popupHint':
     '아무것도 열리지 않았나요? 브라우저가 새 탭을 차단했을 수 있습니다. 다시 열거나, 링크를 복사해 직접 여세요.',
   'url.waiting.title': '{site}에서 마친 뒤 계속하세요',

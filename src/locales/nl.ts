@@ -197,6 +197,8 @@ const catalogue: LocaleCatalogue = {
   'url.blocked.scheme':
     'Deze link is geblokkeerd: ‘{scheme}:’-links kunnen code uitvoeren of lokale bestanden openen. Alleen weblinks (https of http) kunnen worden geopend.',
   'url.blocked.other': 'Deze link is geblokkeerd omdat het geen geldig webadres is.',
+  'url.blocked.unchecked': 'Deze link is geblokkeerd: het adres kon niet worden gecontroleerd.',
+  'url.checking': 'Adres controleren…',
   'url.popupHint':
     'Is er niets geopend? Je browser heeft het nieuwe tabblad misschien geblokkeerd. Open het opnieuw, of kopieer de link en open hem zelf.',
   'url.waiting.title': 'Rond het af op {site} en ga dan door',

@@ -202,6 +202,8 @@ const catalogue: LocaleCatalogue = {
   'url.blocked.scheme':
     'Ten link został zablokowany: linki „{scheme}:” mogą uruchamiać kod lub otwierać pliki lokalne. Otwierać można tylko linki do stron (https lub http).',
   'url.blocked.other': 'Ten link został zablokowany, bo nie jest prawidłowym adresem strony.',
+  'url.blocked.unchecked': 'Ten link został zablokowany: nie udało się sprawdzić jego adresu.',
+  'url.checking': 'Sprawdzanie adresu…',
   'url.popupHint':
     'Nic się nie otworzyło? Przeglądarka mogła zablokować nową kartę. Otwórz ją ponownie albo skopiuj link i otwórz go samodzielnie.',
   'url.waiting.title': 'Dokończ na {site}, a potem kontynuuj',

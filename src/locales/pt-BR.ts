@@ -202,6 +202,8 @@ const catalogue: LocaleCatalogue = {
   'url.blocked.scheme':
     'Este link foi bloqueado: links “{scheme}:” podem executar código ou abrir arquivos locais. Só links da web (https ou http) podem ser abertos.',
   'url.blocked.other': 'Este link foi bloqueado porque não é um endereço da web válido.',
+  'url.blocked.unchecked': 'Este link foi bloqueado: não foi possível verificar o endereço.',
+  'url.checking': 'Verificando o endereço…',
   'url.popupHint':
     'Nada abriu? Seu navegador pode ter bloqueado a nova aba. Abra de novo, ou copie o link e abra você mesmo.',
   'url.waiting.title': 'Conclua em {site} e depois continue',

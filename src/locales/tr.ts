@@ -199,6 +199,8 @@ const catalogue: LocaleCatalogue = {
   'url.blocked.scheme':
     'Bu bağlantı engellendi: “{scheme}:” bağlantıları kod çalıştırabilir veya yerel dosyaları açabilir. Yalnızca web bağlantıları (https veya http) açılabilir.',
   'url.blocked.other': 'Bu bağlantı geçerli bir web adresi olmadığı için engellendi.',
+  'url.blocked.unchecked': 'Bu bağlantı engellendi: adresi kontrol edilemedi.',
+  'url.checking': 'Adres kontrol ediliyor…',
   'url.popupHint':
     'Hiçbir şey açılmadı mı? Tarayıcınız yeni sekmeyi engellemiş olabilir. Yeniden açın veya bağlantıyı kopyalayıp kendiniz açın.',
   'url.waiting.title': '{site} sitesinde bitirin, sonra devam edin',

@@ -193,6 +193,8 @@ const catalogue: LocaleCatalogue = {
   'url.blocked.scheme':
     'Liên kết này đã bị chặn: liên kết “{scheme}:” có thể chạy mã hoặc mở tệp cục bộ. Chỉ mở được liên kết web (https hoặc http).',
   'url.blocked.other': 'Liên kết này đã bị chặn vì không phải địa chỉ web hợp lệ.',
+  'url.blocked.unchecked': 'Liên kết này đã bị chặn: không thể kiểm tra địa chỉ của nó.',
+  'url.checking': 'Đang kiểm tra địa chỉ…',
   'url.popupHint':
     'Không có gì mở ra? Trình duyệt có thể đã chặn thẻ mới. Hãy mở lại, hoặc sao chép liên kết và tự mở.',
   'url.waiting.title': 'Hoàn tất trên {site}, rồi tiếp tục',

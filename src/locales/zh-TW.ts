@@ -181,6 +181,8 @@ const catalogue: LocaleCatalogue = {
   'url.blocked.scheme':
     '此連結已被封鎖：「{scheme}:」連結可以執行程式碼或開啟本機檔案。只能開啟網頁連結（https 或 http）。',
   'url.blocked.other': '此連結已被封鎖，因為它不是有效的網址。',
+  'url.blocked.unchecked': '此連結已被封鎖：無法檢查它的網址。',
+  'url.checking': '正在檢查網址…',
   'url.popupHint': '沒有開啟任何頁面？瀏覽器可能封鎖了新分頁。請再開啟一次，或複製連結自行開啟。',
   'url.waiting.title': '在 {site} 完成後再繼續',
   'url.waiting.body': '頁面已在新分頁中開啟。在那裡完成後，請選擇「繼續」。',

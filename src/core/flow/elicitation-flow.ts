@@ -15,7 +15,7 @@ import type { FlowQuestion } from './flow-phase.js';
 import { checkDeadline, followSignal } from './flow-signal.js';
 import type { ElicitationFlowMachine, ElicitationFlowState } from './flow-state.js';
 import { createListeners } from './listeners.js';
-import { type ElicitationRequestInput, resolveFlowRequest } from './resolve-request.js';
+import { awaitAnalysis, type ElicitationRequestInput, resolveFlowRequest } from './resolve-request.js';
 import { endReasonOf, RAN_OUT_OF_TIME } from './settlement.js';
 import { defaultUrlAccept } from './url-timing.js';
 
@@ -42,8 +42,7 @@ export function createElicitationFlow(
   initial: ElicitationFlowOptions,
 ): ElicitationFlowMachine {
   checkDeadline(initial.expiresAt, 'createElicitationFlow: options.expiresAt');
-  const drafts = initial.experimental ? { experimental: initial.experimental } : {};
-  const { request, error } = resolveFlowRequest(input, initial.parse, drafts);
+  let { request, error } = resolveFlowRequest(input, initial.parse, initial.experimental);
   const layers = createFlowLayers(initial);
   const urlAcceptOf = () =>
     request?.mode === 'url' ? (layers.options.urlAccept ?? defaultUrlAccept(request)) : undefined;
@@ -64,6 +63,11 @@ export function createElicitationFlow(
     asking: undefined,
     persist: 'once',
     answeredBy: undefined,
+    checking: awaitAnalysis(request, (analysed) => {
+      request = analysed ?? request;
+      facts.checking = false;
+      changed();
+    }),
   };
   let toldError = false;
   let server = { given: initial.server, shown: keptServer(undefined, initial.server) };

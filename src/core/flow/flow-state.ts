@@ -20,6 +20,13 @@ export interface ElicitationFlowState {
   readonly request: ElicitationRequest | undefined;
   /** Why the request cannot be shown; the only answer left is `dismiss()` (`cancel`). */
   readonly error: ElicitationError | undefined;
+  /**
+   * URL mode: the address is being analysed (the analysis, with its public-suffix list, loads the first time a URL
+   * request is shown). Until then `request.url` is `blocked` as `unchecked` and `openUrl()` does nothing: show the
+   * full address as plain text, say it is being checked, and offer no Open. If the analysis cannot be loaded, this
+   * turns `false` and the request stays blocked (`unchecked`).
+   */
+  readonly checking: boolean;
   /** Who asks, as given (anything but text in it dropped). */
   readonly server: ServerIdentity;
   /** The step: `form` → `review` (form mode), `form` (consent) → `waiting` → `completed` (URL mode), `failed`. */

@@ -38,7 +38,7 @@ export class ElicitationRpcError extends Error {
   }
 
   /**
-   * Wraps an {@link ElicitationError} from {@link parseElicitRequest}, keeping its message and issues.
+   * Wraps an {@link ElicitationError} from `parseElicitRequest`, keeping its message and issues.
    *
    * @example
    * const rpcError = ElicitationRpcError.from(new ElicitationError([{ path: '/message', message: 'required', code: 'invalid-request' }]));

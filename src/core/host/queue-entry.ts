@@ -153,7 +153,8 @@ export function createQueueEntry(init: EntryInit, hooks: EntryHooks): QueueEntry
   const viewOf = (phase: FlowPhase): PendingElicitation =>
     Object.freeze({
       id: init.id,
-      request,
+      // The flow's: a URL request whose analysis loaded on demand is the analysed one from then on.
+      request: flow.getState().request ?? request,
       server: init.server,
       source: init.source,
       earlierFromSource: init.earlierFromSource,
@@ -187,6 +188,7 @@ export function createQueueEntry(init: EntryInit, hooks: EntryHooks): QueueEntry
     if (
       view.state === stateOfPhase(state.phase) &&
       view.answered === (settledWith !== undefined) &&
+      view.request === state.request &&
       answeredBy === by
     )
       return;

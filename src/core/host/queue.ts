@@ -22,7 +22,10 @@ export type ElicitationSource = object;
 export interface PendingElicitation {
   /** Unique within its queue; stable for the entry's life, so it works as a React key. */
   readonly id: string;
-  /** The checked request, ready to render. */
+  /**
+   * The checked request, ready to render. A URL request's address is analysed on demand: until then it is `blocked`
+   * as `unchecked` (`flow.getState().checking`), and the entry's next view carries the analysed request.
+   */
   readonly request: ElicitationRequest;
   /** Who is asking, as the server names itself: for display only. */
   readonly server: ServerIdentity;
@@ -187,11 +190,13 @@ export interface ElicitationQueueOptions extends Pick<ElicitationFlowOptions, 'e
   /** Limits passed to the parser for every request. */
   limits?: Partial<ElicitationLimits>;
   /**
-   * What every request is checked with; default {@link parseElicitRequest} (both modes). A host that declares
-   * only form mode passes `parseFormRequest`: URL requests are then refused as `unsupported-mode`, and the
-   * handler helpers answer them `-32602`. To also leave the URL analysis and its public-suffix list (about
-   * 49 kB gzip) out of the bundle, create the queue with `createFormElicitationQueue()` instead, which never
-   * refers to the default. A wrapper can add options: `(params, options) => parseElicitRequest(params, { ...options, strict: true })`.
+   * What every request is checked with. Default: every check of `parseElicitRequest` (both modes) at once, a URL's
+   * analysis for display (with the public-suffix list, about 49 kB gzip) loaded the first time a URL request comes,
+   * so a page that only gets forms never loads it; until it is in, the request is `unchecked` (blocked) and its
+   * flow `checking`. A host that declares only form mode passes `parseFormRequest` (or uses
+   * `createFormElicitationQueue()`): URL requests are then refused as `unsupported-mode`, and the handler helpers
+   * answer them `-32602`. `parseElicitRequest` from `/core` analyses at once; a wrapper can add options:
+   * `(params, options) => parseElicitRequest(params, { ...options, strict: true })`.
    */
   parse?: ElicitationParser;
   /**

@@ -125,6 +125,8 @@ export const enPresentation = {
   'url.blocked.scheme':
     'This link was blocked: "{scheme}:" links can run code or open local files. Only web links (https or http) can be opened.',
   'url.blocked.other': 'This link was blocked because it is not a valid web address.',
+  'url.blocked.unchecked': 'This link was blocked: its address could not be checked.',
+  'url.checking': 'Checking the address…',
   'url.popupHint':
     'Nothing opened? Your browser may have blocked the new tab. Open it again, or copy the link and open it yourself.',
   'url.waiting.title': 'Finish on {site}, then continue',

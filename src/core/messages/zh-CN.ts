@@ -112,6 +112,8 @@ export const zhCNPresentation: PresentationCatalogue = {
   'url.blocked.scheme':
     '此链接已被拦截：“{scheme}:”链接可能运行代码或打开本地文件。只能打开网页链接（https 或 http）。',
   'url.blocked.other': '此链接已被拦截，因为它不是有效的网址。',
+  'url.blocked.unchecked': '此链接已被拦截：无法检查它的地址。',
+  'url.checking': '正在检查地址…',
   'url.popupHint': '没有打开？浏览器可能拦截了新标签页。请再次打开，或复制链接并自行打开。',
   'url.waiting.title': '请在 {site} 完成操作，然后继续',
   'url.waiting.body': '页面已在新标签页中打开。在那里完成后，请选择“继续”。',

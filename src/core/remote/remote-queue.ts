@@ -12,7 +12,8 @@ import { settledElsewhere } from '../flow/settlement.js';
 import { createElicitationQueue } from '../host/create-queue.js';
 import type { ElicitationQueue, ElicitationQueueOptions, ElicitationSource } from '../host/queue.js';
 import type { RemoteConnectionState, RemoteQueueFacts } from '../host/remote-facts.js';
-import { type ElicitationParser, parseElicitRequest } from '../request/parse-request.js';
+import { parseOnDemand } from '../request/parse-on-demand.js';
+import type { ElicitationParser } from '../request/parse-request.js';
 import { toServerIdentity } from '../safety/server-identity.js';
 import type { ElicitResult } from '../wire/protocol.js';
 import { cancelResult, declineResult } from '../wire/results.js';
@@ -120,7 +121,7 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
   let closed = false;
 
   // The queue's own options pass through (it reads only its keys): drafts, limits, the policy, onSettled, ….
-  const local = createElicitationQueue({ ...options, parse: options.parse ?? parseElicitRequest });
+  const local = createElicitationQueue({ ...options, parse: options.parse ?? parseOnDemand });
 
   const post = (id: string, result: ElicitResult) =>
     postAnswer(id, result, { base, fetch: fetcher, headers, credentials, retryDelaysMs });
