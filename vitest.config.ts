@@ -281,6 +281,18 @@ export default defineConfig({
         },
       },
       {
+        // A host's production build (test/on-demand, code split) in Chromium: what a form or URL request loads, the
+        // URL step while its analysis is held at the network, and a failed load.
+        extends: true,
+        test: {
+          name: 'on-demand',
+          environment: 'node',
+          include: ['test/on-demand/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         // A production build of test/csp served with a strict CSP (no unsafe-eval, no unsafe-inline), in Chromium.
         extends: true,
         test: {

@@ -25,15 +25,21 @@ function bundle(
   });
 }
 
-/** The modules a bundle of `entry` (exports from `src/`) carries code of, React external. */
-async function modulesOf(entry: string): Promise<string[]> {
-  const result = await bundle(entry, {});
+/**
+ * The modules a bundle of `entry` (exports from `src/`) carries code of, React external (and `external`: e.g. the
+ * chunks loaded on demand, left out as the size budgets leave them out).
+ */
+async function modulesOf(entry: string, external: string[] = []): Promise<string[]> {
+  const result = await bundle(entry, {}, external);
   // Modules whose code ends up in the bundle (a module read only for an import that tree-shaking dropped is not).
   const [output] = Object.values(result.metafile.outputs);
   return Object.entries(output?.inputs ?? {})
     .filter(([, use]) => use.bytesInOutput > 0)
     .map(([path]) => path);
 }
+
+/** The chunks a page loads on demand (`import()`), by file. */
+const ON_DEMAND = ['*option-combobox.js', '*file-picker.js', '*analyze-url.js', '*url-consent.js'];
 
 /**
  * What a page loads at once for `entry`: the modules and the code of its chunk and of the chunks it imports
@@ -70,8 +76,8 @@ async function eagerOf(entry: string): Promise<{ modules: string[]; code: string
  * The code a bundle of `entry` (exports from `src/`) carries, minified, React external, the file picker (a chunk a
  * form loads only for a file field) left out as a bundler that splits chunks would.
  */
-async function codeOf(entry: string): Promise<string> {
-  const result = await bundle(entry, { minify: true }, ['*file-picker.js']);
+async function codeOf(entry: string, external = ['*file-picker.js']): Promise<string> {
+  const result = await bundle(entry, { minify: true }, external);
   return result.outputFiles.map((file) => file.text).join('\n');
 }
 
@@ -95,11 +101,42 @@ describe('what a bundle pulls in', () => {
     const urlAnalysis = (modules: string[]) =>
       modules.filter((path) => /tldts|\/core\/url\/analyze-url\.ts$/.test(path));
     expect(urlAnalysis(formOnly)).toEqual([]);
-    // The check can fail: the default queue, which parses both modes, brings them.
+    // The check can fail: the default queue, which parses both modes, brings them (loaded on demand: see below).
     const both = await modulesOf(
       "export { createElicitationQueue } from './core/host/create-queue.ts'; export { ElicitationProvider } from './react/provider/provider.tsx';",
     );
     expect(urlAnalysis(both).length).toBeGreaterThan(0);
+  });
+
+  it('given the dialog, the default queue with the provider, the panel, the remote queue or the whole main entry / should import tldts nowhere at once: the URL analysis and the URL consent view come on demand', async () => {
+    const onDemand = (modules: string[]) =>
+      modules.filter((path) =>
+        /tldts|\/core\/url\/(analyze-url|lookalike|scripts)\.ts$|\/react\/url\/url-consent\.tsx$/.test(path),
+      );
+    for (const entry of [
+      "export { ElicitationDialog } from './index.ts';",
+      "export { createElicitationQueue, ElicitationProvider } from './index.ts';",
+      "export { ElicitationPanel, useElicitationFlow } from './index.ts';",
+      "export { createRemoteElicitationQueue, ElicitationProvider } from './index.ts';",
+      "export * from './index.ts';",
+    ]) {
+      const { modules } = await eagerOf(entry);
+      expect(modules, entry).toContain('src/core/url/analysis-loader.ts');
+      expect(onDemand(modules), entry).toEqual([]);
+    }
+    // The check can fail: loaded on demand, they are in the bundle (a bundle without chunks inlines them).
+    const inlined = onDemand(await modulesOf("export { ElicitationDialog } from './index.ts';"));
+    expect(inlined).toContain('src/core/url/analyze-url.ts');
+    expect(inlined).toContain('src/react/url/url-consent.tsx');
+    expect(inlined.filter((path) => path.includes('node_modules/tldts')).length).toBeGreaterThan(0);
+    // And /core, whose parseElicitRequest analyses at once, imports them at once.
+    expect(onDemand((await eagerOf("export * from './core/index.ts';")).modules).length).toBeGreaterThan(0);
+  });
+
+  it('given the bridge / should import tldts nowhere at once: it checks URLs without analysing them', async () => {
+    const { modules } = await eagerOf("export * from './bridge/index.ts';");
+    expect(modules).toContain('src/core/request/parse-on-demand.ts');
+    expect(modules.filter((path) => /tldts|\/core\/url\/analyze-url\.ts$/.test(path))).toEqual([]);
   });
 
   it("given the form path (ElicitationForm, validateContent) / should leave the dialog's texts out", async () => {
@@ -136,7 +173,7 @@ describe('what a bundle pulls in', () => {
 
   it('given parseElicitRequest and the public useI18n / should pull in the URL analysis and every text (the checks above can fail)', async () => {
     const modules = await modulesOf(
-      "export { parseElicitRequest } from './core/request/parse-request.ts'; export { useI18n } from './react/shared/i18n.tsx';",
+      "export { parseElicitRequest } from './core/request/parse-elicit-request.ts'; export { useI18n } from './react/shared/i18n.tsx';",
     );
     expect(modules).toContain('src/core/url/analyze-url.ts');
     expect(modules).toContain('src/core/messages/en.ts');
@@ -297,7 +334,11 @@ describe('what a bundle pulls in', () => {
       ['No option matches', '没有匹配的选项'].filter((word) => code.includes(word));
     const formPath =
       "export { ElicitationForm, compileElicitationSchema, validateContent } from './index.ts';";
-    const { modules, code } = await eagerOf(formPath);
+    // The chunks loaded on demand left out: esbuild's own chunks would put the words the combobox's chunk and the URL
+    // consent view's share (theirs, and the dialog's catalogue) in a chunk every entry imports, used or not; a host's
+    // bundler (Vite, Rollup) loads them with those chunks only (test/on-demand).
+    const modules = await modulesOf(formPath, ON_DEMAND);
+    const code = await codeOf(formPath, ON_DEMAND);
     expect(modules).toContain('src/react/form/widgets/many-options.tsx');
     expect(modules.filter((path) => path.includes('/messages/combobox'))).toEqual([]);
     expect(wordsIn(code)).toEqual([]);

@@ -30,6 +30,11 @@ import {
   capabilities as formOnlyCapabilities,
   queue as formOnlyQueue,
 } from '../../examples/guides/form-only.js';
+import {
+  auditLog,
+  connect as connectWithPolicy,
+  queue as policyQueue,
+} from '../../examples/guides/policy.js';
 import { callTool, connect, queue } from '../../examples/guides/quick-start.js';
 import { callWithSecureArguments } from '../../examples/guides/secure-parameters.js';
 import { askThroughTheBridge, createBridge } from '../../examples/guides/server-bridge.js';
@@ -351,5 +356,52 @@ describe('the code of the pages, run', () => {
     entry?.respond({ action: 'accept', content: { keep: true } });
     await expect(turn).resolves.toEqual({ stopReason: 'end_turn' });
     expect(heard).toStrictEqual({ action: 'accept', content: { keep: true } });
+  });
+
+  it('given the policy guide’s queue, a quiet connection is declined by its rule, a deploy gets its default region, and both are audited', async () => {
+    const quiet = new Client(
+      { name: 'ci', version: '1.0.0' },
+      { capabilities: clientCapabilities({ elicitation: { form: true } }) },
+    );
+    connectWithPolicy(quiet, { quiet: true });
+    const fromCi = await connectAsker(quiet);
+    await expect(fromCi.ask()).resolves.toEqual({ action: 'decline' });
+
+    const deployer = new Client(
+      { name: 'laptop', version: '1.0.0' },
+      { capabilities: clientCapabilities({ elicitation: { form: true } }) },
+    );
+    connectWithPolicy(deployer);
+    const server = new Server({ name: 'deploys', version: '1.0.0' }, { capabilities: { tools: {} } });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    await deployer.connect(clientSide);
+    closers.push(async () => {
+      await deployer.close();
+      await server.close();
+    });
+    const regionAsk = {
+      message: 'Which region?',
+      requestedSchema: { type: 'object' as const, properties: { region: { type: 'string' as const } } },
+    };
+    // Asked outside a deploy: the person's to answer (the queue shows it, with ten minutes to do so).
+    const asked = server.elicitInput(regionAsk);
+    await expect.poll(() => policyQueue.snapshot().current?.request.message).toBe('Which region?');
+    expect(policyQueue.snapshot().current?.flow.getState().expiresAt).toBeGreaterThan(Date.now());
+    policyQueue.snapshot().current?.respond({ action: 'accept', content: { region: 'us-east-1' } });
+    await expect(asked).resolves.toEqual({ action: 'accept', content: { region: 'us-east-1' } });
+    // During a deploy, the host's default answers: the same queue, the rule's answer.
+    void policyQueue.present(regionAsk, {
+      server: { name: 'deploys' },
+      source: {},
+      origin: { method: 'tools/call', name: 'deploy' },
+    });
+    await expect.poll(() => auditLog.length).toBe(3);
+    expect(auditLog.map(({ rule, action }) => [rule, action])).toEqual([
+      ['No prompts from CI', 'decline'],
+      [undefined, 'accept'],
+      ['Default region for deploys', 'accept'],
+    ]);
+    expect(auditLog.every(({ digest }) => /^sha256:[0-9a-f]{64}$/.test(digest))).toBe(true);
   });
 });
