@@ -224,6 +224,24 @@ describe('what a bundle pulls in', () => {
     expect(entry.filter((path) => /src\/react\/|node_modules\/react/.test(path))).toEqual([]);
   });
 
+  it('given the main entry or /core / should never pull in @modelcontextprotocol/client, which only the openai-agents entry imports', async () => {
+    const sdk = (modules: string[]) =>
+      modules.filter(
+        (path) =>
+          path.includes('node_modules/@modelcontextprotocol/client/') ||
+          path.startsWith('src/openai-agents/'),
+      );
+    expect(sdk(await modulesOf("export * from './index.ts';"))).toEqual([]);
+    expect(sdk(await modulesOf("export * from './core/index.ts';"))).toEqual([]);
+    // The check can fail: the entry brings the official client it builds.
+    const entry = await modulesOf("export * from './openai-agents/index.ts';");
+    expect(
+      entry.filter((path) => path.includes('node_modules/@modelcontextprotocol/client/')).length,
+    ).toBeGreaterThan(0);
+    expect(entry).toContain('src/openai-agents/eliciting-mcp-server.ts');
+    expect(entry.filter((path) => /src\/react\/|node_modules\/react/.test(path))).toEqual([]);
+  });
+
   it("given the main entry or /core / should leave the app chrome's words out, which only the apps entry carries", async () => {
     const appWords = (modules: string[]) =>
       modules.filter((path) => /src\/core\/messages\/app(-en|-zh-CN)?\.ts$/.test(path));
@@ -347,7 +365,14 @@ describe('what a bundle pulls in', () => {
     expect(frameworks.test('node_modules/agents/dist/index.js')).toBe(true);
     expect(frameworks.test('node_modules/@langchain/langgraph/dist/index.js')).toBe(true);
     expect(frameworks.test('node_modules/tldts/dist/es6/index.js')).toBe(false);
-    for (const entry of ['index.ts', 'core/index.ts', 'bridge/index.ts', 'react-hook-form/index.ts']) {
+    const entries = [
+      'index.ts',
+      'core/index.ts',
+      'bridge/index.ts',
+      'react-hook-form/index.ts',
+      'openai-agents/index.ts',
+    ];
+    for (const entry of entries) {
       const modules = await modulesOf(`export * from './${entry}';`);
       expect(modules.length, entry).toBeGreaterThan(10);
       expect(
@@ -355,16 +380,20 @@ describe('what a bundle pulls in', () => {
         entry,
       ).toEqual([]);
     }
-    // Nor does the package depend on one: they are dev dependencies, pinned exactly.
+    // Nor does the package depend on one: they are dev dependencies, pinned exactly, and at most the optional peer
+    // of the one entry written for it (`@openai/agents`, whose types `./openai-agents` implements: it imports none
+    // of its code, as the module graph above shows).
     const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
       dependencies: Record<string, string>;
       peerDependencies: Record<string, string>;
+      peerDependenciesMeta: Record<string, { optional?: boolean }>;
       devDependencies: Record<string, string>;
     };
     const named = (names: Record<string, string>) =>
       Object.keys(names).filter((name) => frameworks.test(`node_modules/${name}/`));
     expect(named(manifest.dependencies)).toEqual([]);
-    expect(named(manifest.peerDependencies)).toEqual([]);
+    expect(named(manifest.peerDependencies)).toEqual(['@openai/agents']);
+    expect(manifest.peerDependenciesMeta['@openai/agents']).toEqual({ optional: true });
     for (const name of named(manifest.devDependencies))
       expect(manifest.devDependencies[name], name).toMatch(/^\d+\.\d+\.\d+$/);
   });
