@@ -4,7 +4,7 @@ import { expect, fn, screen, spyOn, waitFor } from 'storybook/test';
 import { createElicitationQueue, type ElicitResult, type ServerIdentity } from '../../src/core/index.js';
 import { ElicitationProvider } from '../../src/react/index.js';
 import '../support/host.css';
-import { inDialog } from '../support/play.js';
+import { inDialog, openWhenReady } from '../support/play.js';
 import { bookingParams, servers } from '../support/requests.js';
 
 /** The two connections the requests come from ("Decline all" acts on a connection, not a name). */
@@ -219,7 +219,7 @@ export const UrlNotFinishedYet: Story = {
     let dialog = await inDialog();
     const open = spyOn(window, 'open').mockImplementation(() => null);
     try {
-      await userEvent.click(dialog.getByRole('button', { name: 'Open' }));
+      await userEvent.click(await openWhenReady(dialog));
     } finally {
       open.mockRestore();
     }

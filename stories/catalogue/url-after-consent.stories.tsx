@@ -15,7 +15,7 @@ import {
 import { DialogHost } from '../support/dialog-host.js';
 import '../support/host.css';
 import { dialogArgTypes } from '../support/meta.js';
-import { inDialog } from '../support/play.js';
+import { inDialog, openWhenReady } from '../support/play.js';
 import { asUrl, servers } from '../support/requests.js';
 
 const address = 'https://accounts.example.com/connect?session=7f3a';
@@ -56,7 +56,7 @@ async function clickOpen(userEvent: { click(element: Element): Promise<void> }) 
   const dialog = await inDialog();
   const open = spyOn(window, 'open').mockImplementation(() => null);
   try {
-    await userEvent.click(dialog.getByRole('button', { name: 'Open' }));
+    await userEvent.click(await openWhenReady(dialog));
   } finally {
     open.mockRestore();
   }

@@ -3,7 +3,7 @@ import { expect, fn, spyOn, within } from 'storybook/test';
 import { ElicitationDialog } from '../../src/react/index.js';
 import { DialogHost } from '../support/dialog-host.js';
 import { dialogArgTypes } from '../support/meta.js';
-import { inDialog } from '../support/play.js';
+import { inDialog, openWhenReady } from '../support/play.js';
 import { servers, urlRequest } from '../support/requests.js';
 
 /**
@@ -49,7 +49,7 @@ export const PlainHttps: Story = {
     await expect(dialog.queryByRole('link')).not.toBeInTheDocument();
     const open = spyOn(window, 'open').mockImplementation(() => null);
     try {
-      await userEvent.click(dialog.getByRole('button', { name: 'Open' }));
+      await userEvent.click(await openWhenReady(dialog));
       await expect(open).toHaveBeenCalledTimes(1);
       await expect(open).toHaveBeenCalledWith(
         'https://accounts.example.com/oauth/authorize?client_id=mcp-demo&scope=calendar',

@@ -60,3 +60,18 @@ export function withLocalOffset(local: string): string {
       : `${east > 0 ? '+' : '-'}${pad(Math.floor(Math.abs(east) / 60))}:${pad(Math.abs(east) % 60)}`;
   return `${date}T${time}:00${offset}`;
 }
+
+/**
+ * A URL step's Open button once it can be pressed: the address is analysed on demand (the URL analysis loads with the
+ * first URL request), and until then the step shows it as plain text with Open disabled.
+ */
+export async function openWhenReady(dialog: ReturnType<typeof within>): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const button = dialog.getByRole('button', { name: 'Open' });
+      expect(button).toBeEnabled();
+      return button;
+    },
+    { timeout: 10_000 },
+  );
+}

@@ -118,5 +118,6 @@ function write(value: unknown, seen: Set<object>): string {
  * // 'sha256:…' — the same in the page and on the server
  */
 export async function consentDigest(receipt: ConsentReceipt): Promise<string> {
-  return sha256Text(new TextEncoder().encode(canonicalJson(receipt)));
+  // An encoder's output always has its own ArrayBuffer; the Workers types say ArrayBufferLike.
+  return sha256Text(new TextEncoder().encode(canonicalJson(receipt)) as Uint8Array<ArrayBuffer>);
 }
