@@ -41,27 +41,32 @@ export const MAX_TEXT = 20_000;
 const WORD_BREAK =
   /(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])(?![A-Z]s(?![a-z]))|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])/g;
 
-/**
- * Splits identifiers and prose into lower-case ASCII words, so `apiKey`, `API_KEY`, `x-api-key` and
- * "API key" all become `api key`, and `PASSWORD2` becomes `password 2`.
- * Returns the split text before lower-casing as well, for the case-sensitive `PAN` check.
- */
-function toWords(text: string): { cased: string; lower: string } {
-  const cased = text
-    .replace(WORD_BREAK, ' ')
-    .replace(/[^A-Za-z0-9]+/g, ' ')
-    .trim();
-  return { cased, lower: cased.toLowerCase() };
+function hintInWords(folded: string, isName: boolean): string | undefined {
+  const { cased, lower } = toWords(folded);
+  if (lower === '') return undefined;
+  if (isName) {
+    const hint = firstRule(NAME_RULES, lower);
+    if (hint) return hint;
+  }
+  const hint = firstRule(ENGLISH_RULES, lower) ?? firstRule(LATIN_LANGUAGE_RULES, lower);
+  if (hint) return hint;
+  for (const word of lower.split(' ')) {
+    if (word.length > 6) {
+      const joined = firstRule(JOINED_STEMS, word);
+      if (joined) return joined;
+    }
+  }
+  return CAPITALS.exec(cased)?.[1];
 }
 
-/**
- * What an evasion cannot change: NFKC (full-width and mathematical letters), lookalikes of other scripts folded to
- * ASCII (Cyrillic `а`, small capital `ᴘ`), accents removed (`contraseña` → `contrasena`).
- */
-function foldForWords(text: string): string {
-  return foldLookalikes(text)
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '');
+function firstRule(rules: readonly SecretRule[], text: string): string | undefined {
+  let patterns = patternsOf.get(rules);
+  if (!patterns) {
+    patterns = rules.map((rule) => rule.pattern);
+    patternsOf.set(rules, patterns);
+  }
+  if (anyOf(patterns)?.test(text) === false) return undefined;
+  return rules.find((rule) => rule.pattern.test(text))?.hint;
 }
 
 // Each list also as one alternation, tried first: nearly every text matches no rule, and one pass over it is
@@ -88,34 +93,6 @@ function anyOf(patterns: readonly RegExp[]): RegExp | null {
 
 const patternsOf = new WeakMap<readonly SecretRule[], readonly RegExp[]>();
 
-function firstRule(rules: readonly SecretRule[], text: string): string | undefined {
-  let patterns = patternsOf.get(rules);
-  if (!patterns) {
-    patterns = rules.map((rule) => rule.pattern);
-    patternsOf.set(rules, patterns);
-  }
-  if (anyOf(patterns)?.test(text) === false) return undefined;
-  return rules.find((rule) => rule.pattern.test(text))?.hint;
-}
-
-function hintInWords(folded: string, isName: boolean): string | undefined {
-  const { cased, lower } = toWords(folded);
-  if (lower === '') return undefined;
-  if (isName) {
-    const hint = firstRule(NAME_RULES, lower);
-    if (hint) return hint;
-  }
-  const hint = firstRule(ENGLISH_RULES, lower) ?? firstRule(LATIN_LANGUAGE_RULES, lower);
-  if (hint) return hint;
-  for (const word of lower.split(' ')) {
-    if (word.length > 6) {
-      const joined = firstRule(JOINED_STEMS, word);
-      if (joined) return joined;
-    }
-  }
-  return CAPITALS.exec(cased)?.[1];
-}
-
 /**
  * The secret-like term `text` mentions (canonical English for Latin script, as written for the others), or
  * `undefined`; `isName` when it is a property name, whose own rules (`pwd`, `pin`) are tried too.
@@ -140,4 +117,27 @@ export function hintInText(text: string | undefined, isName: boolean): string | 
   if (hint) return hint;
   const unleeted = folded.replace(LEET_RUN, (run) => [...run].map((char) => LEET[char] ?? char).join(''));
   return unleeted === folded ? undefined : hintInWords(unleeted, isName);
+}
+
+/**
+ * What an evasion cannot change: NFKC (full-width and mathematical letters), lookalikes of other scripts folded to
+ * ASCII (Cyrillic `а`, small capital `ᴘ`), accents removed (`contraseña` → `contrasena`).
+ */
+function foldForWords(text: string): string {
+  return foldLookalikes(text)
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+}
+
+/**
+ * Splits identifiers and prose into lower-case ASCII words, so `apiKey`, `API_KEY`, `x-api-key` and
+ * "API key" all become `api key`, and `PASSWORD2` becomes `password 2`.
+ * Returns the split text before lower-casing as well, for the case-sensitive `PAN` check.
+ */
+function toWords(text: string): { cased: string; lower: string } {
+  const cased = text
+    .replace(WORD_BREAK, ' ')
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .trim();
+  return { cased, lower: cased.toLowerCase() };
 }

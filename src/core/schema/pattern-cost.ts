@@ -6,25 +6,6 @@ import { type CharSet, intersects, type RegexNode, UnsafeRegexError, union } fro
 /** A repetition of more than this many times is treated as unbounded. */
 const SMALL_REPEAT = 16;
 
-/**
- * Worst-case steps of one check of a text of `n` characters. Throws `UnsafeRegexError` for a group repeated
- * without bound whose body can match one text in more than one way (exponential).
- *
- * @example
- * worstCaseSteps(parseRegex('^\\d+-$'), 1_000); // linear in n
- */
-export function worstCaseSteps(tree: RegexNode, n: number): number {
-  const { ways, work } = measure(tree, [], n);
-  return (isAnchored(tree) ? 1 : n) * ways * (1 + work);
-}
-
-interface Cost {
-  /** How many times what follows may be retried from here. */
-  ways: number;
-  /** Characters scanned, additively. */
-  work: number;
-}
-
 /** The cost of `node` when followed by something that can start with a character of `follow`. */
 function measure(node: RegexNode, follow: CharSet, n: number): Cost {
   switch (node.type) {
@@ -83,6 +64,25 @@ function measure(node: RegexNode, follow: CharSet, n: number): Cost {
     default:
       return node satisfies never;
   }
+}
+
+interface Cost {
+  /** How many times what follows may be retried from here. */
+  ways: number;
+  /** Characters scanned, additively. */
+  work: number;
+}
+
+/**
+ * Worst-case steps of one check of a text of `n` characters. Throws `UnsafeRegexError` for a group repeated
+ * without bound whose body can match one text in more than one way (exponential).
+ *
+ * @example
+ * worstCaseSteps(parseRegex('^\\d+-$'), 1_000); // linear in n
+ */
+export function worstCaseSteps(tree: RegexNode, n: number): number {
+  const { ways, work } = measure(tree, [], n);
+  return (isAnchored(tree) ? 1 : n) * ways * (1 + work);
 }
 
 const firsts = new WeakMap<RegexNode, CharSet>();
