@@ -31,6 +31,7 @@ export default defineConfig({
         'react-hook-form': resolve(import.meta.dirname, 'src/react-hook-form/index.ts'),
         apps: resolve(import.meta.dirname, 'src/apps/index.ts'),
         acp: resolve(import.meta.dirname, 'src/acp/index.ts'),
+        'openai-agents': resolve(import.meta.dirname, 'src/openai-agents/index.ts'),
         'drafts-sep2631': resolve(import.meta.dirname, 'src/drafts-sep2631.ts'),
         'drafts-sep2643': resolve(import.meta.dirname, 'src/drafts-sep2643.ts'),
         bridge: resolve(import.meta.dirname, 'src/bridge/index.ts'),

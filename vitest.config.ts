@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import tailwindcss from '@tailwindcss/vite';
@@ -18,8 +19,23 @@ const exampleAliases = [
   { find: /^mcp-elicitation-react\/bridge$/, replacement: source('./src/bridge/index.ts') },
   { find: /^mcp-elicitation-react\/core$/, replacement: source('./src/core/index.ts') },
   { find: /^mcp-elicitation-react\/acp$/, replacement: source('./src/acp/index.ts') },
+  { find: /^mcp-elicitation-react\/openai-agents$/, replacement: source('./src/openai-agents/index.ts') },
   { find: /^mcp-elicitation-react$/, replacement: source('./src/index.ts') },
+  { find: /^mcp-elicitation-react\/styles\.css$/, replacement: source('./src/styles/elicitation.css') },
+  { find: /^mcp-elicitation-react\/apps$/, replacement: source('./src/apps/index.ts') },
+  { find: /^mcp-elicitation-react\/drafts\/sep2631$/, replacement: source('./src/drafts-sep2631.ts') },
+  { find: /^mcp-elicitation-react\/drafts\/sep2643$/, replacement: source('./src/drafts-sep2643.ts') },
+  { find: /^mcp-elicitation-react\/locales\/([\w-]+)$/, replacement: source('./src/locales/$1.ts') },
 ];
+
+/** ext-apps 1.x's `app-bridge` module, refused unless the installed copy is of the 1.x line. */
+function extAppsV1Bridge(): string {
+  const { version } = JSON.parse(readFileSync(source('./node_modules/ext-apps-v1/package.json'), 'utf8')) as {
+    version: string;
+  };
+  if (!version.startsWith('1.')) throw new Error(`ext-apps-v1 is ${version}, not the 1.x line`);
+  return source('./node_modules/ext-apps-v1/dist/src/app-bridge.js');
+}
 
 // A fresh object per project: one `browser` object shared by two projects mislabels them.
 const chromium = (permissions: string[] = []) => ({
@@ -107,6 +123,21 @@ export default defineConfig({
         },
       },
       {
+        // SEP-3118 again on the other line of the optional peer `@modelcontextprotocol/ext-apps` (`^1.7.5 || ^2.0.4`):
+        // a host with CopilotKit 1.74 has 1.7.5 (its `@copilotkit/mcp-apps-renderer` depends on `^1.7.5`), so the
+        // apps test runs with its `AppBridge` from ext-apps 1.7.5 (the dev dependency `ext-apps-v1`).
+        extends: true,
+        resolve: {
+          alias: [{ find: /^@modelcontextprotocol\/ext-apps\/app-bridge$/, replacement: extAppsV1Bridge() }],
+        },
+        test: {
+          name: 'browser-ext-apps-v1',
+          include: ['test/browser/app-elicitation.browser.test.tsx'],
+          setupFiles: ['test/browser/setup.ts'],
+          browser: chromium(),
+        },
+      },
+      {
         // The shadcn/ui registry item in its test app (Tailwind v4, the shadcn primitives), the dialog's flows.
         extends: true,
         plugins: [tailwindcss()],
@@ -187,14 +218,15 @@ export default defineConfig({
         },
       },
       {
-        // The README's opening choice and its guides in docs/: their code blocks are files of examples/guides, which
-        // import the package by name (as an app does) and run here against real SDK servers, in process.
+        // The README as a first page and every page of docs/: their code blocks are files of examples/, which import
+        // the package by name (as an app does); those of examples/guides run here against real SDK servers, a real
+        // redis-server, or rendered in jsdom (rendered.test.tsx).
         extends: true,
         resolve: { alias: exampleAliases },
         test: {
           name: 'guides',
           environment: 'node',
-          include: ['test/guides/**/*.test.ts'],
+          include: ['test/guides/**/*.test.{ts,tsx}'],
         },
       },
       {
@@ -246,6 +278,18 @@ export default defineConfig({
           globalSetup: ['test/peers/python-env.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // A host's production build (test/on-demand, code split) in Chromium: what a form or URL request loads, the
+        // URL step while its analysis is held at the network, and a failed load.
+        extends: true,
+        test: {
+          name: 'on-demand',
+          environment: 'node',
+          include: ['test/on-demand/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -12,6 +12,7 @@
 //          (fresh page loads for the first open of a page, default 6), --only paint (the cold/warm to-paint
 //          block alone: no sizes, main rounds, re-mounts, counts or probes; prints, writes nothing),
 //          --only bridge (the bridge bench alone, bench/bridge: its section of latest.md/json replaced),
+//          --only size (the bundle sizes alone, no browser: prints the table, writes nothing),
 //          --bridge-scale <x> (the bridge bench's counts × x, default 1: the issue-33 table's).
 import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
@@ -39,9 +40,10 @@ const { values: options } = parseArgs({
     'bridge-scale': { type: 'string', default: '1' },
   },
 });
-if (options.only !== undefined && options.only !== 'paint' && options.only !== 'bridge') {
-  throw new Error(`--only takes "paint" or "bridge", not ${options.only}`);
+if (options.only !== undefined && !['paint', 'bridge', 'size'].includes(options.only)) {
+  throw new Error(`--only takes "paint", "bridge" or "size", not ${options.only}`);
 }
+const SIZE_ONLY = options.only === 'size';
 const PAINT_ONLY = options.only === 'paint';
 const PAINT_ROUNDS = Number(options['paint-rounds']);
 const FIRST_OPENS = Number(options['first-opens']);
@@ -117,8 +119,10 @@ if (options.only === 'bridge') {
 const work = await mkdtemp(join(os.tmpdir(), 'mcp-elicitation-bench-'));
 process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 const pageOut = join(work, 'page');
-log('building the bench pages (vite, production)');
-await buildPages(pageOut);
+if (!SIZE_ONLY) {
+  log('building the bench pages (vite, production)');
+  await buildPages(pageOut);
+}
 
 // ── 2. the bundle sizes ─────────────────────────────────────────────────────────────────────────────
 // size-limit's own API with preset-small-lib, so these figures are measured exactly like the budgets in
@@ -127,30 +131,45 @@ await buildPages(pageOut);
 const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
 const REACT = ['react', 'react-dom'];
 const OWN_DEPENDENCIES = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+// The chunks a page loads on demand (the combobox, the file picker, the URL analysis with the public-suffix list, the
+// URL consent view): external, as in .size-limit.json, so each figure is what a page loads at once.
+const ON_DEMAND = ['*option-combobox.js', '*file-picker.js', '*analyze-url.js', '*url-consent.js'];
 const SIZE_ENTRIES = [
   {
     id: 'ours',
     label: 'ours: ElicitationForm + compile + validate, with dependencies',
     entry: 'bench/size/ours-form.ts',
-    ignore: REACT,
+    ignore: [...REACT, ...ON_DEMAND],
+  },
+  {
+    id: 'ours-form-styled',
+    label: 'ours: the same with its stylesheet (styles.css, minified as a host bundles it)',
+    entry: 'bench/size/ours-form-styled.ts',
+    ignore: [...REACT, ...ON_DEMAND],
   },
   {
     id: 'ours-form-own',
     label: 'ours: the same, own code only (dependencies external)',
     entry: 'bench/size/ours-form.ts',
-    ignore: OWN_DEPENDENCIES,
+    ignore: [...OWN_DEPENDENCIES, ...ON_DEMAND],
+  },
+  {
+    id: 'ours-dialog',
+    label: "ours: ElicitationDialog, a form request's dialog, with dependencies",
+    entry: 'bench/size/ours-dialog.ts',
+    ignore: [...REACT, ...ON_DEMAND],
   },
   {
     id: 'ours-library',
     label: 'ours: whole package entry, with dependencies',
     entry: 'src/index.ts',
-    ignore: REACT,
+    ignore: [...REACT, ...ON_DEMAND],
   },
   {
     id: 'ours-own',
     label: 'ours: whole package entry, own code only',
     entry: 'src/index.ts',
-    ignore: OWN_DEPENDENCIES,
+    ignore: [...OWN_DEPENDENCIES, ...ON_DEMAND],
   },
   {
     id: 'rjsf',
@@ -181,6 +200,15 @@ if (!PAINT_ONLY) {
       { label, entry, ignore, min: minified[index].size, gzip: gzipped[index].size },
     ]),
   );
+}
+if (SIZE_ONLY) {
+  console.log('| entry | file | min | min+gzip | × rjsf |\n|---|---|---:|---:|---:|');
+  for (const size of Object.values(sizes)) {
+    const times = (size.gzip / sizes.rjsf.gzip).toFixed(2);
+    const [min, gzip] = [size.min, size.gzip].map((bytes) => `${(bytes / 1000).toFixed(2)} kB`);
+    console.log(`| ${size.label} | \`${size.entry}\` | ${min} | ${gzip} | ${times}× |`);
+  }
+  process.exit(0);
 }
 
 // ── 3. the browser runs ─────────────────────────────────────────────────────────────────────────────
@@ -568,6 +596,21 @@ target(
   'bundle, React excluded, ≤ 0.5× rjsf core + validator',
   `${kB(sizes.ours.gzip)} = ${ratio(sizes.ours.gzip, sizes.rjsf.gzip)} (whole package: ${ratio(sizes['ours-library'].gzip, sizes.rjsf.gzip)})`,
   sizes.ours.gzip <= 0.5 * sizes.rjsf.gzip,
+);
+target(
+  "issue 40: a form request's dialog ≤ 80 kB",
+  kB(sizes['ours-dialog'].gzip),
+  sizes['ours-dialog'].gzip <= 80_000,
+);
+target(
+  'issue 40: the form path with its stylesheet ≤ 37.4 kB',
+  kB(sizes['ours-form-styled'].gzip),
+  sizes['ours-form-styled'].gzip <= 37_400,
+);
+target(
+  'issue 40: the whole main entry ≤ 100 kB',
+  kB(sizes['ours-library'].gzip),
+  sizes['ours-library'].gzip <= 100_000,
 );
 target(
   'own code ≤ 15 kB min+gzip (whole package entry)',

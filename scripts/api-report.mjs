@@ -28,6 +28,11 @@ const entries = [
   { entry: './apps', types: 'dist/types/apps/index.d.ts', report: 'mcp-elicitation-react-apps' },
   { entry: './acp', types: 'dist/types/acp/index.d.ts', report: 'mcp-elicitation-react-acp' },
   {
+    entry: './openai-agents',
+    types: 'dist/types/openai-agents/index.d.ts',
+    report: 'mcp-elicitation-react-openai-agents',
+  },
+  {
     entry: './drafts/sep2631',
     types: 'dist/types/drafts-sep2631.d.ts',
     report: 'mcp-elicitation-react-drafts-sep2631',

@@ -77,6 +77,16 @@ const records = {
     site: 'github.com',
     at,
   },
+  answeredByPolicy: {
+    version: 1,
+    outcome: 'declined',
+    result: { action: 'decline' },
+    answeredBy: { policy: 'No prompts from CI' },
+    server: servers.seed,
+    mode: 'form',
+    message: 'Deploy the CI build to which region?',
+    at,
+  },
 } satisfies Record<string, ElicitationRecord>;
 
 function Message({ from, children }: { from: 'user' | 'assistant'; children: ReactNode }) {
@@ -190,3 +200,8 @@ export const RecordDismissed = recordStory(records.dismissed, 'Cancelled — not
 export const RecordExpired = recordStory(records.expired, 'Expired — nothing was sent.');
 /** "Opened github.com." (URL mode's `accept`). */
 export const RecordOpened = recordStory(records.opened, 'Opened github.com.');
+/** "Declined by policy “No prompts from CI”.": the host's policy answered, not the person (see docs/policy.md). */
+export const RecordAnsweredByPolicy = recordStory(
+  records.answeredByPolicy,
+  'Declined by policy “No prompts from CI”.',
+);

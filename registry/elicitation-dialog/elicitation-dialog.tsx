@@ -179,8 +179,20 @@ function FlowDialog({
     body =
       flow.phase === 'form' ? (
         <div className="grid gap-3 text-sm">
-          <p>{t('url.intro')}</p>
-          <UrlAddress analysis={asked.url} />
+          {flow.checking ? (
+            // Before its analysis is in: the whole address as plain text, nothing said to be safe, no Open.
+            <>
+              <p role="status">{t('url.checking')}</p>
+              <p dir="ltr" translate="no" className="break-all font-mono">
+                {asked.url.href}
+              </p>
+            </>
+          ) : (
+            <>
+              {!asked.url.blocked && <p>{t('url.intro')}</p>}
+              <UrlAddress analysis={asked.url} />
+            </>
+          )}
           {asked.url.warnings.length > 0 && (
             <ul className="list-disc pl-5 text-destructive">
               {asked.url.warnings.map((warning) => (
@@ -190,7 +202,11 @@ function FlowDialog({
               ))}
             </ul>
           )}
-          {asked.url.blocked && <p role="alert">{t('url.blocked.other')}</p>}
+          {asked.url.blocked && !flow.checking && (
+            <p role="alert">
+              {t(asked.url.blockReason === 'unchecked' ? 'url.blocked.unchecked' : 'url.blocked.other')}
+            </p>
+          )}
         </div>
       ) : (
         <div className="grid gap-2 text-sm" role="status">

@@ -7,6 +7,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { isJsonObject, own } from '../core/wire/json.js';
 import type { ElicitResult } from '../core/wire/protocol.js';
+import { asElicitResult } from '../core/wire/result-shape.js';
 import { appSrcdoc } from './app-document.js';
 
 /** Why the app did not answer: it did not initialise within the bound, or did not declare `elicitation`. */
@@ -27,12 +28,44 @@ export interface AppFrameProps {
   locale: string;
   initTimeoutMs: number;
   hostInfo: { name: string; version: string };
-  /** The app's `ElicitResult`, shape-checked by the SDK; the caller checks its content against the schema. */
+  /** The app's `ElicitResult`, its shape checked (`APP_RESULT`); the caller checks its content against the schema. */
   onResult: (result: ElicitResult) => void;
   onFailure: (failure: AppFrameFailure) => void;
 }
 
 type BridgeTransport = Parameters<AppBridge['connect']>[0];
+
+const NOT_A_RESULT = "The app's answer is not an ElicitResult.";
+/**
+ * The app's answer read by our own rule, as a result schema both lines of the optional peer take (`^1.7.5 ||
+ * ^2.0.4`): ext-apps 1.x sends through SDK v1, which calls `safeParse`; 2.x through SDK v2, which reads a Standard
+ * Schema. Without one, 2.x checks against its own `ElicitResult` and 1.x takes the options for a schema and fails.
+ */
+const APP_RESULT: ResultSchema = {
+  safeParse(value) {
+    const data = asElicitResult(value);
+    return data ? { success: true, data } : { success: false, error: new TypeError(NOT_A_RESULT) };
+  },
+  '~standard': {
+    version: 1,
+    vendor: 'mcp-elicitation-react',
+    validate(value) {
+      const data = asElicitResult(value);
+      return data ? { value: data } : { issues: [{ message: NOT_A_RESULT }] };
+    },
+  },
+};
+
+/** SDK v1's result schema (`safeParse`) and a Standard Schema (SDK v2), of an `ElicitResult`. */
+interface ResultSchema {
+  safeParse(value: unknown): { success: true; data: ElicitResult } | { success: false; error: Error };
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: string;
+    validate(value: unknown): { value: ElicitResult } | { issues: { message: string }[] };
+    readonly types?: { readonly input: unknown; readonly output: ElicitResult };
+  };
+}
 
 /** The longest delay a timer takes: a person answers an app at their own pace. */
 const NO_TIMEOUT = 2_147_483_647;
@@ -102,13 +135,13 @@ export function AppFrame(props: AppFrameProps) {
       bridge.setHostContext({ locale: latest.current.locale });
       // The request exactly as the server sent it: the app is the server's own code (our checks come after it).
       bridge
-        .request(
-          { method: 'elicitation/create', params: { ...params } },
-          { timeout: NO_TIMEOUT, signal: stop.signal },
-        )
+        .request({ method: 'elicitation/create', params: { ...params } }, APP_RESULT, {
+          timeout: NO_TIMEOUT,
+          signal: stop.signal,
+        })
         .then(
           (result) => {
-            if (settle()) latest.current.onResult(result as ElicitResult);
+            if (settle()) latest.current.onResult(result);
           },
           () => fail('bridge-error'),
         );

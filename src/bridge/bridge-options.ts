@@ -1,6 +1,9 @@
 // The bridge's options, checked once: every default and every bound in one place.
 import { BRIDGE_HEARTBEAT_MS } from '../core/bridge-wire/contract.js';
-import { type ElicitationParser, parseElicitRequest } from '../core/request/parse-request.js';
+import { checkPolicy, type ElicitationPolicyRule } from '../core/host/policy.js';
+import type { SettledElicitation } from '../core/host/queue.js';
+import { parseChecksOnly } from '../core/request/parse-on-demand.js';
+import type { ElicitationParser } from '../core/request/parse-request.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
 import type { ExperimentalDrafts } from '../core/wire/experimental.js';
 import { createMemoryBridgeStore } from './memory-store.js';
@@ -59,8 +62,18 @@ export interface ElicitationBridgeOptions extends SuspendedCallOptions {
    * speak the same, or the bridge judges answers by another reading of the schema (its `422`).
    */
   experimental?: ExperimentalDrafts;
-  /** Hears store failures (the request concerned is answered `cancel`). Default `console.error`. */
+  /**
+   * Hears store failures (the request concerned is answered `cancel`), and why a `policy` rule's answer was not sent
+   * (an `ElicitationPolicyError`; the person is asked instead). Default `console.error`.
+   */
   onError?: (error: unknown) => void;
+  /**
+   * The host's policy, as the core queue's (`ElicitationQueueOptions.policy`): asked in each user's queue before the
+   * request reaches the store, so a request it answers never reaches a page.
+   */
+  policy?: readonly ElicitationPolicyRule[];
+  /** Hears how each request of each user ended, with its receipt (`ElicitationQueueOptions.onSettled`). */
+  onSettled?: (settled: SettledElicitation, userId: string) => void;
   /**
    * Longest wait for one store operation; past it the route answers `503` (with `Retry-After`) and a waiting
    * request keeps its own deadline. Default 5 s.
@@ -85,14 +98,17 @@ export interface BridgeSettings {
   readonly heartbeatMs: number;
   readonly sweepIntervalMs: number;
   readonly leaseMs: number;
-  /** The host's parser with the bridge's drafts, or `undefined` for the core queue's default. */
-  readonly givenParse: ElicitationParser | undefined;
-  /** What every parse of this bridge runs: the given parser, else `parseElicitRequest`, with the drafts. */
+  /**
+   * What every parse of this bridge runs (the users' queues included): the given parser, else `parseChecksOnly`,
+   * with the drafts. The bridge shows nothing, so it never loads the URL analysis (the page does).
+   */
   readonly parse: ElicitationParser;
   readonly limits: Partial<ElicitationLimits> | undefined;
   /** The drafts, for what is not a parse (a suspended call's SEP-2643 denial). */
   readonly experimental: ExperimentalDrafts | undefined;
   readonly onError: (error: unknown) => void;
+  readonly policy: readonly ElicitationPolicyRule[] | undefined;
+  readonly onSettled: ((settled: SettledElicitation, userId: string) => void) | undefined;
   readonly storeTimeoutMs: number;
 }
 
@@ -134,10 +150,11 @@ export function readBridgeOptions(options: ElicitationBridgeOptions): BridgeSett
   if (maxPendingPerUser !== undefined && !(Number.isInteger(maxPendingPerUser) && maxPendingPerUser > 0)) {
     throw new RangeError(`createElicitationBridge: maxPendingPerUser must be a whole number > 0`);
   }
-  // Every parse of this bridge (the user's queue, the answer route, a resumed call) speaks the same drafts.
-  const givenParse: ElicitationParser | undefined = experimental
-    ? (params, parseOptions) => (given ?? parseElicitRequest)(params, { ...parseOptions, experimental })
-    : given;
+  // Every parse of this bridge (the user's queue, the answer route, a resumed call) speaks the same drafts. It shows
+  // nothing, so it analyses no URL for display (the page does): every check, no public-suffix list.
+  const parse: ElicitationParser = experimental
+    ? (params, parseOptions) => (given ?? parseChecksOnly)(params, { ...parseOptions, experimental })
+    : (given ?? parseChecksOnly);
   return {
     authorize,
     basePath: (options.basePath ?? '').replace(/\/+$/, ''),
@@ -151,11 +168,13 @@ export function readBridgeOptions(options: ElicitationBridgeOptions): BridgeSett
     heartbeatMs,
     sweepIntervalMs,
     leaseMs,
-    givenParse,
-    parse: givenParse ?? parseElicitRequest,
+    parse,
     limits: options.limits,
     experimental,
     onError: options.onError ?? ((error: unknown) => console.error(error)),
+    // Checked here, once: a malformed policy fails where the bridge is made, not at a user's first request.
+    policy: checkPolicy(options.policy),
+    onSettled: options.onSettled,
     storeTimeoutMs,
   };
 }

@@ -100,11 +100,13 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     instance,
     ttlMs,
     maxPendingPerUser: settings.maxPendingPerUser,
-    parse: settings.givenParse,
+    parse: settings.parse,
     limits,
     parsed,
     onRefused: settings.onRefused,
     onError,
+    policy: settings.policy,
+    onSettled: settings.onSettled,
     // Each new request is written once the instance listens, and in its turn: a burst is spread over the loop.
     ready: async () => {
       await upkeep.ready();

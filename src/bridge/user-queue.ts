@@ -1,7 +1,8 @@
 import type { BridgeSettledReason } from '../core/bridge-wire/contract.js';
 import { controlsOf } from '../core/flow/flow-controls.js';
 import { createElicitationQueue } from '../core/host/create-queue.js';
-import type { ElicitationQueue, PendingElicitation } from '../core/host/queue.js';
+import type { ElicitationPolicyRule } from '../core/host/policy.js';
+import type { ElicitationQueue, PendingElicitation, SettledElicitation } from '../core/host/queue.js';
 import type { ElicitationParser } from '../core/request/parse-request.js';
 import type { ServerIdentity } from '../core/safety/server-identity.js';
 import type { ElicitationLimits } from '../core/schema/limits.js';
@@ -45,12 +46,17 @@ export interface InstanceState {
   readonly instance: string;
   readonly ttlMs: number;
   readonly maxPendingPerUser: number | undefined;
-  readonly parse: ElicitationParser | undefined;
+  /** Always given: the core queue's default parse would load the URL analysis, which the bridge never shows. */
+  readonly parse: ElicitationParser;
   readonly limits: Partial<ElicitationLimits> | undefined;
   /** The checked request of each id held here, for the answer route (dropped when it settles). */
   readonly parsed: ParsedRequests;
   readonly onRefused: ((refusal: BridgeRefusal) => void) | undefined;
   readonly onError: (error: unknown) => void;
+  /** The host's policy, asked in each user's queue before anything is written to the store. */
+  readonly policy?: readonly ElicitationPolicyRule[] | undefined;
+  /** Hears how each request ended, with its user (an audit trail on the server). */
+  readonly onSettled?: ((settled: SettledElicitation, userId: string) => void) | undefined;
   /** Resolves once this instance listens to the store and holds its lease (tried again after a failure). */
   readonly ready: () => Promise<void>;
   /** Bridge id → the waiting request, across this instance's users. */
@@ -111,9 +117,12 @@ function limitsOf(state: InstanceState): { maxPending?: number } {
  * instance, with each request written to the store, so any instance shows it and takes its answer.
  */
 export function createUserQueue(state: InstanceState, userId: string): ElicitationQueue {
+  const { onSettled } = state;
   const local = createElicitationQueue({
-    ...(state.parse ? { parse: state.parse } : {}),
+    parse: state.parse,
     ...(state.limits ? { limits: state.limits } : {}),
+    ...(state.policy ? { policy: state.policy, onPolicyError: state.onError } : {}),
+    ...(onSettled ? { onSettled: (settled) => onSettled(settled, userId) } : {}),
   });
   const { store } = state;
 
@@ -121,7 +130,11 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
     const id = crypto.randomUUID();
     // The TTL counts from now, here and in the store alike.
     const raisedAt = Date.now();
-    const expiresAt = raisedAt + state.ttlMs;
+    // The host's own deadline (`present`'s `expiresAt`), when sooner than the TTL: the page counts down to it.
+    const expiresAt = Math.min(
+      raisedAt + state.ttlMs,
+      entry.flow.getState().expiresAt ?? Number.POSITIVE_INFINITY,
+    );
     const give = (result: ElicitResult) => {
       held.fromStore = true;
       state.held.delete(id);
@@ -192,7 +205,7 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
       }
       applyOutcome(state, id, result);
     };
-    let deadline = setTimeout(expire, state.ttlMs);
+    let deadline = setTimeout(expire, expiresAt - raisedAt);
     void entry.answer.then(async (result) => {
       clearTimeout(deadline);
       state.held.delete(id);
@@ -201,7 +214,13 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
       // The last one: a fresh (empty) snapshot, so nothing keeps the answered requests, and the queue may go.
       if (local.size === 0 && local.snapshot().declined.length === 0) state.idle(userId, queue);
       if (held.fromStore) return;
-      const reason = held.reason ?? (entry.signal?.aborted ? 'cancelled-by-server' : 'cancelled-all');
+      const reason =
+        held.reason ??
+        (entry.flow.getState().endedBy === 'expired'
+          ? 'expired'
+          : entry.signal?.aborted
+            ? 'cancelled-by-server'
+            : 'cancelled-all');
       held.final = { result, reason };
       if (!(await held.added)) return;
       await store.settle(userId, id, held.final).catch(state.onError);
@@ -222,8 +241,11 @@ export function createUserQueue(state: InstanceState, userId: string): Elicitati
       const before = local.snapshot().pending.at(-1)?.id;
       const answer = local.present(params, options);
       const entry = local.snapshot().pending.at(-1);
-      // Answered at once (signal already aborted, source declined): nothing to show anywhere.
-      if (!entry || entry.id === before) return answer;
+      // Answered at once (signal already aborted, source declined, the host's policy): nothing to show anywhere.
+      if (!entry || entry.id === before) {
+        if (local.size === 0 && local.snapshot().declined.length === 0) state.idle(userId, queue);
+        return answer;
+      }
       if (state.isClosed()) {
         controlsOf(entry.flow).settleChecked(cancelResult());
         return answer;

@@ -5,7 +5,7 @@ import { type DraftValue, initialValues, toElicitContent } from '../core/answer/
 import type { ElicitationFlowOptions } from '../core/flow/flow-options.js';
 import { type ElicitationRequestInput, resolveFlowRequest } from '../core/flow/resolve-request.js';
 import type { LocaleOptions } from '../core/messages/keys.js';
-import { parseElicitRequest } from '../core/request/parse-request.js';
+import { parseChecksOnly } from '../core/request/parse-on-demand.js';
 import type { FieldModel, FormModel } from '../core/schema/model.js';
 import type { ElicitContent } from '../core/wire/protocol.js';
 import { requestKey } from '../react/flow/request-key.js';
@@ -94,7 +94,7 @@ export function useElicitationHookForm(
   if (flow && experimental)
     throw new TypeError('useElicitationHookForm: the flow carries its drafts; give them to the flow');
   const standalone = useKeyedInstance(flow ? 'flow' : requestKey(source, experimental), () =>
-    flow ? undefined : resolveFlowRequest(source, parseElicitRequest, experimental ? { experimental } : {}),
+    flow ? undefined : resolveFlowRequest(source, parseChecksOnly, experimental),
   );
   const request = flow ? flow.request : standalone?.request;
   const model = request?.mode === 'form' ? request.form : undefined;

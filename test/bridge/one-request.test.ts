@@ -13,13 +13,17 @@ import { createMemoryBridgeStore } from '../../src/bridge/memory-store.js';
 import { validateContent } from '../../src/core/answer/validate.js';
 import { admitAnswer } from '../../src/core/flow/answer-door.js';
 import { createRemoteElicitationQueue } from '../../src/core/remote/remote-queue.js';
-import { parseElicitRequest } from '../../src/core/request/parse-request.js';
+import { parseChecksOnly, parseOnDemand } from '../../src/core/request/parse-on-demand.js';
 import { compileSchemaAt } from '../../src/core/schema/compile-schema.js';
 import { waitFor } from '../support/queue-waits.js';
 
-vi.mock('../../src/core/request/parse-request.js', async (original) => {
-  const real = await original<typeof import('../../src/core/request/parse-request.js')>();
-  return { ...real, parseElicitRequest: vi.fn(real.parseElicitRequest) };
+vi.mock('../../src/core/request/parse-on-demand.js', async (original) => {
+  const real = await original<typeof import('../../src/core/request/parse-on-demand.js')>();
+  return {
+    ...real,
+    parseOnDemand: vi.fn(real.parseOnDemand),
+    parseChecksOnly: vi.fn(real.parseChecksOnly),
+  };
 });
 vi.mock('../../src/core/schema/compile-schema.js', async (original) => {
   const real = await original<typeof import('../../src/core/schema/compile-schema.js')>();
@@ -52,7 +56,8 @@ const params = {
 
 /** How many times each counted step ran so far. */
 const counts = () => ({
-  parse: vi.mocked(parseElicitRequest).mock.calls.length,
+  // The bridge checks (parseChecksOnly), the page parses to show (parseOnDemand): both halves' defaults.
+  parse: vi.mocked(parseChecksOnly).mock.calls.length + vi.mocked(parseOnDemand).mock.calls.length,
   compile: vi.mocked(compileSchemaAt).mock.calls.length,
   door: vi.mocked(admitAnswer).mock.calls.length,
   validate: vi.mocked(validateContent).mock.calls.length,

@@ -258,6 +258,26 @@ describe('SEP-3118: an app renders the elicitation inside our consent chrome', (
     await expect(answer).resolves.toEqual({ action: 'accept', content: { manager: 'Grace' } });
   });
 
+  it('given an app whose answer is no ElicitResult, should send nothing and let the person answer with our form', async () => {
+    const { answer } = await setup({
+      html: appHtml(`reply(id, { action: 'approve', content: { manager: 'Grace' } });`),
+    });
+    let settled = false;
+    void answer.then(
+      () => {
+        settled = true;
+      },
+      () => undefined,
+    );
+    await screen.findByText(/can’t be shown/);
+    expect(frame()).toBeNull();
+    expect(settled).toBe(false);
+    await userEvent.fill(screen.getByLabelText(/Manager/), 'Ada Lovelace');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { manager: 'Ada Lovelace' } });
+  });
+
   it('given an app that never initialises, should show our form once the bound passes', async () => {
     const { answer } = await setup({ html: appHtml('', { initialise: false }), initTimeoutMs: 1500 });
     await screen.findByText(/can’t be shown/, undefined, { timeout: 30_000 });

@@ -79,6 +79,7 @@ export function describedByTexts(element: Element): string[] {
  * colours are final for clicks, visibility checks and axe's contrast rule.
  */
 export async function animationsDone(): Promise<void> {
+  await urlStepsReady();
   for (const animation of document.getAnimations()) {
     try {
       animation.finish();
@@ -91,6 +92,24 @@ export async function animationsDone(): Promise<void> {
     .getAnimations()
     .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
   await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+}
+
+/**
+ * Waits, on the DOM's changes, while a URL step is still checking its address (its analysis and consent view load with
+ * the first URL request a page shows: `data-stage="checking"`), so what a test reads next is the analysed address.
+ * Bounded by the test's own timeout; a step that never leaves it is the test's to find.
+ */
+export function urlStepsReady(): Promise<void> {
+  const checking = () => document.querySelector('[data-stage="checking"]') !== null;
+  if (!checking()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (checking()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
 }
 
 /** A node of Chromium's accessibility tree: its role, and whether it is left out of the tree. */

@@ -4,40 +4,16 @@
  * unmounting the provider cancels what waits.
  */
 import { act, render, screen, within } from '@testing-library/react';
-import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import {
-  createElicitationQueue,
-  type ElicitationQueue,
-  type ElicitResult,
-  type PendingElicitation,
-} from '../../src/core/index.js';
-import { ElicitationPanel, ElicitationProvider, usePendingElicitations } from '../../src/react/index.js';
+import { createElicitationQueue, type ElicitationQueue, type ElicitResult } from '../../src/core/index.js';
+import { ElicitationProvider } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
 import { expectNoAxeViolations, tick } from './helpers.js';
+import { InlineTranscript } from './inline-transcript.js';
 
 const connection = {};
 const ask = (message: string) => ({ message, requestedSchema: { type: 'object', properties: {} } });
-
-/** A transcript that keeps every entry it has seen, so an answered one stays as its record. */
-function InlineTranscript({ queue, onRecord }: { queue: ElicitationQueue; onRecord?: () => void }) {
-  const entries = usePendingElicitations(queue);
-  const [seen, setSeen] = useState<PendingElicitation[]>([]);
-  useEffect(() => {
-    setSeen((known) => [...known, ...entries.filter((entry) => !known.some((old) => old.id === entry.id))]);
-  }, [entries]);
-  return (
-    <main>
-      {seen.map((entry) => (
-        <article key={entry.id} aria-label={`Tool call ${entry.id}`}>
-          <p>Calling a tool…</p>
-          <ElicitationPanel pending={entry} onRecord={onRecord} />
-        </article>
-      ))}
-    </main>
-  );
-}
 
 function present(queue: ElicitationQueue, message: string, signal?: AbortSignal) {
   const results: ElicitResult[] = [];

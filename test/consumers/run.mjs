@@ -3,7 +3,7 @@
 //          TypeScript 5.9 (bundler with noUncheckedSideEffectImports, node16, node10) and 7.0 (bundler, node16;
 //          7.0 has no node10);
 //   next   a Next.js 16 App Router app: `next build`, `next start` on loopback, a Server Component page that
-//          parses and validates with the main entry, a Client Component page with the dialog, answered
+//          parses (with /core) and validates (with the main entry), a Client Component page with the dialog, answered
 //          in Chromium, and the bridge's route handlers answered from pages on other hosts (next-bridge.mjs).
 // The apps' dependencies (package.json + package-lock.json here) are installed with `npm ci` in a folder outside
 // the repository, so nothing resolves from the repository's own node_modules; again only when the lock changes.

@@ -25,15 +25,21 @@ function bundle(
   });
 }
 
-/** The modules a bundle of `entry` (exports from `src/`) carries code of, React external. */
-async function modulesOf(entry: string): Promise<string[]> {
-  const result = await bundle(entry, {});
+/**
+ * The modules a bundle of `entry` (exports from `src/`) carries code of, React external (and `external`: e.g. the
+ * chunks loaded on demand, left out as the size budgets leave them out).
+ */
+async function modulesOf(entry: string, external: string[] = []): Promise<string[]> {
+  const result = await bundle(entry, {}, external);
   // Modules whose code ends up in the bundle (a module read only for an import that tree-shaking dropped is not).
   const [output] = Object.values(result.metafile.outputs);
   return Object.entries(output?.inputs ?? {})
     .filter(([, use]) => use.bytesInOutput > 0)
     .map(([path]) => path);
 }
+
+/** The chunks a page loads on demand (`import()`), by file. */
+const ON_DEMAND = ['*option-combobox.js', '*file-picker.js', '*analyze-url.js', '*url-consent.js'];
 
 /**
  * What a page loads at once for `entry`: the modules and the code of its chunk and of the chunks it imports
@@ -70,8 +76,8 @@ async function eagerOf(entry: string): Promise<{ modules: string[]; code: string
  * The code a bundle of `entry` (exports from `src/`) carries, minified, React external, the file picker (a chunk a
  * form loads only for a file field) left out as a bundler that splits chunks would.
  */
-async function codeOf(entry: string): Promise<string> {
-  const result = await bundle(entry, { minify: true }, ['*file-picker.js']);
+async function codeOf(entry: string, external = ['*file-picker.js']): Promise<string> {
+  const result = await bundle(entry, { minify: true }, external);
   return result.outputFiles.map((file) => file.text).join('\n');
 }
 
@@ -95,11 +101,42 @@ describe('what a bundle pulls in', () => {
     const urlAnalysis = (modules: string[]) =>
       modules.filter((path) => /tldts|\/core\/url\/analyze-url\.ts$/.test(path));
     expect(urlAnalysis(formOnly)).toEqual([]);
-    // The check can fail: the default queue, which parses both modes, brings them.
+    // The check can fail: the default queue, which parses both modes, brings them (loaded on demand: see below).
     const both = await modulesOf(
       "export { createElicitationQueue } from './core/host/create-queue.ts'; export { ElicitationProvider } from './react/provider/provider.tsx';",
     );
     expect(urlAnalysis(both).length).toBeGreaterThan(0);
+  });
+
+  it('given the dialog, the default queue with the provider, the panel, the remote queue or the whole main entry / should import tldts nowhere at once: the URL analysis and the URL consent view come on demand', async () => {
+    const onDemand = (modules: string[]) =>
+      modules.filter((path) =>
+        /tldts|\/core\/url\/(analyze-url|lookalike|scripts)\.ts$|\/react\/url\/url-consent\.tsx$/.test(path),
+      );
+    for (const entry of [
+      "export { ElicitationDialog } from './index.ts';",
+      "export { createElicitationQueue, ElicitationProvider } from './index.ts';",
+      "export { ElicitationPanel, useElicitationFlow } from './index.ts';",
+      "export { createRemoteElicitationQueue, ElicitationProvider } from './index.ts';",
+      "export * from './index.ts';",
+    ]) {
+      const { modules } = await eagerOf(entry);
+      expect(modules, entry).toContain('src/core/url/analysis-loader.ts');
+      expect(onDemand(modules), entry).toEqual([]);
+    }
+    // The check can fail: loaded on demand, they are in the bundle (a bundle without chunks inlines them).
+    const inlined = onDemand(await modulesOf("export { ElicitationDialog } from './index.ts';"));
+    expect(inlined).toContain('src/core/url/analyze-url.ts');
+    expect(inlined).toContain('src/react/url/url-consent.tsx');
+    expect(inlined.filter((path) => path.includes('node_modules/tldts')).length).toBeGreaterThan(0);
+    // And /core, whose parseElicitRequest analyses at once, imports them at once.
+    expect(onDemand((await eagerOf("export * from './core/index.ts';")).modules).length).toBeGreaterThan(0);
+  });
+
+  it('given the bridge / should import tldts nowhere at once: it checks URLs without analysing them', async () => {
+    const { modules } = await eagerOf("export * from './bridge/index.ts';");
+    expect(modules).toContain('src/core/request/parse-on-demand.ts');
+    expect(modules.filter((path) => /tldts|\/core\/url\/analyze-url\.ts$/.test(path))).toEqual([]);
   });
 
   it("given the form path (ElicitationForm, validateContent) / should leave the dialog's texts out", async () => {
@@ -136,7 +173,7 @@ describe('what a bundle pulls in', () => {
 
   it('given parseElicitRequest and the public useI18n / should pull in the URL analysis and every text (the checks above can fail)', async () => {
     const modules = await modulesOf(
-      "export { parseElicitRequest } from './core/request/parse-request.ts'; export { useI18n } from './react/shared/i18n.tsx';",
+      "export { parseElicitRequest } from './core/request/parse-elicit-request.ts'; export { useI18n } from './react/shared/i18n.tsx';",
     );
     expect(modules).toContain('src/core/url/analyze-url.ts');
     expect(modules).toContain('src/core/messages/en.ts');
@@ -184,6 +221,24 @@ describe('what a bundle pulls in', () => {
     ).toBeGreaterThan(0);
     expect(entry).toContain('src/acp/attach-acp.ts');
     // And no React: it is no React entry.
+    expect(entry.filter((path) => /src\/react\/|node_modules\/react/.test(path))).toEqual([]);
+  });
+
+  it('given the main entry or /core / should never pull in @modelcontextprotocol/client, which only the openai-agents entry imports', async () => {
+    const sdk = (modules: string[]) =>
+      modules.filter(
+        (path) =>
+          path.includes('node_modules/@modelcontextprotocol/client/') ||
+          path.startsWith('src/openai-agents/'),
+      );
+    expect(sdk(await modulesOf("export * from './index.ts';"))).toEqual([]);
+    expect(sdk(await modulesOf("export * from './core/index.ts';"))).toEqual([]);
+    // The check can fail: the entry brings the official client it builds.
+    const entry = await modulesOf("export * from './openai-agents/index.ts';");
+    expect(
+      entry.filter((path) => path.includes('node_modules/@modelcontextprotocol/client/')).length,
+    ).toBeGreaterThan(0);
+    expect(entry).toContain('src/openai-agents/eliciting-mcp-server.ts');
     expect(entry.filter((path) => /src\/react\/|node_modules\/react/.test(path))).toEqual([]);
   });
 
@@ -279,7 +334,11 @@ describe('what a bundle pulls in', () => {
       ['No option matches', '没有匹配的选项'].filter((word) => code.includes(word));
     const formPath =
       "export { ElicitationForm, compileElicitationSchema, validateContent } from './index.ts';";
-    const { modules, code } = await eagerOf(formPath);
+    // The chunks loaded on demand left out: esbuild's own chunks would put the words the combobox's chunk and the URL
+    // consent view's share (theirs, and the dialog's catalogue) in a chunk every entry imports, used or not; a host's
+    // bundler (Vite, Rollup) loads them with those chunks only (test/on-demand).
+    const modules = await modulesOf(formPath, ON_DEMAND);
+    const code = await codeOf(formPath, ON_DEMAND);
     expect(modules).toContain('src/react/form/widgets/many-options.tsx');
     expect(modules.filter((path) => path.includes('/messages/combobox'))).toEqual([]);
     expect(wordsIn(code)).toEqual([]);
@@ -306,7 +365,14 @@ describe('what a bundle pulls in', () => {
     expect(frameworks.test('node_modules/agents/dist/index.js')).toBe(true);
     expect(frameworks.test('node_modules/@langchain/langgraph/dist/index.js')).toBe(true);
     expect(frameworks.test('node_modules/tldts/dist/es6/index.js')).toBe(false);
-    for (const entry of ['index.ts', 'core/index.ts', 'bridge/index.ts', 'react-hook-form/index.ts']) {
+    const entries = [
+      'index.ts',
+      'core/index.ts',
+      'bridge/index.ts',
+      'react-hook-form/index.ts',
+      'openai-agents/index.ts',
+    ];
+    for (const entry of entries) {
       const modules = await modulesOf(`export * from './${entry}';`);
       expect(modules.length, entry).toBeGreaterThan(10);
       expect(
@@ -314,16 +380,20 @@ describe('what a bundle pulls in', () => {
         entry,
       ).toEqual([]);
     }
-    // Nor does the package depend on one: they are dev dependencies, pinned exactly.
+    // Nor does the package depend on one: they are dev dependencies, pinned exactly, and at most the optional peer
+    // of the one entry written for it (`@openai/agents`, whose types `./openai-agents` implements: it imports none
+    // of its code, as the module graph above shows).
     const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
       dependencies: Record<string, string>;
       peerDependencies: Record<string, string>;
+      peerDependenciesMeta: Record<string, { optional?: boolean }>;
       devDependencies: Record<string, string>;
     };
     const named = (names: Record<string, string>) =>
       Object.keys(names).filter((name) => frameworks.test(`node_modules/${name}/`));
     expect(named(manifest.dependencies)).toEqual([]);
-    expect(named(manifest.peerDependencies)).toEqual([]);
+    expect(named(manifest.peerDependencies)).toEqual(['@openai/agents']);
+    expect(manifest.peerDependenciesMeta['@openai/agents']).toEqual({ optional: true });
     for (const name of named(manifest.devDependencies))
       expect(manifest.devDependencies[name], name).toMatch(/^\d+\.\d+\.\d+$/);
   });

@@ -40,6 +40,16 @@ const APPS = 'apps';
  * `@agentclientprotocol/sdk` never reaches the main entry nor `/core`.
  */
 const ACP = 'acp';
+/**
+ * The OpenAI Agents entry (`./openai-agents`), on the ACP entry's terms: core only, never react, nothing imports it,
+ * so `@modelcontextprotocol/client` never reaches the main entry nor `/core`.
+ */
+const OPENAI_AGENTS = 'openai-agents';
+/** The entries that may import core and not react, and that nothing imports: each pulls in a peer of its own. */
+const SERVER_ENTRIES: Record<string, string> = {
+  [ACP]: '@agentclientprotocol/sdk',
+  [OPENAI_AGENTS]: '@modelcontextprotocol/client',
+};
 
 /**
  * A file's unit: `core/schema`, `react/form` (its subfolders belong to it), the adapter (`react-hook-form`, one
@@ -50,6 +60,7 @@ function unitOf(file: string): string {
   if (parts[0] === ADAPTER && parts.length > 1) return ADAPTER;
   if (parts[0] === APPS && parts.length > 1) return APPS;
   if (parts[0] === ACP && parts.length > 1) return ACP;
+  if (parts[0] === OPENAI_AGENTS && parts.length > 1) return OPENAI_AGENTS;
   if (parts.length === 1) return '.';
   if (parts.length === 2) return parts[0] as string;
   return `${parts[0]}/${parts[1]}`;
@@ -91,10 +102,11 @@ function violation(from: string, to: string): string | undefined {
   if (from === ADAPTER) return to.includes('/') ? undefined : 'the adapter imports an entry point';
   if (to === APPS) return 'nothing imports the apps entry (it would pull @modelcontextprotocol/ext-apps in)';
   if (from === APPS) return to.includes('/') ? undefined : 'the apps entry imports an entry point';
-  if (to === ACP) return 'nothing imports the acp entry (it would pull @agentclientprotocol/sdk in)';
-  if (from === ACP) {
-    if (to.startsWith('react')) return 'the acp entry imports react (it is no React entry)';
-    return to.includes('/') ? undefined : 'the acp entry imports an entry point';
+  const peer = SERVER_ENTRIES[to];
+  if (peer) return `nothing imports the ${to} entry (it would pull ${peer} in)`;
+  if (SERVER_ENTRIES[from]) {
+    if (to.startsWith('react')) return `the ${from} entry imports react (it is no React entry)`;
+    return to.includes('/') ? undefined : `the ${from} entry imports an entry point`;
   }
   const [fromSide, fromFolder] = from.split('/');
   const [toSide, toFolder] = to.split('/');
@@ -192,9 +204,9 @@ describe('the layers of src/', () => {
     expect(circles(fileEdges)).toEqual([]);
   });
 
-  it('given src/core, src/bridge and src/acp, should import no React package (the consent flow included)', () => {
+  it('given src/core, src/bridge, src/acp and src/openai-agents, should import no React package (the consent flow included)', () => {
     const reactImports = sourceFiles(src)
-      .filter((file) => /^(core|bridge|acp)$/.test(relative(src, file).split(/[\\/]/)[0] ?? ''))
+      .filter((file) => /^(core|bridge|acp|openai-agents)$/.test(relative(src, file).split(/[\\/]/)[0] ?? ''))
       .flatMap((file) =>
         ts
           .preProcessFile(readFileSync(file, 'utf8'), true, true)
@@ -233,6 +245,9 @@ describe('the layers of src/', () => {
     expect(violation('core/request', 'acp')).toMatch(/nothing imports the acp entry/);
     expect(violation('.', 'acp')).toMatch(/nothing imports the acp entry/);
     expect(violation('acp', 'core')).toMatch(/entry point/);
+    expect(violation('openai-agents', 'core/host')).toBeUndefined();
+    expect(violation('openai-agents', 'react/steps')).toMatch(/openai-agents entry imports react/);
+    expect(violation('.', 'openai-agents')).toMatch(/nothing imports the openai-agents entry/);
     expect(violation('bridge', 'react/form')).toBe('bridge imports react');
     expect(violation('core/host', 'bridge')).toBe('core/host imports the bridge');
     expect(violation('react/panel', 'bridge')).toBe('react/panel imports the bridge');
@@ -297,13 +312,17 @@ const ENTRIES = [
   'src/react-hook-form/index.ts',
   'src/apps/index.ts',
   'src/acp/index.ts',
+  'src/openai-agents/index.ts',
   'src/drafts-sep2631.ts',
   'src/drafts-sep2643.ts',
   'src/bridge/index.ts',
   'src/bridge/testing.ts',
 ];
-/** The one other module that re-exports: the catalogues' own index (the map names it). */
-const ALSO_REEXPORTS = 'src/core/messages/index.ts';
+/**
+ * The other modules that re-export (the map names them): the catalogues' own index, and what `/core` and the main
+ * entry share (all of `/core` but its synchronous URL analysis).
+ */
+const ALSO_REEXPORTS = ['src/core/messages/index.ts', 'src/core/shared.ts'];
 
 function reexportsOf(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
@@ -336,11 +355,11 @@ describe('ARCHITECTURE.md, the map', () => {
     expect(listed).toEqual(folders);
   });
 
-  it('given the entry points it names, should find that only they (and the catalogues’ index) re-export', () => {
-    for (const entry of [...ENTRIES, ALSO_REEXPORTS]) expect(map, entry).toContain(`\`${entry}\``);
+  it('given the entry points it names, should find that only they (and the two barrels it names) re-export', () => {
+    for (const entry of [...ENTRIES, ...ALSO_REEXPORTS]) expect(map, entry).toContain(`\`${entry}\``);
     const others = sourceFiles(src)
       .map((file) => relative(root, file))
-      .filter((file) => !ENTRIES.includes(file) && file !== ALSO_REEXPORTS)
+      .filter((file) => !ENTRIES.includes(file) && !ALSO_REEXPORTS.includes(file))
       .flatMap((file) => reexportsOf(join(root, file)).map((statement) => `${file}: ${statement}`));
     expect(others).toEqual([]);
   });

@@ -23,6 +23,7 @@ const ENTRIES: Record<string, string> = {
   '/react-hook-form': 'src/react-hook-form/index.ts',
   '/acp': 'src/acp/index.ts',
   '/drafts/sep2643': 'src/drafts-sep2643.ts',
+  '/openai-agents': 'src/openai-agents/index.ts',
 };
 
 /** The bounds the rule produced (issue 39: 321 names, 84 runtime in `.`, 68 in `/core` before it). */

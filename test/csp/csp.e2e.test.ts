@@ -4,16 +4,13 @@
 // validation (no code generation) shows them, the user fixes them, reviews and sends; the page must see the
 // exact answer, no CSP violation and no console error.
 import { readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.js';
+import { buildPage, servePage } from '../support/built-page.js';
 import type { CspPageState } from './entry.js';
 
 /** The start of the page's own probe (`PROBE` in entry.tsx), as its violation report samples it. */
@@ -23,82 +20,38 @@ const here = dirname(fileURLToPath(import.meta.url));
 // `'report-sample'` only adds the first characters of what was blocked to each violation report.
 const CSP =
   "default-src 'self'; script-src 'self' 'report-sample'; style-src 'self' 'report-sample'; object-src 'none'; base-uri 'none'";
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json',
-};
-
 let outDir = '';
-let server: Server | undefined;
+let site: Awaited<ReturnType<typeof servePage>> | undefined;
 let origin = '';
 let browser: Browser | undefined;
 const served: string[] = [];
 
-/** Serves the build with the strict policy on every response; only files inside `outDir`. */
-function serve(root: string): Promise<Server> {
-  const http = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    served.push(path);
-    if (path === '/favicon.ico') {
-      response.writeHead(204).end();
-      return;
-    }
-    if (path === '/connected.html') {
+beforeAll(async () => {
+  outDir = join(tmpdir(), `mcp-elicitation-csp-${process.pid}-${Date.now()}`);
+  // No data: URIs and no inline preload helper: everything must come from 'self' as files.
+  await buildPage(here, outDir, { assetsInlineLimit: 0, modulePreload: { polyfill: false } });
+  // The strict policy on every response.
+  const headers = { 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff' };
+  site = await servePage(outDir, {
+    headers,
+    onRequest: (path) => served.push(path),
+    route: (path, response) => {
+      if (path === '/favicon.ico') return Boolean(response.writeHead(204).end());
+      if (path !== '/connected.html') return false;
       // The page URL mode sends the user to: same loopback origin, so opening it touches nothing outside.
       response
         .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': CSP })
         .end('<!doctype html><title>Connected</title><p>Connected</p>');
-      return;
-    }
-    const file = normalize(join(root, path === '/' ? 'index.html' : decodeURIComponent(path)));
-    const headers = { 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff' };
-    if (!file.startsWith(root + sep)) {
-      response.writeHead(403, headers).end();
-      return;
-    }
-    readFile(file).then(
-      (body) => {
-        response
-          .writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
-          .end(body);
-      },
-      () => response.writeHead(404, headers).end(),
-    );
-  });
-  return new Promise((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(0, '127.0.0.1', () => resolve(http));
-  });
-}
-
-beforeAll(async () => {
-  outDir = join(tmpdir(), `mcp-elicitation-csp-${process.pid}-${Date.now()}`);
-  await build({
-    configFile: false,
-    root: here,
-    base: './',
-    mode: 'production',
-    logLevel: 'error',
-    plugins: [react()],
-    build: {
-      outDir,
-      emptyOutDir: true,
-      // No data: URIs and no inline preload helper: everything must come from 'self' as files.
-      assetsInlineLimit: 0,
-      modulePreload: { polyfill: false },
-      target: 'es2022',
+      return true;
     },
   });
-  server = await serve(outDir);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = site.origin;
   browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await site?.close();
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 

@@ -3,7 +3,7 @@
 // exposed on `window.__csp`.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ElicitationDialog, type ElicitResult, parseElicitRequest } from '../../src/index.js';
+import { ElicitationDialog, type ElicitResult } from '../../src/index.js';
 import '../../src/styles/elicitation.css';
 
 export interface CspPageState {
@@ -60,7 +60,8 @@ const urlParams = {
   url: `${location.origin}/connected.html?from=csp`,
   elicitationId: 'csp-url-1',
 };
-const request = parseElicitRequest(urlMode ? urlParams : formParams);
+// Raw params, as a host gets them: a URL request's analysis is a chunk loaded under the same policy.
+const request = urlMode ? urlParams : formParams;
 
 try {
   new Function(`return "${PROBE}"`)();

@@ -170,6 +170,8 @@ export async function retype(field: Locator, text: string): Promise<void> {
 export async function shownUrl(page: Page): Promise<string> {
   // The demo's links carry a session id, which the dialog masks until asked: reveal it, as a person checking
   // the address would, so the whole address can be read.
+  // The address is analysed on demand: wait for the analysed view (the step shows the plain address meanwhile).
+  await dialogOf(page).locator('[data-stage="checking"]').waitFor({ state: 'detached' });
   const reveal = dialogOf(page).getByRole('button', { name: 'Show hidden values' });
   if ((await reveal.count()) > 0) await reveal.first().click();
   const text = (await dialogOf(page).locator('.mcp-elicit-url-full').first().textContent()) ?? '';

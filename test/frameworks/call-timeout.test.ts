@@ -6,10 +6,10 @@
 // - OpenAI Agents JS through the example's `ElicitingMcpServer` gets the answer (no SDK timeout of its own cuts in);
 // - LangGraph as the example configures `loadMcpTools` (`defaultToolTimeout` from `bridgeRequestOptions`) gets the
 //   answer; the control, the same tools without it, gives up at the MCP SDK's 60 s;
-// - the guides' code as readers copy it (docs/in-page-client.md: SDK v1 in the page, its `callTool` with a timeout;
+// - the guides' code as readers copy it (the README's quick start: SDK v1 in the page, its `callTool` with a timeout;
 //   docs/server-client.md: `bridgeRequestOptions`) gets the answer;
 // - the AI SDK's MCP client (examples/next-ai-sdk, under the assistant-ui and CopilotKit recipes) sets no timeout;
-// - what the README says of the SDKs' defaults: SDK v1, and v2 (2.4) on a 2025-11-25 connection, give up at 60 s
+// - what docs/in-page-client.md says of the SDKs' defaults: SDK v1, and v2 (2.4) on a 2025-11-25 connection, give up at 60 s
 //   (the server then withdraws its question: the form locks); v2 on 2026-07-28 (`input_required`) does not count
 //   the person's time.
 // Fake timers would prove less: the frameworks' timers, the bridge's sweep and the transport run on the real clock.
@@ -25,9 +25,9 @@ import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextproto
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callTool as inPageCallTool,
-  createClient as inPageClient,
+  connect as inPageConnect,
   queue as inPageQueue,
-} from '../../examples/guides/in-page-client.js';
+} from '../../examples/guides/quick-start.js';
 import {
   askThroughTheBridge,
   createBridge,
@@ -130,8 +130,7 @@ describe('tool-call timeouts while a person answers', () => {
     attachElicitationHandler(langgraphControl, langgraphBridge.forUser('impatient'), { modes });
     await langgraphControl.connect(new TransportV1(new URL(pushed.url)));
     const [langgraphControlTool] = await loadMcpTools('bookings', langgraphControl);
-    const inPage = inPageClient();
-    await inPage.connect(new TransportV1(new URL(pushed.url)));
+    const inPage = await inPageConnect(pushed.url);
     const serverSide = new ClientV1(info, { capabilities });
     askThroughTheBridge(serverSide, guideBridge, 'patient');
     await serverSide.connect(new TransportV1(new URL(pushed.url)));
@@ -147,7 +146,7 @@ describe('tool-call timeouts while a person answers', () => {
       langgraph: (await langgraphChat(new BookingChatModel())(chatRequest('patient'))).text(),
       langgraphControl: outcomeOf(Promise.resolve(langgraphControlTool?.invoke({}))),
       control: outcomeOf(Promise.resolve(controlTool?.execute?.({}, {} as never))),
-      inPage: outcomeOf(inPageCallTool(inPage, book)),
+      inPage: outcomeOf(inPageCallTool(inPage, book.name, book.arguments)),
       serverGuide: outcomeOf(serverCallTool(serverSide, guideBridge, book)),
       aiSdk: outcomeOf(
         Promise.resolve(aiSdkTool?.execute({}, { toolCallId: 'call-1', messages: [], context: {} })),

@@ -87,6 +87,11 @@ describe.each<Revision>(['2025-11-25', '2026-07-28'])(
         (await nextEvent(stream, (event) => event.event === 'pending', 60_000)).data,
       ) as BridgePendingEvent;
       expect(pending.params).toMatchObject({ message: ASK, _meta: SERVER_META });
+      // Who asks is the server as it names itself (its serverInfo), never the random id `addMcpServer` gave it.
+      expect(pending.server).toEqual({
+        name: 'bookings',
+        version: revision === '2025-11-25' ? '1.0.0' : '2.0.0',
+      });
 
       // Another user: not authorised on alice's agent, and alice's request is unknown on their own.
       expect((await answer('bob', 'alice', pending.id, { action: 'decline' })).status).toBe(401);
@@ -113,6 +118,38 @@ describe.each<Revision>(['2025-11-25', '2026-07-28'])(
       expect(result.content[0]?.text).toBe(
         bookedText(lost ? { action: 'accept', content } : server.received.at(-1)),
       );
+      closeEvents.abort();
+    });
+
+    it('given a form on screen, when the page stops the tool call, should end the form: the page hears cancel', async () => {
+      const closeEvents = new AbortController();
+      const events = await mf.dispatchFetch(agentUrl('carol', '/elicitation/events'), {
+        headers: as('carol'),
+        signal: closeEvents.signal,
+      });
+      if (!events.body) throw new Error('the event stream has no body');
+      const stream = serverSentEvents(events.body as ReadableStream<Uint8Array>);
+      const received = server.received.length;
+      const booked = mf.dispatchFetch(agentUrl('carol', '/book'), { method: 'POST', headers: as('carol') });
+      const pending = JSON.parse(
+        (await nextEvent(stream, (event) => event.event === 'pending', 60_000)).data,
+      ) as BridgePendingEvent;
+      // A Durable Object is not told when the page goes away (its request's signal never fires in workerd):
+      // the page says stop, and the agent aborts the call.
+      expect(
+        (await mf.dispatchFetch(agentUrl('carol', '/stop'), { method: 'POST', headers: as('carol') })).status,
+      ).toBe(204);
+      const settled = JSON.parse(
+        (await nextEvent(stream, (event) => event.event === 'settled', 60_000)).data,
+      ) as BridgeSettledEvent;
+      expect(settled).toEqual({ id: pending.id, action: 'cancel', reason: 'cancelled-by-server' });
+      expect(await (await booked).json()).toEqual({ stopped: true });
+      // Too late: the question is gone, and the server got no answer.
+      expect(
+        (await answer('carol', 'carol', pending.id, { action: 'accept', content: { guests: 2, name: 'Cy' } }))
+          .status,
+      ).toBe(409);
+      expect(server.received.slice(received)).toEqual([]);
       closeEvents.abort();
     });
   },

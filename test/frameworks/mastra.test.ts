@@ -8,7 +8,7 @@ import { chatRoute } from '../../examples/mastra/lib/agent.js';
 import { bridge } from '../../examples/mastra/lib/bridge.js';
 import { type BookingServer, type Revision, startBookingServer } from '../ai-sdk/booking-server.js';
 import { scriptedModel } from '../ai-sdk/scripted-model.js';
-import { ANSWER_META, SERVER_META } from './bridge-client.js';
+import { ANSWER_META, chatRequest, openPage, SERVER_META } from './bridge-client.js';
 import { abortEndsForm, answeredOnce, CONTENT } from './scenarios.js';
 
 const elicitation = { GET: bridge.handle, POST: bridge.handle };
@@ -62,6 +62,21 @@ describe.each<Revision>(['2025-11-25', '2026-07-28'])('Mastra, against a %s serv
     expect(received).toEqual([
       { action: 'accept', content: CONTENT, ...(lost ? {} : { _meta: ANSWER_META }) },
     ]);
+  });
+
+  it('given two users chatting at once, should give each run its own client and each user their own question', async () => {
+    // Without the example's `id`, Mastra refuses a second MCPClient of the same config while the first is open.
+    const users = ['dora', 'eve'];
+    const pages = await Promise.all(users.map((user) => openPage(elicitation, user, '/api/elicitation')));
+    const replies = await Promise.all(users.map((user) => chat(chatRequest(user))));
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    const texts = replies.map((reply) => reply.text());
+    for (const page of pages) {
+      const pending = await page.nextPending();
+      expect((await page.answer(pending.id, { action: 'accept', content: CONTENT })).status).toBe(200);
+    }
+    for (const text of texts) expect(await text).toMatch(/^Done: /);
+    for (const page of pages) page.close();
   });
 
   it('given a form on screen, when the run is aborted, should end the form: the page hears cancelled-by-server', async () => {

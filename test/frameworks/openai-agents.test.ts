@@ -1,5 +1,5 @@
 // OpenAI Agents JS (examples/openai-agents) end to end: the chat route runs an agent (`run(…, { stream: true })`)
-// with a scripted `Model` and one MCP server, `ElicitingMcpServer`: the SDK's public `MCPServer` interface over the
+// with a scripted `Model` and one MCP server, `ElicitingMcpServer` (`mcp-elicitation-react/openai-agents`): the SDK's public `MCPServer` interface over the
 // official client, with our handler attached (the SDK's own MCP servers declare no elicitation and expose no hook).
 // The model calls a tool; a real MCP server on loopback asks (pushed on 2025-11-25, `input_required` on
 // 2026-07-28); the question reaches `bridge.forUser`; the page's answer comes back in the agent's text stream.

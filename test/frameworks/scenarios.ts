@@ -28,6 +28,8 @@ export async function answeredOnce({ chat, elicitation, server }: ChatUnderTest)
 
   const pending = await page.nextPending();
   expect(pending.params).toMatchObject({ message: ASK, _meta: SERVER_META });
+  // Who asks: the server's name, never an id the framework gave the connection.
+  expect(pending.server.name).toBe('bookings');
   expect((await page.answer(pending.id, { action: 'decline' }, 'bob')).status).toBe(404);
   const answer: ElicitResult = { action: 'accept', content: CONTENT, _meta: ANSWER_META };
   expect((await page.answer(pending.id, answer)).status).toBe(200);

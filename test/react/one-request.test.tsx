@@ -20,13 +20,13 @@ import {
   createElicitationQueue,
   type ElicitResult,
 } from '../../src/core/index.js';
-import { parseElicitRequest } from '../../src/core/request/parse-request.js';
+import { parseOnDemand } from '../../src/core/request/parse-on-demand.js';
 import { compileSchemaAt } from '../../src/core/schema/compile-schema.js';
 import { ElicitationProvider } from '../../src/react/index.js';
 
-vi.mock('../../src/core/request/parse-request.js', async (original) => {
-  const real = await original<typeof import('../../src/core/request/parse-request.js')>();
-  return { ...real, parseElicitRequest: vi.fn(real.parseElicitRequest) };
+vi.mock('../../src/core/request/parse-on-demand.js', async (original) => {
+  const real = await original<typeof import('../../src/core/request/parse-on-demand.js')>();
+  return { ...real, parseOnDemand: vi.fn(real.parseOnDemand) };
 });
 vi.mock('../../src/core/schema/compile-schema.js', async (original) => {
   const real = await original<typeof import('../../src/core/schema/compile-schema.js')>();
@@ -79,7 +79,7 @@ describe('one request in the page, from the SDK to the answer', () => {
     await user.click(await screen.findByRole('button', { name: 'Send' }));
 
     await expect(answer).resolves.toMatchObject({ action: 'accept', content: { manager: 'Ada' } });
-    expect(vi.mocked(parseElicitRequest)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(parseOnDemand)).toHaveBeenCalledTimes(1);
     expect(vi.mocked(compileSchemaAt)).toHaveBeenCalledTimes(1);
     expect(vi.mocked(admitAnswer)).toHaveBeenCalledTimes(1);
     expect(vi.mocked(validateContent)).toHaveBeenCalledTimes(1);

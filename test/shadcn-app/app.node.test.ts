@@ -57,11 +57,11 @@ describe('the shadcn registry item', () => {
     }
   });
 
-  it('given the README’s offline way / when its command runs in an app with the package installed / should write the item’s files at their targets, as the source has them', () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const offline = readme.slice(readme.indexOf('**Offline**'));
+  it('given the own-components guide’s offline way / when its command runs in an app with the package installed / should write the item’s files at their targets, as the source has them', () => {
+    const guide = readFileSync(join(root, 'docs/own-components.md'), 'utf8');
+    const offline = guide.slice(guide.indexOf('**Offline**'));
     const command = /```sh\n(node -e .*)\n```/.exec(offline)?.[1];
-    expect(command, 'the README shows the offline command').toBeDefined();
+    expect(command, 'the guide shows the offline command').toBeDefined();
     const host = join(scratch, 'offline-host');
     const shipped = join(host, 'node_modules/mcp-elicitation-react/registry/r');
     mkdirSync(shipped, { recursive: true });

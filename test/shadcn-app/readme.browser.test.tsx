@@ -1,8 +1,8 @@
-/** The README's "Use your own components" example, exactly as printed, type-checked and run in Chromium. */
+/** The "Your own components" guide's react-hook-form example, exactly as printed, type-checked and run in Chromium. */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import readme from '../../README.md?raw';
+import guide from '../../docs/own-components.md?raw';
 import { resultSpy, tick } from '../browser/helpers.js';
 import { MyElicitation } from './readme/my-elicitation.js';
 import code from './readme/my-elicitation.tsx?raw';
@@ -21,9 +21,9 @@ const params = {
   },
 };
 
-describe('the README example', () => {
-  it('given the README / when its react-hook-form block is read / should be this file, character for character', () => {
-    expect(readme).toContain(`\`\`\`tsx\n${code}\`\`\``);
+describe('the own-components guide’s example', () => {
+  it('given the guide / when its react-hook-form block is read / should be this file, character for character', () => {
+    expect(guide).toContain(`\`\`\`tsx\n${code}\`\`\``);
   });
 
   it('given the example host / when the user fills it in and sends / should answer once with typed content under the real names', async () => {

@@ -44,3 +44,21 @@ export async function waitFor(condition: () => boolean, what = 'the condition'):
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
+
+/**
+ * The next request at the front of the queue once its URL is analysed (the default parse loads the analysis on demand:
+ * until then a URL request is `unchecked`); a form request at once.
+ */
+export async function nextAnalysed(queue: ElicitationQueue): Promise<PendingElicitation> {
+  const entry = await nextCurrent(queue);
+  await new Promise<void>((resolve) => {
+    const check = () => {
+      if (entry.flow.getState().checking) return;
+      stop();
+      resolve();
+    };
+    const stop = entry.flow.subscribe(check);
+    check();
+  });
+  return queue.snapshot().current ?? entry;
+}

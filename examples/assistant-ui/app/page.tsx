@@ -9,6 +9,7 @@ import {
 } from '@assistant-ui/react';
 import { AssistantChatTransport, useChatRuntime } from '@assistant-ui/react-ai-sdk';
 import { createRemoteElicitationQueue, ElicitationProvider } from 'mcp-elicitation-react';
+import 'mcp-elicitation-react/styles.css'; // the panels' theme: without it they render as plain content
 import { useState } from 'react';
 import { ElicitationQueueContext, ToolCallWithElicitations } from './tool-elicitations';
 
@@ -40,6 +41,8 @@ export default function ChatPage({
             <ComposerPrimitive.Root>
               <ComposerPrimitive.Input aria-label="Message" />
               <ComposerPrimitive.Send>Send message</ComposerPrimitive.Send>
+              {/* Stops the run: its tool call ends, and a question it asked ends with it. */}
+              <ComposerPrimitive.Cancel>Stop</ComposerPrimitive.Cancel>
             </ComposerPrimitive.Root>
           </ThreadPrimitive.Root>
         </ElicitationQueueContext.Provider>

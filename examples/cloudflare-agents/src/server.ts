@@ -24,6 +24,8 @@ export class Concierge extends Agent<Env> {
   private bridge?: ElicitationBridge;
   /** One source per MCP connection: "Decline all" acts on one server's connection alone. */
   private readonly connections = new Map<string, object>();
+  /** The tool call in progress: a Durable Object is not told when a page goes away, so the page says stop. */
+  private running?: AbortController;
 
   override onStart(): void {
     // Only this agent's own user may see its questions and answer them.
@@ -35,9 +37,11 @@ export class Concierge extends Agent<Env> {
     const present = (request: { params: unknown }, serverId: string, signal?: AbortSignal) => {
       const source = this.connections.get(serverId) ?? {};
       this.connections.set(serverId, source);
+      // Who asks: the server as it names itself (its serverInfo), not the random id `addMcpServer` gave it.
+      const server = this.mcp.mcpConnections[serverId]?.client.getServerVersion() ?? { name: 'MCP server' };
       return bridge
         .forUser(this.name)
-        .present(request.params, { server: { name: serverId }, source, ...(signal ? { signal } : {}) });
+        .present(request.params, { server, source, ...(signal ? { signal } : {}) });
     };
     // Held in memory only (never persisted): set again on every start, before any connection is restored.
     this.mcp.configureElicitationHandlers({ form: present, url: present });
@@ -51,12 +55,28 @@ export class Concierge extends Agent<Env> {
     if (pathname.endsWith('/book') && request.method === 'POST') {
       if (userIdOf(request) !== this.name) return new Response(null, { status: 403 });
       const { id } = await this.addMcpServer('bookings', this.env.MCP_SERVER_URL);
-      // `getAITools()` calls with no options (the SDK's 60 s, no signal): call with the bridge's, past its TTL.
-      const result = await this.mcp.callTool(
-        { serverId: id, name: 'book_table', arguments: {} },
-        bridgeRequestOptions(bridge),
-      );
+      const run = new AbortController();
+      this.running = run;
+      // `getAITools()` calls with no options (the SDK's 60 s, no signal): call with the bridge's, past its TTL,
+      // and a signal of our own: stopping the call withdraws its question, and the form ends.
+      const result = await this.mcp
+        .callTool(
+          { serverId: id, name: 'book_table', arguments: {} },
+          { ...bridgeRequestOptions(bridge), signal: run.signal },
+        )
+        .catch((error: unknown) => {
+          if (run.signal.aborted) return { stopped: true };
+          throw error;
+        })
+        .finally(() => {
+          if (this.running === run) this.running = undefined;
+        });
       return Response.json(result);
+    }
+    if (pathname.endsWith('/stop') && request.method === 'POST') {
+      if (userIdOf(request) !== this.name) return new Response(null, { status: 403 });
+      this.running?.abort();
+      return new Response(null, { status: 204 });
     }
     return new Response(null, { status: 404 });
   }

@@ -1,9 +1,11 @@
 'use client';
-// CopilotKit's chat (v2 API) on an AG-UI agent (`lib/agent-route.ts`); the MCP questions are shown at the tool call
+// CopilotKit's chat (v2 API) on an AG-UI agent (`app/api/agent/route.ts`); the MCP questions are shown at the tool call
 // in the chat (`renderToolCalls`) and answered through the bridge's remote queue, which resumes the tool and so the run.
 import { HttpAgent } from '@ag-ui/client';
 import { CopilotChat, CopilotKitProvider } from '@copilotkit/react-core/v2';
+import '@copilotkit/react-core/v2/styles.css';
 import { createRemoteElicitationQueue, ElicitationProvider } from 'mcp-elicitation-react';
+import 'mcp-elicitation-react/styles.css'; // the panels' theme: without it they render as plain content
 import { useState } from 'react';
 import { ElicitationQueueContext, ToolCallWithElicitations } from './tool-elicitations';
 

@@ -22,7 +22,8 @@ export const chatRoute =
       model,
       tools: await mcp.listTools(),
     });
-    // The page going away aborts the run, which cancels the tool call and ends the form.
+    // The page going away aborts the run, which cancels the tool call and ends the form. However the run ends, the
+    // connection closes with it (one client per run), and a question still open with it.
     const output = await agent.stream(prompt, {
       abortSignal: request.signal,
       maxSteps: 5,

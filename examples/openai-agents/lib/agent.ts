@@ -1,7 +1,9 @@
 // The chat: an OpenAI agent with the MCP server's tools, streamed to the page as plain text.
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { Agent, type Model, run } from '@openai/agents';
+import { bridgeRequestOptions } from 'mcp-elicitation-react/bridge';
+import { ElicitingMcpServer } from 'mcp-elicitation-react/openai-agents';
 import { bridge, userIdOf } from './bridge';
-import { ElicitingMcpServer } from './mcp-server';
 
 /**
  * `POST /api/chat` with `{ prompt }`: the agent's answer as a text stream. `model` is a model name
@@ -14,7 +16,14 @@ export const chatRoute =
     if (!userId) return new Response(null, { status: 401 });
     const { prompt } = (await request.json()) as { prompt: string };
     const url = process.env.MCP_SERVER_URL ?? 'http://127.0.0.1:3001/mcp';
-    const bookings = new ElicitingMcpServer('bookings', url, bridge.forUser(userId));
+    // The agents SDK's own MCP servers declare no elicitation: this one asks the user through the bridge.
+    const bookings = new ElicitingMcpServer({
+      name: 'bookings',
+      transport: new StreamableHTTPClientTransport(new URL(url)),
+      queue: bridge.forUser(userId),
+      // Past the bridge's TTL, not the SDK's 60 s: the person may take minutes to answer.
+      callOptions: bridgeRequestOptions(bridge),
+    });
     await bookings.connect();
     const agent = new Agent({
       name: 'Concierge',

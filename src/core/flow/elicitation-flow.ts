@@ -7,20 +7,22 @@ import { admitAnswer, withPersist } from './answer-door.js';
 import { isAnswerNotDelivered } from './delivery-error.js';
 import { createExactlyOnce } from './exactly-once.js';
 import { registerControls } from './flow-controls.js';
+import { createFlowDelivery } from './flow-delivery.js';
 import { type FlowFacts, sameState, stateOf } from './flow-facts.js';
 import { createFlowLayers } from './flow-layers.js';
 import type { ElicitationFlowOptions } from './flow-options.js';
 import type { FlowQuestion } from './flow-phase.js';
-import { followSignal } from './flow-signal.js';
+import { checkDeadline, followSignal } from './flow-signal.js';
 import type { ElicitationFlowMachine, ElicitationFlowState } from './flow-state.js';
 import { createListeners } from './listeners.js';
-import { type ElicitationRequestInput, resolveFlowRequest } from './resolve-request.js';
-import { endReasonOf } from './settlement.js';
+import { awaitAnalysis, type ElicitationRequestInput, resolveFlowRequest } from './resolve-request.js';
+import { endReasonOf, RAN_OUT_OF_TIME } from './settlement.js';
 import { defaultUrlAccept } from './url-timing.js';
 
 /**
  * The whole consent state machine of one elicitation, framework-free: the steps (form → review → sending, URL
- * consent → waiting → completed), decline / cancel / dismiss with the spec's meaning, expiry by `signal`, a failed
+ * consent → waiting → completed), decline / cancel / dismiss with the spec's meaning, expiry by `signal` or
+ * deadline (`expiresAt`: running out of time is its own end, `endedBy: 'expired'`), a failed
  * delivery and one that may be retried, the inline questions that guard a stray dismissal ("Discard your
  * answers?", "Stop waiting?", "Decline all from …?"), and exactly one `onResult` per request, through the one door
  * (an invalid `accept` is never reported). A queue entry's flow is built by `present` (`entry.flow`); this builds one
@@ -39,8 +41,8 @@ export function createElicitationFlow(
   input: ElicitationRequestInput,
   initial: ElicitationFlowOptions,
 ): ElicitationFlowMachine {
-  const drafts = initial.experimental ? { experimental: initial.experimental } : {};
-  const { request, error } = resolveFlowRequest(input, initial.parse, drafts);
+  checkDeadline(initial.expiresAt, 'createElicitationFlow: options.expiresAt');
+  let { request, error } = resolveFlowRequest(input, initial.parse, initial.experimental);
   const layers = createFlowLayers(initial);
   const urlAcceptOf = () =>
     request?.mode === 'url' ? (layers.options.urlAccept ?? defaultUrlAccept(request)) : undefined;
@@ -60,6 +62,12 @@ export function createElicitationFlow(
     result: undefined,
     asking: undefined,
     persist: 'once',
+    answeredBy: undefined,
+    checking: awaitAnalysis(request, (analysed) => {
+      request = analysed ?? request;
+      facts.checking = false;
+      changed();
+    }),
   };
   let toldError = false;
   let server = { given: initial.server, shown: keptServer(undefined, initial.server) };
@@ -78,6 +86,7 @@ export function createElicitationFlow(
       urlAccept: urlAcceptOf(),
       notFinished: layers.options.notFinished === true,
       offersDeclineAll: layers.onDeclineAll() !== undefined,
+      expiresAt: layers.options.expiresAt,
     });
   };
 
@@ -85,29 +94,27 @@ export function createElicitationFlow(
   const listeners = createListeners();
   /** The server stopped waiting: nothing more is reported, and the flow says why when it was told. */
   const expire = (reason: unknown) => {
+    // A deadline passing after the answer went is nobody's concern: the server has its answer.
+    if (reason === RAN_OUT_OF_TIME && once.answered) return;
     once.expire();
+    // The first reason told stands: it is what the person saw.
+    facts.endedBy = (facts.expired ? facts.endedBy : undefined) ?? endReasonOf(reason);
     facts.expired = true;
-    facts.endedBy = endReasonOf(reason);
     changed();
   };
   const signal = followSignal(
     () => layers.options.signal,
-    (aborted) => expire(aborted.reason),
+    () => layers.options.expiresAt,
+    expire,
   );
-
-  /** Reports `answer` once; remembers it as the result when it went. */
-  const send = (answer: ElicitResult) => {
-    const delivery = once.report(answer);
-    if (delivery !== false) facts.result = answer;
-    return delivery;
-  };
 
   /** The rules that follow from any change: a flow closed unanswered is cancelled; a waiting one completes. */
   const follow = () => {
     const open = layers.isOpen();
-    // A host that closes the flow itself before the user answered has dismissed it: `cancel`.
-    if (wasOpen && !open) void send(cancelResult());
+    const closed = wasOpen && !open;
     wasOpen = open;
+    // A host that closes the flow itself before the user answered has dismissed it: `cancel`.
+    if (closed) void send(cancelResult());
     if (layers.options.completed === true && facts.phase === 'waiting') completeStep();
   };
 
@@ -134,47 +141,7 @@ export function createElicitationFlow(
   };
 
   const setOpen = (open: boolean) => layers.setOpen(open, changed);
-
-  /** Reports an answer that passed the door, then closes (or waits): one change for the whole step. */
-  const land = (answer: ElicitResult, after: 'close' | 'waiting') => {
-    const delivery = send(answer);
-    // Already answered (or expired): a dismissal just closes.
-    if (delivery === false) {
-      if (answer.action === 'cancel') setOpen(false);
-      return;
-    }
-    facts.undelivered = undefined;
-    const arrive = () => {
-      if (after === 'waiting') facts.phase = 'waiting';
-      else setOpen(false);
-      // Always a change after an answer landed (its holder, a queue entry, settles on it).
-      changed();
-    };
-    if (!(delivery instanceof Promise)) return arrive();
-    facts.sending = true;
-    changed();
-    delivery.then(arrive, refused).finally(() => {
-      facts.sending = false;
-      changed();
-    });
-  };
-
-  const refused = (reason: unknown) => {
-    if (facts.expired || layers.options.signal?.aborted) {
-      // The request ended while the answer travelled (answered in another tab, expired): it was not taken, so the
-      // flow ends as an expiry does, saying why, not as a failure of ours.
-      facts.result = undefined;
-    } else if (isAnswerNotDelivered(reason)) {
-      once.reopen();
-      facts.result = undefined;
-      facts.undelivered = reason;
-      // Fields to fix: back to the form, which kept every value.
-      if (reason.kind === 'invalid-content') facts.phase = 'form';
-    } else {
-      facts.phase = 'failed';
-    }
-    changed();
-  };
+  const { send, land, answering } = createFlowDelivery({ facts, once, layers, changed, setOpen, expire });
 
   const finish = (given: ElicitResult, after: 'close' | 'waiting' = 'close') =>
     // The one door: throws for an invalid accept before anything is reported or changed.
@@ -205,6 +172,7 @@ export function createElicitationFlow(
       return signal.connect();
     },
     update(next) {
+      checkDeadline(next.expiresAt, 'update: options.expiresAt');
       layers.update(next);
       signal.refresh();
       changed();
@@ -292,6 +260,18 @@ export function createElicitationFlow(
       changed();
     },
   };
-  registerControls(machine, { settleChecked: (checked) => land(checked, 'close'), opened, expire });
+  registerControls(machine, {
+    settleChecked: (checked) => land(checked, 'close'),
+    opened,
+    expire,
+    answerByPolicy(result, rule) {
+      answering({ policy: rule });
+      try {
+        finish(result);
+      } finally {
+        answering(undefined);
+      }
+    },
+  });
   return machine;
 }

@@ -24,6 +24,11 @@ export interface FlowControls {
    * `expired`, says why when the reason tells, and reports nothing any more.
    */
   expire(reason: unknown): void;
+  /**
+   * Answers for the host's policy, through the one door (as `finish`: an invalid `accept` throws
+   * `AnswerNotDeliveredError` and changes nothing), marked as answered by `rule`, and closes.
+   */
+  answerByPolicy(result: ElicitResult, rule: string): void;
 }
 
 const controls = new WeakMap<ElicitationFlowMachine, FlowControls>();

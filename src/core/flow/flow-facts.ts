@@ -17,12 +17,27 @@ export interface FlowFacts {
   result: ElicitResult | undefined;
   asking: FlowQuestion | undefined;
   persist: PersistChoice;
+  /** The host's policy rule that answered, once one did. */
+  answeredBy: { readonly policy: string } | undefined;
+  /**
+   * URL mode: the request's analysis is loading; until it is in, the request is `unchecked` (blocked), and a failed
+   * load leaves it so.
+   */
+  checking: boolean;
 }
 
 /** What the state reads besides the facts: the request, and what the flow's options and its one answer say now. */
 export type FlowReadings = Pick<
   ElicitationFlowState,
-  'request' | 'error' | 'server' | 'open' | 'answered' | 'urlAccept' | 'notFinished' | 'offersDeclineAll'
+  | 'request'
+  | 'error'
+  | 'server'
+  | 'open'
+  | 'answered'
+  | 'urlAccept'
+  | 'notFinished'
+  | 'offersDeclineAll'
+  | 'expiresAt'
 >;
 
 /**

@@ -30,6 +30,13 @@ export interface ElicitationFlowOptions extends LocaleOptions {
   onError?: (error: ElicitationError) => void;
   /** The request's lifetime: once aborted, the flow is `expired`, locks, and reports nothing. */
   signal?: AbortSignal;
+  /**
+   * When the request runs out of time, if someone set a deadline (`Date.now()` milliseconds): the host's timeout,
+   * the bridge's TTL, a task's `ttl`. The views show the time left; once it passed, the flow is `expired` with
+   * `endedBy: 'expired'`, locks, and reports nothing (a queue then answers the server `cancel`). None by default:
+   * nothing times out unless you, the server or the bridge said when.
+   */
+  expiresAt?: number;
   /** Controlled open state; closing an unanswered request this way reports `cancel`. */
   open?: boolean;
   /** Uncontrolled initial open state; `true` by default. */

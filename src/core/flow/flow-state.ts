@@ -20,6 +20,13 @@ export interface ElicitationFlowState {
   readonly request: ElicitationRequest | undefined;
   /** Why the request cannot be shown; the only answer left is `dismiss()` (`cancel`). */
   readonly error: ElicitationError | undefined;
+  /**
+   * URL mode: the address is being analysed (the analysis, with its public-suffix list, loads the first time a URL
+   * request is shown). Until then `request.url` is `blocked` as `unchecked` and `openUrl()` does nothing: show the
+   * full address as plain text, say it is being checked, and offer no Open. If the analysis cannot be loaded, this
+   * turns `false` and the request stays blocked (`unchecked`).
+   */
+  readonly checking: boolean;
   /** Who asks, as given (anything but text in it dropped). */
   readonly server: ServerIdentity;
   /** The step: `form` → `review` (form mode), `form` (consent) → `waiting` → `completed` (URL mode), `failed`. */
@@ -33,11 +40,18 @@ export interface ElicitationFlowState {
    * pending); the server then finishes, or asks again ("not finished yet").
    */
   readonly continuing: boolean;
-  /** The server stopped waiting (`signal` aborted): nothing more is sent. */
+  /** The server stopped waiting (`signal` aborted), or the request ran out of time: nothing more is sent. */
   readonly expired: boolean;
+  /** When the request runs out of time (`Date.now()` milliseconds), when a deadline is known: the views count down. */
+  readonly expiresAt: number | undefined;
+  /**
+   * The host's policy answered, not the person: the name of the rule (see `ElicitationQueueOptions.policy`). The
+   * record and the receipt say so.
+   */
+  readonly answeredBy: { readonly policy: string } | undefined;
   /**
    * Why it stopped waiting, when the queue said (the `signal` aborted with a reason a remote queue gives: answered
-   * in another tab, expired, cancelled by the server…); `undefined` for a plain abort.
+   * in another tab, cancelled by the server…), or `expired` when it ran out of time; `undefined` for a plain abort.
    */
   readonly endedBy: ElicitationEndReason | undefined;
   /**

@@ -3,7 +3,8 @@ import type { ElicitAction } from '../wire/protocol.js';
 
 /**
  * Why a request ended without this page's answer, as the person is told: `another-tab` (answered elsewhere, in
- * another tab or window of the same user), `expired` (its time ran out; the server got `cancel`),
+ * another tab or window of the same user), `expired` (it ran out of time: a deadline the flow knew passed, `expiresAt`
+ * from the host, the bridge's TTL or a task's; the server got `cancel`, or a failed task),
  * `cancelled-by-server` (the MCP request was aborted), `shutdown` (the app stopped waiting), `declined-all` /
  * `cancelled-all` (settled in bulk by the host), `gone` (the bridge no longer knows it).
  * @inline
@@ -57,6 +58,16 @@ export function endReasonOf(reason: unknown): ElicitationEndReason | undefined {
   const { kind, reason: why } = reason as Partial<SettledElsewhere>;
   return kind === 'settled-elsewhere' && isEndReason(why) ? why : undefined;
 }
+
+/**
+ * The reason a flow ends with when its deadline (`expiresAt`) passed: it ran out of time, and the server gets
+ * `cancel` from whoever holds the request (the queue, the bridge), never a `decline`.
+ */
+export const RAN_OUT_OF_TIME: SettledElsewhere = Object.freeze({
+  kind: 'settled-elsewhere',
+  action: 'cancel',
+  reason: 'expired',
+});
 
 /** The abort reason for a request settled with `action` for `reason` (`answered`: by another page). */
 export function settledElsewhere(

@@ -160,8 +160,8 @@ export function attachElicitationHandler(
     if (method === ELICITATION_CREATE_METHOD || method === undefined) {
       const params = isJsonObject(request) ? own(request, 'params') : undefined;
       if (tasks?.isTaskRequest(params)) {
-        const answer = (signal: AbortSignal) =>
-          callHandler(handler, request, { signal }) as Promise<ElicitResult>;
+        const answer = (signal: AbortSignal, expiresAt: number) =>
+          callHandler(handler, request, { signal, expiresAt }) as Promise<ElicitResult>;
         return tasks.start(params, answer, context);
       }
       return cancellations.track(request, context, (scoped) => callHandler(handler, request, scoped));

@@ -1,3 +1,4 @@
+import type { ElicitationEndReason } from '../flow/settlement.js';
 import type { ElicitationOrigin } from '../request/origin.js';
 import type { ElicitationRequest } from '../request/parse-request.js';
 import type { ServerIdentity } from '../safety/server-identity.js';
@@ -29,20 +30,31 @@ export interface ConsentReceipt {
    * receipt, where a file must not be kept (a panel's record holds only the file's name, type, size and SHA-256).
    */
   readonly sent: ElicitResult | null;
+  /** The host's policy answered, not the person: the rule's name (see `ElicitationQueueOptions.policy`). */
+  readonly answeredBy?: { readonly policy: string };
+  /**
+   * Why it ended without an answer (`sent` is then what the server got, if anything): `expired` when it ran out of
+   * time (the server got `cancel`), or how it was settled elsewhere (see `ElicitationEndReason`).
+   */
+  readonly endedBy?: ElicitationEndReason;
 }
 
 /**
- * The receipt of one request and its answer. Plain JSON: copied, so it never shares the host's objects.
+ * The receipt of one request and its answer. Plain JSON: copied, so it never shares the host's objects. `ended`
+ * says who answered when it was not the person (`answeredBy`), or why it ended without an answer (`endedBy`); a
+ * receipt without either has neither key, so its digest is the one it always was.
  *
  * @example
  * const receipt = consentReceipt(request, { name: 'weather' }, acceptResult({ city: 'Lisbon' }));
  * const digest = await consentDigest(receipt); // 'sha256:…'
+ * consentReceipt(request, server, declineResult(), origin, { answeredBy: { policy: 'No prompts from CI' } });
  */
 export function consentReceipt(
   request: ElicitationRequest,
   server: ServerIdentity,
   sent: ElicitResult | undefined,
   origin?: ElicitationOrigin,
+  ended: Pick<ConsentReceipt, 'answeredBy' | 'endedBy'> = {},
 ): ConsentReceipt {
   const shown = {
     server,
@@ -50,7 +62,15 @@ export function consentReceipt(
     ...(request.mode === 'form' ? { schema: request.form.schema } : { url: request.url.href }),
     ...(origin ? { origin } : {}),
   };
-  return JSON.parse(JSON.stringify({ shown, sent: sent ?? null })) as ConsentReceipt;
+  const { answeredBy, endedBy } = ended;
+  return JSON.parse(
+    JSON.stringify({
+      shown,
+      sent: sent ?? null,
+      ...(answeredBy ? { answeredBy: { policy: answeredBy.policy } } : {}),
+      ...(endedBy ? { endedBy } : {}),
+    }),
+  ) as ConsentReceipt;
 }
 
 /**

@@ -1,13 +1,17 @@
+import { checkDeadline } from '../flow/flow-signal.js';
 import { createListeners } from '../flow/listeners.js';
 import { defaultUrlAccept } from '../flow/url-timing.js';
 import { readElicitationOrigin } from '../request/origin.js';
 import { parseFormRequest } from '../request/parse-form-request.js';
-import { type ElicitationParser, parseElicitRequest } from '../request/parse-request.js';
+import { parseOnDemand } from '../request/parse-on-demand.js';
+import type { ElicitationParser } from '../request/parse-request.js';
 import type { ServerIdentity } from '../safety/server-identity.js';
 import type { ParseOptions } from '../schema/compile-schema.js';
+import type { ElicitResult } from '../wire/protocol.js';
 import { cancelResult, declineResult } from '../wire/results.js';
 import { createContinueMemory } from './continue-memory.js';
 import { createDeclineMemory } from './decline-memory.js';
+import { applyPolicy, checkPolicy, type ElicitationPolicyError } from './policy.js';
 import type {
   ElicitationQueue,
   ElicitationQueueOptions,
@@ -17,6 +21,7 @@ import type {
   QueueSnapshot,
 } from './queue.js';
 import { createQueueEntry, type QueueEntry } from './queue-entry.js';
+import { settledEvent } from './settled-event.js';
 
 /**
  * Creates the queue that stands between incoming `elicitation/create` requests and the dialog. `present` parses
@@ -36,17 +41,21 @@ import { createQueueEntry, type QueueEntry } from './queue-entry.js';
  * @example
  * // A host that declares only form mode: URL requests are refused as `unsupported-mode`.
  * const formOnly = createElicitationQueue({ parse: parseFormRequest });
+ *
+ * @example
+ * // A host's policy and a timeout, with an audit trail (see docs/policy.md).
+ * const audited = createElicitationQueue({ policy, timeoutMs: 5 * 60_000, onSettled: ({ receipt }) => log(receipt) });
  */
 export function createElicitationQueue(options: ElicitationQueueOptions = {}): ElicitationQueue {
-  return createQueue(options.parse ?? parseElicitRequest, options);
+  return createQueue(options.parse ?? parseOnDemand, options);
 }
 
 /**
  * The queue for a host that declares only form mode: {@link createElicitationQueue} with
- * `parse: parseFormRequest`, and nothing that refers to the URL analysis, so a bundle of it with
- * `ElicitationProvider` leaves that analysis and its public-suffix list (about 49 kB gzip) out. A URL request is
- * refused as `unsupported-mode` (synchronously, nothing queued); `createElicitationHandler` and
- * `attachElicitationHandler` answer it `-32602`, as a client that never declared URL mode must.
+ * `parse: parseFormRequest`. A URL request is refused as `unsupported-mode` (synchronously, nothing queued);
+ * `createElicitationHandler` and `attachElicitationHandler` answer it `-32602`, as a client that never declared URL
+ * mode must. The default queue loads the URL analysis (and its public-suffix list) only with a URL request, so this
+ * one saves a bundle only the default parse's URL checks (about 0.4 kB gzip with `ElicitationProvider`).
  *
  * @example
  * const queue = createFormElicitationQueue();
@@ -60,13 +69,31 @@ export function createFormElicitationQueue(
 }
 
 const NONE: readonly never[] = Object.freeze([]);
+/** How many requests answered by policy the queue keeps listed for the person to see (`answeredByPolicy`). */
+const POLICY_ANSWERS_KEPT = 50;
 
 /** The queue of both doors above, checking every request with `parse`: its modules put together. */
 function createQueue(parse: ElicitationParser, options: ElicitationQueueOptions): ElicitationQueue {
-  const { limits, experimental, onListenerError } = options;
+  const { limits, experimental, onListenerError, onSettled, timeoutMs } = options;
+  const policy = checkPolicy(options.policy);
+  if (timeoutMs !== undefined && !(Number.isFinite(timeoutMs) && timeoutMs > 0))
+    throw new RangeError(`createElicitationQueue: timeoutMs must be a positive number, not ${timeoutMs}`);
   const parseOptions: ParseOptions = { limits, ...(experimental ? { experimental } : {}) };
   // Arrival order: unanswered requests, and URL requests waiting on screen after their answer.
   const entries: QueueEntry[] = [];
+  // Answered by the host's policy, kept (the latest few) until dismissed, so the person can see what it answered.
+  const byPolicy: QueueEntry[] = [];
+  const report = onListenerError ?? ((error: unknown) => console.error(error));
+  // A host's handler that throws must not cost a request (its answer, or the person being asked): it is reported.
+  const hear = <T>(handler: (value: T) => void, value: T) => {
+    try {
+      handler(value);
+    } catch (error) {
+      report(error);
+    }
+  };
+  const onPolicyError = options.onPolicyError ?? ((error: unknown) => console.warn(error));
+  const policyError = (error: ElicitationPolicyError) => hear(onPolicyError, error);
   const listeners = createListeners(onListenerError);
   const sources = createDeclineMemory();
   const continued = createContinueMemory();
@@ -88,6 +115,15 @@ function createQueue(parse: ElicitationParser, options: ElicitationQueueOptions)
       const { view } = entry;
       if (view.request.mode === 'url') continued.remember(view.source, view.request.url.href, view.id);
     },
+    settled(entry: QueueEntry, result: ElicitResult) {
+      if (onSettled) hear(onSettled, settledEvent(entry.view, result));
+    },
+    dismissed(entry: QueueEntry) {
+      const index = byPolicy.indexOf(entry);
+      if (index < 0) return;
+      byPolicy.splice(index, 1);
+      changed();
+    },
   };
   /** Every unanswered entry from `source` (from any source without one). */
   const from = (source: ElicitationSource | undefined) =>
@@ -95,9 +131,12 @@ function createQueue(parse: ElicitationParser, options: ElicitationQueueOptions)
 
   return {
     present(params, options) {
-      const { server, source, signal, urlAccept, origin, id, onResult } =
+      const { server, source, signal, urlAccept, origin, id, onResult, expiresAt } =
         options ?? ({} as Partial<PresentOptions>);
       requireSource(source, 'present: options.source');
+      const deadline =
+        checkDeadline(expiresAt, 'present: options.expiresAt') ??
+        (timeoutMs === undefined ? undefined : Date.now() + timeoutMs);
       if (id !== undefined && (typeof id !== 'string' || entries.some(({ view }) => view.id === id)))
         throw new TypeError('present: options.id must be a string no other entry has');
       // Parse before anything else: the caller needs the error synchronously, and nothing invalid
@@ -124,24 +163,40 @@ function createQueue(parse: ElicitationParser, options: ElicitationQueueOptions)
           origin: readElicitationOrigin(origin),
           relay: onResult,
           experimental,
+          expiresAt: deadline,
         },
         hooks,
       );
-      entries.push(entry);
-      changed();
+      // Its deadline had passed already: it ended at once, as `expired`.
+      if (entry.settled) return entry.view.answer;
+      listeners.batch(() => {
+        entries.push(entry);
+        changed();
+        // The host's policy answers before the person is asked; what it leaves (or may not answer) is asked.
+        if (policy && applyPolicy(policy, entry.view, policyError)) {
+          byPolicy.push(entry);
+          if (byPolicy.length > POLICY_ANSWERS_KEPT) byPolicy.shift();
+        }
+      });
       return entry.view.answer;
     },
 
     snapshot() {
       if (stale) {
         stale = false;
-        const views = entries.map((entry) => entry.view);
+        // A policy's answer on its way (a remote queue's POST) is not the person's to answer: never shown as asked.
+        const views = entries.map((entry) => entry.view).filter((view) => !view.answeredBy);
         const pending = frozenList(views.filter((view) => !view.answered));
         const waiting = frozenList(views.filter((view) => view.state !== 'asking'));
         const declined = sources.declined();
-        snapshot = Object.freeze(
-          views[0] ? { current: views[0], pending, waiting, declined } : { pending, waiting, declined },
-        );
+        const answered = byPolicy.map((entry) => entry.view).filter((view) => view.answeredBy);
+        snapshot = Object.freeze({
+          ...(views[0] ? { current: views[0] } : {}),
+          pending,
+          waiting,
+          declined,
+          ...(answered.length > 0 ? { answeredByPolicy: Object.freeze(answered) } : {}),
+        });
       }
       return snapshot;
     },
@@ -186,7 +241,7 @@ function createQueue(parse: ElicitationParser, options: ElicitationQueueOptions)
     },
 
     get size() {
-      return entries.filter((entry) => !entry.settled).length;
+      return entries.filter((entry) => !entry.settled && !entry.view.answeredBy).length;
     },
   };
 }

@@ -38,7 +38,7 @@ export class ElicitationRpcError extends Error {
   }
 
   /**
-   * Wraps an {@link ElicitationError} from {@link parseElicitRequest}, keeping its message and issues.
+   * Wraps an {@link ElicitationError} from `parseElicitRequest`, keeping its message and issues.
    *
    * @example
    * const rpcError = ElicitationRpcError.from(new ElicitationError([{ path: '/message', message: 'required', code: 'invalid-request' }]));
@@ -70,6 +70,11 @@ export interface ElicitationHandlerContext {
   signal?: AbortSignal;
   /** SDK v2 (`@modelcontextprotocol/client`): `ctx.mcpReq.signal`. */
   mcpReq?: { signal?: AbortSignal };
+  /**
+   * When the request runs out of time, if known (`Date.now()` milliseconds): a 2025-11-25 task's `ttl`, as
+   * `attachElicitationHandler({ tasks: true })` passes it. Given to `present` as `expiresAt`.
+   */
+  expiresAt?: number;
 }
 
 /**
@@ -199,6 +204,7 @@ export function createRoutedHandler(
         source,
         ...(signal ? { signal } : {}),
         ...(origin ? { origin } : {}),
+        ...(Number.isFinite(context?.expiresAt) ? { expiresAt: context?.expiresAt } : {}),
       });
     } catch (error) {
       if (error instanceof ElicitationError) throw ElicitationRpcError.from(error);

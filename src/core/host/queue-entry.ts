@@ -26,6 +26,8 @@ export interface EntryInit {
   /** Where the answer travels before the entry settles (`present`'s `onResult`). */
   readonly relay?: ElicitationFlowOptions['onResult'] | undefined;
   readonly experimental?: ElicitationFlowOptions['experimental'];
+  /** When it runs out of time, if a deadline is known. */
+  readonly expiresAt?: number | undefined;
 }
 
 /** What an entry tells its queue. */
@@ -36,6 +38,10 @@ export interface EntryHooks {
   left(entry: QueueEntry): void;
   /** The person chose Continue on this URL request (its `accept` landed): "not finished yet" knows it. */
   continued(entry: QueueEntry): void;
+  /** The entry's answer reached the server (or it ended without one): `present`'s promise resolved with `result`. */
+  settled(entry: QueueEntry, result: ElicitResult): void;
+  /** Someone took the entry off the screen (`dismiss()`), whatever its state. */
+  dismissed(entry: QueueEntry): void;
 }
 
 /** One request in a queue: its view, its flow, and what the queue does to it in bulk. */
@@ -77,9 +83,12 @@ export function createQueueEntry(init: EntryInit, hooks: EntryHooks): QueueEntry
     if (settledWith) return;
     settledWith = result;
     signal?.removeEventListener('abort', onAbort);
+    stopFollowing?.();
     if (result.action === 'accept' && urlAccept === 'on-continue' && request.mode === 'url')
       hooks.continued(entry);
     resolve(result);
+    // Told once the flow has published how it ended (an answer settles the entry from inside the flow's report).
+    queueMicrotask(() => hooks.settled(entry, result));
   };
   const onResult = (result: ElicitResult) => {
     const delivery = init.relay?.(result);
@@ -99,12 +108,15 @@ export function createQueueEntry(init: EntryInit, hooks: EntryHooks): QueueEntry
     // A retry of the address the person just chose Continue on: "not finished yet".
     notFinished: init.retryOf !== undefined,
     ...(init.experimental ? { experimental: init.experimental } : {}),
+    ...(init.expiresAt !== undefined ? { expiresAt: init.expiresAt } : {}),
   });
   const onAbort = () => controlsOf(flow).expire(signal?.reason);
+  let stopFollowing: (() => void) | undefined;
 
   const leave = () => {
     if (!inQueue) return;
     inQueue = false;
+    answeredBy = flow.getState().answeredBy;
     view = viewOf(flow.getState().phase);
     hooks.left(entry);
     hooks.changed();
@@ -123,6 +135,7 @@ export function createQueueEntry(init: EntryInit, hooks: EntryHooks): QueueEntry
     },
     open: () => controlsOf(flow).opened(),
     dismiss() {
+      hooks.dismissed(entry);
       if (!inQueue) return;
       if (settledWith) return leave();
       const { sending, answered } = flow.getState();
@@ -136,10 +149,12 @@ export function createQueueEntry(init: EntryInit, hooks: EntryHooks): QueueEntry
     },
   };
 
+  let answeredBy = flow.getState().answeredBy;
   const viewOf = (phase: FlowPhase): PendingElicitation =>
     Object.freeze({
       id: init.id,
-      request,
+      // The flow's: a URL request whose analysis loaded on demand is the analysed one from then on.
+      request: flow.getState().request ?? request,
       server: init.server,
       source: init.source,
       earlierFromSource: init.earlierFromSource,
@@ -148,6 +163,7 @@ export function createQueueEntry(init: EntryInit, hooks: EntryHooks): QueueEntry
       flow,
       state: stateOfPhase(phase),
       answered: settledWith !== undefined,
+      ...(answeredBy ? { answeredBy } : {}),
       ...(signal && !settledWith ? { signal } : {}),
       ...(urlAccept ? { urlAccept } : {}),
       ...(init.retryOf ? { retryOf: init.retryOf } : {}),
@@ -168,7 +184,15 @@ export function createQueueEntry(init: EntryInit, hooks: EntryHooks): QueueEntry
     // Answered: it leaves, unless it waits on screen after its answer (opened, or completed) until closed.
     const onScreen = state.open && (state.phase === 'waiting' || state.phase === 'completed');
     if (settledWith && !onScreen) return leave();
-    if (view.state === stateOfPhase(state.phase) && view.answered === (settledWith !== undefined)) return;
+    const by = state.answeredBy;
+    if (
+      view.state === stateOfPhase(state.phase) &&
+      view.answered === (settledWith !== undefined) &&
+      view.request === state.request &&
+      answeredBy === by
+    )
+      return;
+    answeredBy = by;
     view = viewOf(state.phase);
     hooks.changed();
   };
@@ -193,5 +217,8 @@ export function createQueueEntry(init: EntryInit, hooks: EntryHooks): QueueEntry
       leave();
     },
   };
+  // The deadline is followed from now until the entry settles, shown or not: the server gets `cancel` when it passes
+  // (at once, for one that passed already).
+  if (init.expiresAt !== undefined) stopFollowing = flow.connect();
   return entry;
 }

@@ -6,6 +6,8 @@ import type { ElicitationParser, ElicitationRequest } from '../request/parse-req
 import type { ServerIdentity } from '../safety/server-identity.js';
 import type { ElicitationLimits } from '../schema/limits.js';
 import type { ElicitResult } from '../wire/protocol.js';
+import type { ConsentReceipt } from './consent-receipt.js';
+import type { ElicitationPolicyError, ElicitationPolicyRule } from './policy.js';
 import type { RemoteQueueFacts } from './remote-facts.js';
 
 /**
@@ -20,7 +22,10 @@ export type ElicitationSource = object;
 export interface PendingElicitation {
   /** Unique within its queue; stable for the entry's life, so it works as a React key. */
   readonly id: string;
-  /** The checked request, ready to render. */
+  /**
+   * The checked request, ready to render. A URL request's address is analysed on demand: until then it is `blocked`
+   * as `unchecked` (`flow.getState().checking`), and the entry's next view carries the analysed request.
+   */
   readonly request: ElicitationRequest;
   /** Who is asking, as the server names itself: for display only. */
   readonly server: ServerIdentity;
@@ -52,6 +57,11 @@ export interface PendingElicitation {
   readonly state: ElicitationState;
   /** Whether its answer reached the server: true for a 2025-11-25 URL request waiting after its `accept`. */
   readonly answered: boolean;
+  /**
+   * The host's policy answered it before the person was asked: the rule's name (see
+   * {@link ElicitationQueueOptions.policy}). Such an entry is listed in `answeredByPolicy`, never in `pending`.
+   */
+  readonly answeredBy?: { readonly policy: string };
   /** URL mode: when `accept` is sent (see `UrlAcceptTiming`). */
   readonly urlAccept?: UrlAcceptTiming;
   /**
@@ -106,6 +116,31 @@ export interface QueueSnapshot {
     /** Who its latest request said it was (`{ name: '' }` if it never sent one), for display only. */
     readonly server: ServerIdentity;
   }[];
+  /**
+   * Requests the host's policy answered before the person was asked (`flow.getState().answeredBy`), in arrival
+   * order, so the person can see them: `usePendingElicitations` lists them, an inline panel shows each as its
+   * record ("Declined by policy “…”") and then dismisses it, the provider says so briefly. Each stays until
+   * dismissed (`entry.dismiss()`), the latest 50 at most; none of them is in `pending` or `current`. Absent when
+   * there is none.
+   */
+  readonly answeredByPolicy?: readonly PendingElicitation[];
+}
+
+/**
+ * How one request ended, as {@link ElicitationQueueOptions.onSettled} hears it: for an audit trail of what was
+ * answered, by whom, and what ran out of time.
+ */
+export interface SettledElicitation {
+  /** The request's entry (its id, request, server, source and origin). */
+  readonly entry: PendingElicitation;
+  /** What the queue answered (`present`'s promise): `cancel` for a request that ran out of time or was aborted. */
+  readonly result: ElicitResult;
+  /**
+   * Exactly what was shown and what the server received (`sent: null` when nothing was: the server withdrew the
+   * request), `answeredBy: { policy }` when a policy rule answered, `endedBy: 'expired'` when it ran out of time;
+   * `consentDigest(receipt)` hashes it.
+   */
+  readonly receipt: ConsentReceipt;
 }
 
 /** A source the queue declines automatically: an item of {@link QueueSnapshot.declined}. */
@@ -114,10 +149,13 @@ export type DeclinedSource = QueueSnapshot['declined'][number];
 /**
  * How {@link ElicitationQueue.present} is called: the request's part of its flow's options (`server`, who asks, shown
  * and never used to group requests; `signal`, whose abort answers `cancel` and removes the request, shown or not;
+ * `expiresAt`, a deadline known for this request (the bridge's, a task's, your own): the views count down to it,
+ * and when it passes the request ends as `expired` and the server gets `cancel`;
  * `urlAccept`, default `on-open` for a request with an `elicitationId` (2025-11-25), else `on-continue`
  * (2026-07-28), which `withUrlElicitations` asks for since its accept triggers the retry), and where it came from.
  */
-export interface PresentOptions extends Pick<ElicitationFlowOptions, 'server' | 'signal' | 'urlAccept'> {
+export interface PresentOptions
+  extends Pick<ElicitationFlowOptions, 'server' | 'signal' | 'urlAccept' | 'expiresAt'> {
   /**
    * The connection the request came from (required): requests are grouped by it for "Decline all" and
    * `cancelAll`. A missing or non-object source throws `TypeError`.
@@ -152,18 +190,46 @@ export interface ElicitationQueueOptions extends Pick<ElicitationFlowOptions, 'e
   /** Limits passed to the parser for every request. */
   limits?: Partial<ElicitationLimits>;
   /**
-   * What every request is checked with; default {@link parseElicitRequest} (both modes). A host that declares
-   * only form mode passes `parseFormRequest`: URL requests are then refused as `unsupported-mode`, and the
-   * handler helpers answer them `-32602`. To also leave the URL analysis and its public-suffix list (about
-   * 49 kB gzip) out of the bundle, create the queue with `createFormElicitationQueue()` instead, which never
-   * refers to the default. A wrapper can add options: `(params, options) => parseElicitRequest(params, { ...options, strict: true })`.
+   * What every request is checked with. Default: every check of `parseElicitRequest` (both modes) at once, a URL's
+   * analysis for display (with the public-suffix list, about 49 kB gzip) loaded the first time a URL request comes,
+   * so a page that only gets forms never loads it; until it is in, the request is `unchecked` (blocked) and its
+   * flow `checking`. A host that declares only form mode passes `parseFormRequest` (or uses
+   * `createFormElicitationQueue()`): URL requests are then refused as `unsupported-mode`, and the handler helpers
+   * answer them `-32602`. `parseElicitRequest` from `/core` analyses at once; a wrapper can add options:
+   * `(params, options) => parseElicitRequest(params, { ...options, strict: true })`.
    */
   parse?: ElicitationParser;
   /**
-   * Receives what a subscriber threw. The queue keeps going either way; the default logs with
+   * Receives what a subscriber, `onSettled` or `onPolicyError` threw. The queue keeps going either way; the default logs with
    * `console.error` so the mistake is not silent.
    */
   onListenerError?: (error: unknown) => void;
+  /**
+   * Hears why a policy rule's answer was not sent, the request asked of the person instead: a URL or a secret needs
+   * the person, content the schema refuses, a rule that failed (see {@link ElicitationPolicyError}). Default:
+   * `console.warn`, so a rule that never works is not silent.
+   */
+  onPolicyError?: (error: ElicitationPolicyError) => void;
+  /**
+   * The host's policy: rules that answer a request before the person is asked, in order, the first answer deciding
+   * (see {@link ElicitationPolicyRule}). A policy's answer goes through the one door, never accepts a URL or a form
+   * asking for a secret without the person, and is recorded as answered by policy, with the rule's name, in the
+   * flow's state, the records, the receipts and `onSettled`. Requests it answers are listed in
+   * `snapshot().answeredByPolicy`, so the person sees them. None by default.
+   */
+  policy?: readonly ElicitationPolicyRule[];
+  /**
+   * How long each request may wait for the person, in milliseconds, unless `present` gives its own `expiresAt`:
+   * the views count down, and a request that runs out ends as `expired` (not a decline, not a cancel of the
+   * person's) and the server gets `cancel`. None by default: without it (and without a deadline from the server or
+   * the bridge) a request waits until answered or withdrawn.
+   */
+  timeoutMs?: number;
+  /**
+   * Called once for each request that ends, whoever ended it (the person, a policy rule, a bulk action, the
+   * deadline, the server): what was answered and its receipt. Where an audit trail is written.
+   */
+  onSettled?: (settled: SettledElicitation) => void;
 }
 
 /**

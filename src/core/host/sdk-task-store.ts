@@ -1,5 +1,6 @@
 // The bridge to SDK v1's task store: with a `taskStore`, SDK v1 answers the server's task polls itself, so a
 // task-augmented elicitation (host/task-augmented-elicitation.ts) must keep its task there instead.
+import { RAN_OUT_OF_TIME } from '../flow/settlement.js';
 import { isJsonObject, own } from '../wire/json.js';
 import type { ElicitResult } from '../wire/protocol.js';
 import { type CreateElicitationTaskResult, type ElicitationTask, isTerminalStatus } from '../wire/tasks.js';
@@ -39,13 +40,13 @@ export function sdkTaskStore(context: unknown): SdkTaskStore | undefined {
  */
 export async function startInSdkStore(
   store: SdkTaskStore,
-  params: { ttl: number; pollInterval: number },
+  params: { ttl: number; pollInterval: number; expiresAt: number },
   lifetime: AbortController,
   answered: Promise<ElicitResult>,
   stops: Set<() => void>,
 ): Promise<CreateElicitationTaskResult> {
-  const task = await store.createTask(params);
-  const expiry = setTimeout(() => lifetime.abort(), params.ttl);
+  const task = await store.createTask({ ttl: params.ttl, pollInterval: params.pollInterval });
+  const expiry = setTimeout(() => lifetime.abort(RAN_OUT_OF_TIME), params.ttl);
   const watch = setInterval(() => {
     store.getTask(task.taskId).then(
       (current) => {
@@ -64,7 +65,8 @@ export async function startInSdkStore(
   lifetime.signal.addEventListener('abort', stop, { once: true });
   answered.then(
     (result) => {
-      if (!lifetime.signal.aborted)
+      // Past the deadline the queue's `cancel` is the expiry, not an answer: the store's ttl ends the task.
+      if (!lifetime.signal.aborted && Date.now() < params.expiresAt)
         void store.storeTaskResult(task.taskId, 'completed', { ...result }).catch(() => undefined);
       stop();
     },

@@ -1,3 +1,4 @@
+import { RAN_OUT_OF_TIME } from '../flow/settlement.js';
 import { isJsonObject, own } from '../wire/json.js';
 import type { ElicitResult } from '../wire/protocol.js';
 import { INTERNAL_ERROR, INVALID_PARAMS, REQUEST_TIMEOUT } from '../wire/protocol.js';
@@ -33,15 +34,16 @@ export interface ElicitationTasks {
   /** True when `params` ask for a task (`params.task` is an object). */
   isTaskRequest(params: unknown): boolean;
   /**
-   * Creates the task and starts `answer` (the dialog) with a signal that aborts when the task's `ttl` runs out or
-   * the server cancels it: the form then locks and says nothing was sent. Resolves with the `CreateTaskResult`
+   * Creates the task and starts `answer` (the dialog) with a signal that aborts when the server cancels the task,
+   * and the moment its `ttl` runs out (`expiresAt`, for the queue's `present`: the views count down to it, and the
+   * request then ends as `expired`; the task fails with `-32001`). Resolves with the `CreateTaskResult`
    * to send back at once. An `answer` that fails at once (the request is invalid) rejects instead, with no task
    * created, so the server gets the `-32602` as for any request. `context` is the SDK's handler context: with
    * SDK v1's `extra.taskStore` the task lives there.
    */
   start(
     params: unknown,
-    answer: (signal: AbortSignal) => Promise<ElicitResult>,
+    answer: (signal: AbortSignal, expiresAt: number) => Promise<ElicitResult>,
     context?: unknown,
   ): Promise<CreateElicitationTaskResult>;
   /**
@@ -92,11 +94,11 @@ export function createElicitationTasks(options: ElicitationTasksOptions = {}): E
   };
 
   /** Ends a task: terminal for good, forgotten once its ttl (counted from now) is over. */
-  const end = (record: TaskRecord, patch: Partial<ElicitationTask>) => {
+  const end = (record: TaskRecord, patch: Partial<ElicitationTask>, why?: unknown) => {
     if (isTerminalStatus(record.task.status)) return false;
     clearTimeout(record.timer);
     change(record, patch);
-    record.lifetime.abort();
+    record.lifetime.abort(why);
     const { ttl } = record.task;
     if (ttl !== null) {
       record.timer = setTimeout(() => records.delete(record.task.taskId), ttl);
@@ -159,12 +161,13 @@ export function createElicitationTasks(options: ElicitationTasksOptions = {}): E
           ? Math.min(Math.floor(ttlAsked), maxTtl)
           : maxTtl;
       const lifetime = new AbortController();
-      const answered = answer(lifetime.signal);
+      const expiresAt = Date.now() + ttl;
+      const answered = answer(lifetime.signal, expiresAt);
       // An invalid request fails at once: answer it as an error, and create nothing.
       await Promise.race([answered, Promise.resolve(PENDING)]);
 
       const store = sdkTaskStore(context);
-      if (store) return startInSdkStore(store, { ttl, pollInterval }, lifetime, answered, stops);
+      if (store) return startInSdkStore(store, { ttl, pollInterval, expiresAt }, lifetime, answered, stops);
 
       const now = new Date().toISOString();
       const task: ElicitationTask = {
@@ -178,13 +181,16 @@ export function createElicitationTasks(options: ElicitationTasksOptions = {}): E
       const record: TaskRecord = { task, lifetime, waiters: new Set() };
       records.set(task.taskId, record);
       // The ttl ran out before the user answered: the server stopped waiting, the form locks.
-      record.timer = setTimeout(() => {
+      const expire = () => {
         record.failure = { code: REQUEST_TIMEOUT, message: 'The task expired before the user answered' };
-        end(record, { status: 'failed', statusMessage: record.failure.message });
-      }, ttl);
+        end(record, { status: 'failed', statusMessage: record.failure.message }, RAN_OUT_OF_TIME);
+      };
+      record.timer = setTimeout(expire, ttl);
       answered.then(
         (result) => {
           if (lifetime.signal.aborted) return;
+          // The queue's `cancel` at the same deadline: the task expired, it was not cancelled by the person.
+          if (Date.now() >= expiresAt) return expire();
           record.result = result;
           end(record, { status: 'completed' });
         },

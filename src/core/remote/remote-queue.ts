@@ -12,7 +12,8 @@ import { settledElsewhere } from '../flow/settlement.js';
 import { createElicitationQueue } from '../host/create-queue.js';
 import type { ElicitationQueue, ElicitationQueueOptions, ElicitationSource } from '../host/queue.js';
 import type { RemoteConnectionState, RemoteQueueFacts } from '../host/remote-facts.js';
-import { type ElicitationParser, parseElicitRequest } from '../request/parse-request.js';
+import { parseOnDemand } from '../request/parse-on-demand.js';
+import type { ElicitationParser } from '../request/parse-request.js';
 import { toServerIdentity } from '../safety/server-identity.js';
 import type { ElicitResult } from '../wire/protocol.js';
 import { cancelResult, declineResult } from '../wire/results.js';
@@ -21,8 +22,11 @@ import { draftStorageOf } from './draft-storage.js';
 import { type PostOutcome, postAnswer } from './post-answer.js';
 import { openEventStream, type ReconnectOptions } from './reconnecting-stream.js';
 
-/** Options of {@link createRemoteElicitationQueue}. */
-export interface RemoteElicitationQueueOptions extends Omit<ElicitationQueueOptions, 'parse'> {
+/**
+ * Options of {@link createRemoteElicitationQueue}: the queue's (a `policy` here answers in the page, its answer POSTed
+ * like the person's; each request's deadline is the bridge's, so no `timeoutMs`), and the bridge's.
+ */
+export interface RemoteElicitationQueueOptions extends Omit<ElicitationQueueOptions, 'parse' | 'timeoutMs'> {
   /** The bridge's base URL, as the server mounted it (`basePath`): `'/api/elicitation'`. */
   url: string;
   /**
@@ -116,12 +120,8 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
   let connection: RemoteConnectionState = 'connecting';
   let closed = false;
 
-  const local = createElicitationQueue({
-    parse: options.parse ?? parseElicitRequest,
-    ...(options.limits ? { limits: options.limits } : {}),
-    ...(options.experimental ? { experimental: options.experimental } : {}),
-    ...(options.onListenerError ? { onListenerError: options.onListenerError } : {}),
-  });
+  // The queue's own options pass through (it reads only its keys): drafts, limits, the policy, onSettled, ….
+  const local = createElicitationQueue({ ...options, parse: options.parse ?? parseOnDemand });
 
   const post = (id: string, result: ElicitResult) =>
     postAnswer(id, result, { base, fetch: fetcher, headers, credentials, retryDelaysMs });
@@ -199,6 +199,8 @@ export function createRemoteElicitationQueue(options: RemoteElicitationQueueOpti
         // Continue, after the site, sends the accept: the bridge relays no completion notification.
         urlAccept: 'on-continue',
         ...(data.origin ? { origin: data.origin } : {}),
+        // The bridge's deadline: the views count down to it (this page's clock read against the bridge's).
+        ...(Number.isFinite(data.expiresAt) ? { expiresAt: data.expiresAt } : {}),
         // The flow's answer, past the door, is POSTed; the entry settles once it landed. Closed: off this page only.
         onResult: (result) => (remote.has(data.id) ? deliver(data.id, result) : undefined),
       });

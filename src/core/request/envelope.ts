@@ -45,8 +45,7 @@ export function parseChecked<R extends object>(
       files,
       denials,
     });
-    checked.add(request);
-    return request;
+    return markParsed(request);
   } catch (error) {
     if (error instanceof ElicitationError) throw error;
     // Exotic inputs (throwing getters, cyclic objects) must still end in our typed error.
@@ -58,6 +57,15 @@ export function parseChecked<R extends object>(
 
 /** Every request a parse returned: only these are trusted as already checked. */
 const checked = new WeakSet<object>();
+
+/**
+ * Trusts `request` as checked: what a parse returned, or a URL request completed by its analysis.
+ * @internal
+ */
+export function markParsed<R extends object>(request: R): R {
+  checked.add(request);
+  return request;
+}
 
 /**
  * Whether `value` came from `parseFormRequest` or `parseElicitRequest` (see `isElicitationRequest`).

@@ -51,7 +51,7 @@ export interface FormElicitationRequest {
  * `unsupported-mode`. For hosts that declare only form mode: it leaves the URL analysis (and the
  * public-suffix list it needs, about 49 kB gzip) out of the bundle.
  *
- * Three ways in, by what you hold: {@link parseElicitRequest} takes whole `elicitation/create` params of either
+ * Three ways in, by what you hold: `parseElicitRequest` takes whole `elicitation/create` params of either
  * mode (what a client receives); {@link parseFormRequest} takes the same params for a client that declared form
  * mode only (a smaller bundle); {@link compileElicitationSchema} takes a bare `requestedSchema`, without the
  * message and mode around it. All three share every check, the limits and `strict`.

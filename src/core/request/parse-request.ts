@@ -1,13 +1,15 @@
 import type { ContentLanguage } from '../language/content-language.js';
 import type { ParseOptions } from '../schema/compile-schema.js';
 import type { ElicitationLimits } from '../schema/limits.js';
-import { analyzeElicitationUrl, type UrlAnalysis } from '../url/analyze-url.js';
+import type { UrlAnalyzer } from '../url/analysis-loader.js';
+import { checkUrl } from '../url/block.js';
+import { type UrlAnalysis, uncheckedAnalysis } from '../url/url-analysis.js';
 import type { AuthorizationDenial } from '../wire/authorization-denial.js';
 import { ElicitationError, type ElicitationIssue, pointer } from '../wire/errors.js';
 import { own } from '../wire/json.js';
 import { longerThan, MAX_ELICITATION_ID_LENGTH, URL_PATTERN } from '../wire/spec-limits.js';
-import { parseChecked, type RequestEnvelope, wasParsed } from './envelope.js';
-import { type FormElicitationRequest, readFormMode } from './parse-form-request.js';
+import { type RequestEnvelope, wasParsed } from './envelope.js';
+import type { FormElicitationRequest } from './parse-form-request.js';
 
 /**
  * A checked URL-mode request. A `blocked` URL is still returned so the UI can say why it refuses it.
@@ -16,6 +18,11 @@ import { type FormElicitationRequest, readFormMode } from './parse-form-request.
 export interface UrlElicitationRequest {
   mode: 'url';
   message: string;
+  /**
+   * The address analysed for display. From the queue and the views (which load the analysis on demand) it is
+   * `blocked` as `unchecked` until the analysis is in: the flow's `checking` says it is on its way, and the flow's
+   * `request` is then the analysed request. `parseElicitRequest` analyses at once.
+   */
   url: UrlAnalysis;
   /** 2025-11-25 only: the id a server later names in `notifications/elicitation/complete`. */
   elicitationId?: string;
@@ -30,7 +37,7 @@ export interface UrlElicitationRequest {
 
 /**
  * A checked `elicitation/create` request, ready to render: narrow it by `mode` (`'form'` has the compiled `form`,
- * `'url'` the analysed `url`). Made by {@link parseElicitRequest}, or {@link parseFormRequest} for form mode only.
+ * `'url'` the analysed `url`). Made by `parseElicitRequest`, or {@link parseFormRequest} for form mode only.
  */
 export type ElicitationRequest = FormElicitationRequest | UrlElicitationRequest;
 
@@ -42,31 +49,7 @@ export type ElicitationRequest = FormElicitationRequest | UrlElicitationRequest;
 export type ElicitationParser = (params: unknown, options: ParseOptions) => ElicitationRequest;
 
 /**
- * Checks untrusted `elicitation/create` params and compiles them for rendering. `mode` absent
- * means form. Anything outside the spec's subset, or over the limits, throws one
- * {@link ElicitationError} listing every issue with a JSON pointer into `params` — except a short
- * list of real-world spellings, rewritten and listed in `form.notices` (refused with `strict`).
- *
- * Three ways in, by what you hold: {@link parseElicitRequest} takes whole `elicitation/create` params of either
- * mode (what a client receives); {@link parseFormRequest} takes the same params for a client that declared form
- * mode only (a smaller bundle); {@link compileElicitationSchema} takes a bare `requestedSchema`, without the
- * message and mode around it. All three share every check, the limits and `strict`.
- *
- * @example
- * const request = parseElicitRequest({
- *   message: 'Your GitHub username?',
- *   requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
- * });
- * if (request.mode === 'form') console.log(request.form.fields[0].label); // "name"
- */
-export function parseElicitRequest(params: unknown, options: ParseOptions = {}): ElicitationRequest {
-  return parseChecked<ElicitationRequest>(params, options, (envelope) =>
-    envelope.mode === 'url' ? readUrlMode(envelope) : readFormMode(envelope),
-  );
-}
-
-/**
- * Whether `value` is a request returned by {@link parseElicitRequest} or `parseFormRequest` (the queue's
+ * Whether `value` is a request returned by `parseElicitRequest` or `parseFormRequest` (the queue's
  * requests are). Raw params shaped like a parsed request are not: a server could send `form.fields` of its
  * own to skip every check, so anything else must be parsed.
  *
@@ -78,9 +61,18 @@ export function isElicitationRequest(value: unknown): value is ElicitationReques
   return wasParsed(value);
 }
 
-function readUrlMode(envelope: RequestEnvelope): UrlElicitationRequest {
+/**
+ * URL mode, its address checked at once (a refusal throws) and described by `analyse`; without it (not loaded yet,
+ * or not wanted), described as `unchecked`, which blocks it until the analysis is in. Read again once the analysis
+ * is in (the on-demand parse), it applies every rule again, the SEP-2643 denial's included.
+ * @internal
+ */
+export function readUrlMode(
+  envelope: RequestEnvelope,
+  analyse: UrlAnalyzer | undefined,
+): UrlElicitationRequest {
   const { params, message, language, limits, issues, denials } = envelope;
-  const analysis = readUrl(own(params, 'url'), limits, issues);
+  const analysis = readUrl(own(params, 'url'), limits, issues, analyse);
   const elicitationId = own(params, 'elicitationId');
   if (elicitationId !== undefined && typeof elicitationId !== 'string') {
     issues.push({
@@ -112,6 +104,7 @@ function readUrl(
   value: unknown,
   limits: ElicitationLimits,
   issues: ElicitationIssue[],
+  analyse: UrlAnalyzer | undefined,
 ): UrlAnalysis | undefined {
   const path = pointer('url');
   if (typeof value !== 'string') {
@@ -130,8 +123,9 @@ function readUrl(
     });
     return undefined;
   }
-  const analysis = analyzeElicitationUrl(value, { maxLength: limits.maxTextLength });
-  switch (analysis.blockReason) {
+  // What refuses a request needs no public-suffix list: the checks that block, before any analysis.
+  const { url, blockReason } = checkUrl(value, limits.maxTextLength);
+  switch (blockReason) {
     case 'unparseable':
     case 'relative':
       issues.push({ path, message: 'url must be an absolute URL', code: 'invalid-request' });
@@ -145,9 +139,16 @@ function readUrl(
       return undefined;
     case 'scheme':
     case 'invalid-host':
+    case 'unchecked':
     case undefined:
-      return analysis;
+      if (!url) {
+        issues.push({ path, message: 'url must be an absolute URL', code: 'invalid-request' });
+        return undefined;
+      }
+      return analyse
+        ? analyse(value, { maxLength: limits.maxTextLength })
+        : uncheckedAnalysis(url, blockReason);
     default:
-      return analysis.blockReason satisfies never;
+      return blockReason satisfies never;
   }
 }

@@ -28,7 +28,7 @@ export interface InputAnswerContext {
 
 /**
  * Answers one `elicitation/create` entry. `params` is exactly what the server sent and is unchecked:
- * hand it to `queue.present` (or {@link parseElicitRequest}), which validates it.
+ * hand it to `queue.present` (or `parseElicitRequest`), which validates it.
  */
 export type ElicitationAnswer = (
   params: unknown,

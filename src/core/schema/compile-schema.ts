@@ -14,7 +14,7 @@ import { findIndistinctOptions, readableOptions } from './option-checks.js';
 import { type ReadContext, readDefinitions, unwrapField } from './rewrites.js';
 import { type Path, type Problem, type SchemaView, viewOf } from './schema-view.js';
 
-/** Options of {@link parseElicitRequest}, {@link parseFormRequest} and {@link compileElicitationSchema}. */
+/** Options of `parseElicitRequest`, {@link parseFormRequest} and {@link compileElicitationSchema}. */
 export interface ParseOptions {
   /** Raise or lower any of the `ElicitationLimits`; the others keep their defaults. */
   limits?: Partial<ElicitationLimits>;
@@ -35,7 +35,7 @@ export interface ParseOptions {
  * (pydantic's `Optional`, `Enum` references, FastMCP's untyped `items.enum`) is rewritten into the
  * subset and listed in `notices`, unless `strict` refuses them.
  *
- * Three ways in, by what you hold: {@link parseElicitRequest} takes whole `elicitation/create` params of either
+ * Three ways in, by what you hold: `parseElicitRequest` takes whole `elicitation/create` params of either
  * mode (what a client receives); {@link parseFormRequest} takes the same params for a client that declared form
  * mode only (a smaller bundle); {@link compileElicitationSchema} takes a bare `requestedSchema`, without the
  * message and mode around it. All three share every check, the limits and `strict`.

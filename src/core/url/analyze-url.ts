@@ -8,28 +8,7 @@ import { mixedScriptLabels } from './scripts.js';
 import { secretWarnings } from './secret-warnings.js';
 import { separatorLookalikes } from './separator-lookalike.js';
 import { toUnicodeHost } from './unicode-host.js';
-import type { UrlWarning } from './url-warning.js';
-
-/** What the client needs to show a URL-mode request honestly (spec §5: full URL, domain highlighted). */
-export interface UrlAnalysis {
-  /** Normalised by WHATWG URL; the raw input when the URL could not be parsed. */
-  href: string;
-  /** `https`, `http`, `javascript`, … without the colon; `''` when unparseable. */
-  scheme: string;
-  /** ASCII host as WHATWG URL gives it (punycode kept, IPv6 in brackets); `''` if none. */
-  host: string;
-  /** `host` with every `xn--` label decoded to Unicode. */
-  displayHost: string;
-  /** The registrable domain (ICANN + private public-suffix rules) of the ASCII host; undefined for IPs, localhost
-   * and single-label hosts. */
-  registrableDomain?: string;
-  /** Only when explicit and different from the scheme's default port. */
-  port?: string;
-  /** For non-blocked URLs only, in a stable order. */
-  warnings: UrlWarning[];
-  blocked: boolean;
-  blockReason?: UrlBlockReason;
-}
+import type { UrlAnalysis } from './url-analysis.js';
 
 /** The options of {@link analyzeElicitationUrl}, for the library's own use (written out in its signature). */
 export type AnalyzeUrlOptions = NonNullable<Parameters<typeof analyzeElicitationUrl>[1]>;

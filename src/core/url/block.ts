@@ -1,10 +1,17 @@
 import { isOverlongHost } from './host.js';
 
 /**
- * Why a URL must not be offered to the user at all.
+ * Why a URL must not be offered to the user at all. `unchecked`: its analysis, which the views and the queue load on
+ * demand, is not in (yet, or it failed to load): nothing is offered to open before the address is analysed.
  * @inline
  */
-export type UrlBlockReason = 'unparseable' | 'relative' | 'scheme' | 'too-long' | 'invalid-host';
+export type UrlBlockReason =
+  | 'unparseable'
+  | 'relative'
+  | 'scheme'
+  | 'too-long'
+  | 'invalid-host'
+  | 'unchecked';
 
 /** Longer input is blocked as `too-long` without being parsed. */
 export const DEFAULT_MAX_URL_LENGTH = 10_000;

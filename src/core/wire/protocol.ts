@@ -1,7 +1,7 @@
 /**
  * Wire types of MCP elicitation, revision 2026-07-28, plus what 2025-11-25 adds (`elicitationId`).
  * These describe what a well-behaved server sends; anything from the wire is still `unknown`
- * until {@link parseElicitRequest} has checked it.
+ * until `parseElicitRequest` has checked it.
  */
 
 /**
@@ -169,7 +169,7 @@ export interface ElicitRequestURLParams {
 
 /**
  * The params of `elicitation/create` as the spec writes them, form or URL mode (narrow by `mode`). The library
- * never trusts them to have this shape: {@link parseElicitRequest} checks `unknown` params.
+ * never trusts them to have this shape: `parseElicitRequest` checks `unknown` params.
  */
 export type ElicitRequestParams = ElicitRequestFormParams | ElicitRequestURLParams;
 

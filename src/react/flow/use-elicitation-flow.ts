@@ -4,7 +4,7 @@ import { createElicitationFlow } from '../../core/flow/elicitation-flow.js';
 import type { ElicitationFlowOptions } from '../../core/flow/flow-options.js';
 import type { ElicitationFlowMachine } from '../../core/flow/flow-state.js';
 import type { ElicitationRequestInput } from '../../core/flow/resolve-request.js';
-import { parseElicitRequest } from '../../core/request/parse-request.js';
+import { parseOnDemand } from '../../core/request/parse-on-demand.js';
 import { useIsomorphicLayoutEffect } from '../shared/use-isomorphic-layout-effect.js';
 import { type ElicitationFlow, type FlowViewOptions, useFlowView } from './use-flow-view.js';
 
@@ -76,7 +76,7 @@ export function useElicitationFlow(
 
 /** The host's options, raw params parsed with `parseElicitRequest` unless they say otherwise. */
 function ownOptions(options: ElicitationFlowOptions): ElicitationFlowOptions {
-  return options.parse ? options : { ...options, parse: parseElicitRequest };
+  return options.parse ? options : { ...options, parse: parseOnDemand };
 }
 
 /** A flow machine (a queue entry's `flow`): params from a server are JSON, which has no functions. */

@@ -63,13 +63,18 @@ export interface ElicitationRecord {
    * nothing was sent.", the server cancelled it, the app shut down). Absent for a plain expiry.
    */
   readonly endedBy?: ElicitationEndReason;
+  /**
+   * The host's policy answered, not the person ("Declined by policy “…”"): the rule's name. Absent when the person
+   * answered (and in older records).
+   */
+  readonly answeredBy?: { readonly policy: string };
   /** `Date.now()` when the request ended. */
   readonly at: number;
 }
 
 /**
  * The record of `request` ending with `outcome` (and `result`, when one was delivered or attempted), with the
- * `origin` it was answered under.
+ * `origin` it was answered under, why it expired, and the policy rule that answered it, if one did.
  *
  * @example
  * const record = createElicitationRecord(request, { name: 'weather' }, 'declined', i18n, declineResult());
@@ -82,6 +87,7 @@ export function createElicitationRecord(
   result?: ElicitResult,
   origin?: ElicitationOrigin,
   endedBy?: ElicitationEndReason,
+  answeredBy?: { readonly policy: string },
 ): ElicitationRecord {
   // Checked and copied: a host may pass anything as an origin, and the record must stay plain JSON.
   const keptOrigin = origin === undefined ? undefined : readElicitationOrigin(origin);
@@ -92,6 +98,7 @@ export function createElicitationRecord(
     server: plainServer(server),
     ...(keptOrigin ? { origin: plainOrigin(keptOrigin) } : {}),
     ...(outcome === 'expired' && endedBy !== undefined ? { endedBy } : {}),
+    ...(outcome !== 'expired' && answeredBy ? { answeredBy: { policy: answeredBy.policy } } : {}),
     mode: request?.mode ?? 'form',
     // A request that could not be shown is recorded as such, never with the params it refused.
     message: request ? request.message : i18n.t('rejected.body'),
@@ -164,8 +171,10 @@ const ACTIONS: readonly string[] = ['accept', 'decline', 'cancel'];
  */
 export function toElicitationRecord(value: unknown): ElicitationRecord | undefined {
   if (!isObject(value) || value.version !== 1) return undefined;
-  const { outcome, mode, message, at, site, fields, result, origin, endedBy } = value;
+  const { outcome, mode, message, at, site, fields, result, origin, endedBy, answeredBy } = value;
   if (endedBy !== undefined && !isEndReason(endedBy)) return undefined;
+  if (answeredBy !== undefined && !(isObject(answeredBy) && typeof answeredBy.policy === 'string'))
+    return undefined;
   if (!OUTCOMES.includes(outcome as ElicitationOutcome)) return undefined;
   if ((mode !== 'form' && mode !== 'url') || typeof message !== 'string' || typeof at !== 'number')
     return undefined;
@@ -183,6 +192,7 @@ export function toElicitationRecord(value: unknown): ElicitationRecord | undefin
     ...(shownResult ? { result: shownResult } : {}),
     server: toServerIdentity(value.server),
     ...(endedBy !== undefined ? { endedBy } : {}),
+    ...(answeredBy !== undefined ? { answeredBy: { policy: answeredBy.policy as string } } : {}),
     mode,
     message,
     ...(site !== undefined ? { site } : {}),

@@ -62,7 +62,10 @@ export function LivePanel({ flow, ...props }: LivePanelProps & { flow: Elicitati
     if (!onRecord) return;
     // The receipt is built only for a host that listens, and hashed only when it asks (consentDigest). It holds
     // the answer as sent (a file's content included); the record only each file's summary.
-    const receipt = request ? consentReceipt(request, server, ended.sent, latest.current.origin) : undefined;
+    const { answeredBy, endedBy } = ended.record;
+    const receipt = request
+      ? consentReceipt(request, server, ended.sent, latest.current.origin, { answeredBy, endedBy })
+      : undefined;
     // A record with a file is given once its bytes are hashed (a few ms a megabyte); any other at once.
     const hashing = withFileDigests(ended.record, request, ended.sent);
     if (hashing) void hashing.then((hashed) => onRecord(hashed, receipt));
@@ -107,7 +110,7 @@ function useEndedRecord(
   origin: ElicitationOrigin | undefined,
 ): Ended | undefined {
   const [record, setRecord] = useState<Ended | undefined>(undefined);
-  const { request, server, expired, result, open, phase, endedBy } = flow;
+  const { request, server, expired, result, open, phase, endedBy, answeredBy } = flow;
   // The server stopped waiting before an answer: nothing was sent, whatever the queue settled with.
   const ended = expired && !result ? 'expired' : !open ? 'closed' : undefined;
   // Set while rendering (React re-renders at once, before committing), so the ended live view never reaches the
@@ -122,6 +125,7 @@ function useEndedRecord(
       answer,
       origin,
       ended === 'expired' ? endedBy : undefined,
+      answeredBy,
     );
     const value = { record: made, sent: answer };
     setRecord(value);

@@ -5,6 +5,7 @@ import { useI18n } from '../shared/i18n.js';
 import { useShownServer } from '../shared/server-identity.js';
 import { clampStyle, useLineOverflow } from '../shared/use-line-overflow.js';
 import { quoteInMessage } from '../shared/visible-text.js';
+import { policyOutcomeKey } from '../steps/policy-words.js';
 import { WhyAsked } from '../steps/why-asked.js';
 import type { ElicitationRecord } from './elicitation-record.js';
 import { RecordedFields } from './recorded-fields.js';
@@ -25,7 +26,7 @@ export interface RecordViewProps {
  * A request that ended, in two lines, read-only: who asked and what ("Request from GitHub · Which repository
  * should I fork?", the question cut with a visible "…" when it is longer than the line), then what happened ("You
  * sent 3 answers", "You declined", "Cancelled — nothing was sent", "Expired — nothing was sent", "Opened
- * example.com"). The rest is behind a disclosure: the answered values (secrets masked), the whole question, and why
+ * example.com", or what the host's policy did: "Declined by policy “…”"). The rest is behind a disclosure: the answered values (secrets masked), the whole question, and why
  * it was asked (the tool call it belonged to). A transcript of many past requests stays a list, not a stack of cards; no form, no store,
  * no subscription, so it costs nothing either.
  */
@@ -79,7 +80,8 @@ export const RecordView = forwardRef<HTMLElement, RecordViewProps>(function Reco
           // A native disclosure: keyboard and screen readers know it, and it needs no state of ours.
           <details className={cn('record-details')}>
             <summary className={cn('record-summary')}>
-              {fields.length > 0 ? t('record.showAnswers') : t('record.details')}
+              {/* "What you sent" is the person's; a policy's answer is shown under "Details". */}
+              {fields.length > 0 && !record.answeredBy ? t('record.showAnswers') : t('record.details')}
             </summary>
             <div className={cn('record-more')}>
               {cut && (
@@ -101,6 +103,7 @@ function RecordOutcome({ record, answers }: { record: ElicitationRecord; answers
   const cn = useClassNames();
   const { t } = useI18n();
   const { outcome } = record;
+  if (record.answeredBy && outcome !== 'expired') return <PolicyOutcome record={record} answers={answers} />;
   switch (outcome) {
     case 'sent':
       return (
@@ -129,4 +132,17 @@ function RecordOutcome({ record, answers }: { record: ElicitationRecord; answers
     default:
       return outcome satisfies never;
   }
+}
+
+/** What the host's policy did, naming its rule: "Declined by policy “No prompts from CI”." */
+function PolicyOutcome({ record, answers }: { record: ElicitationRecord; answers: number }) {
+  const cn = useClassNames();
+  const { t } = useI18n();
+  const { outcome } = record;
+  // A policy never opens a link, and a request that expired was not answered by one.
+  if (outcome === 'opened' || outcome === 'expired') return null;
+  const rule = { rule: record.answeredBy?.policy ?? '' };
+  return (
+    <p className={cn('record-outcome')}>{quoteInMessage(t, policyOutcomeKey(outcome, answers), rule, cn)}</p>
+  );
 }

@@ -21,6 +21,7 @@ import { quoteInMessage } from '../shared/visible-text.js';
 import { EntryContexts } from '../steps/queue-entry.js';
 import { useDraftSlot } from '../steps/stored-draft.js';
 import { ConnectionNotice, useRemoteConnection } from './connection-notice.js';
+import { PolicyNotice, PolicyNoticeRegion, usePolicyNotice } from './policy-notice.js';
 import { queueView } from './queue-view.js';
 import { useAttention } from './use-attention.js';
 
@@ -60,6 +61,8 @@ export interface ElicitationProviderProps
   attention?: boolean | AttentionOptions;
 }
 
+const NONE: readonly PendingElicitation[] = Object.freeze([]);
+
 /** How long a URL request the server said is finished stays on screen, saying so, before it goes. */
 export const COMPLETED_VISIBLE_MS = 4000;
 
@@ -69,8 +72,9 @@ export const COMPLETED_VISIBLE_MS = 4000;
  * and undoable: "Declining requests from … · Undo"). A request that expires while shown stays on
  * screen, locked, until the user closes it. A URL request the user opened stays on screen waiting (see
  * `ElicitationDialog`'s `urlAccept`); when its server says the step is finished, it says so for a few seconds
- * and goes. Unmounting the provider answers `cancel` to every request still waiting; hiding it in
- * `<Activity mode="hidden">` does not. With `inline`, no dialog: you render each request where it belongs.
+ * and goes. What the host's policy answered (see `createElicitationQueue`'s `policy`) is said briefly in a polite
+ * status ("Declined by policy “…”"), the page's or the open dialog's, which takes no focus. Unmounting the provider
+ * answers `cancel` to every request still waiting; hiding it in `<Activity mode="hidden">` does not. With `inline`, no dialog: you render each request where it belongs.
  *
  * @example
  * const queue = createElicitationQueue();
@@ -99,6 +103,9 @@ export function ElicitationProvider({
   const connection = useRemoteConnection(queue);
   const shownId = shown?.id;
   const draftSlot = useDraftSlot(queue, shownId);
+  const dialogOpen = shown !== undefined && !inline;
+  // What the host's policy answered; inline, the transcript shows each as its record instead.
+  const policySaid = usePolicyNotice(inline ? NONE : (snapshot.answeredByPolicy ?? NONE));
 
   // "Done on example.com" is a confirmation, not a question: it goes by itself.
   const completed = !inline && shown?.state === 'completed' ? shown : undefined;
@@ -123,19 +130,17 @@ export function ElicitationProvider({
       >
         {/* Both always rendered (empty when there is nothing to say), so what appears in them is announced. */}
         {connection !== undefined && (
-          <ConnectionNotice
-            state={connection}
-            theme={dialogProps.theme}
-            page
-            hidden={shown !== undefined && !inline}
-          />
+          <ConnectionNotice state={connection} theme={dialogProps.theme} page hidden={dialogOpen} />
         )}
         <DeclinedNotice
           queue={queue}
-          declined={shown && !inline ? [] : snapshot.declined}
+          declined={dialogOpen ? [] : snapshot.declined}
           theme={dialogProps.theme}
           page
-        />
+        >
+          {/* A modal hides the page from assistive technology: while one is open, its own status says it. */}
+          {!dialogOpen && <PolicyNotice said={policySaid} />}
+        </DeclinedNotice>
         <FocusRunScope showing={shown !== undefined}>
           {shown && !inline && (
             <EntryContexts entry={shown} draftSlot={draftSlot}>
@@ -151,6 +156,7 @@ export function ElicitationProvider({
                     {connection !== undefined && <ConnectionNotice state={connection} />}
                     {inQueue && <QueueStatus shown={shown} pending={line} />}
                     <DeclinedNotice queue={queue} declined={snapshot.declined} />
+                    <PolicyNoticeRegion said={policySaid} />
                   </>
                 }
                 onDeclineAll={offerDeclineAll ? () => queue.declineAll(shown.source) : undefined}
@@ -209,14 +215,18 @@ function QueueStatus({
 
 /**
  * "Declining requests from X · Undo", for each declined connection: on the page (a live region) when no
- * dialog is open, and in the dialog's header when one is, since the page behind a modal is out of reach.
+ * dialog is open, and in the dialog's header when one is, since the page behind a modal is out of reach. The page's
+ * region also says what a host's policy answered (`children`): one status for the queue's news.
  */
 function DeclinedNotice({
   queue,
   declined,
   theme,
   page = false,
+  children,
 }: {
+  /** On the page: more of the queue's news in the same status (what a host's policy answered). */
+  children?: ReactNode;
   queue: ElicitationQueue;
   declined: readonly DeclinedSource[];
   theme?: 'light' | 'dark';
@@ -254,6 +264,7 @@ function DeclinedNotice({
           </p>
         );
       })}
+      {children}
     </div>
   );
 }

@@ -56,7 +56,13 @@ function createQueueView(queue: ElicitationQueue): QueueViewStore {
     const kept = view.shown;
     const live = kept && findEntry(snapshot, kept.id);
     // An expired request leaves the queue at once; keep it visible (locked) so the user learns why.
-    const expired = kept !== undefined && !live && !kept.answered && kept.signal?.aborted === true;
+    const ended = kept?.flow.getState();
+    // Expired: its signal aborted, or it ran out of time (no signal says so: its flow does), before any answer.
+    const expired =
+      kept !== undefined &&
+      !live &&
+      !kept.answered &&
+      (kept.signal?.aborted === true || (ended?.expired === true && ended.result === undefined));
     view = { snapshot, shown: live ?? (expired ? kept : snapshot.current) };
     return view;
   };

@@ -10,6 +10,7 @@ import { quoteInMessage } from '../shared/visible-text.js';
 import { CloseOnly, FooterButton, InlineConfirm } from './footer-parts.js';
 import { FormSteps } from './form-steps.js';
 import { RejectedRequest } from './rejected-request.js';
+import { TimeLeft } from './time-left.js';
 import { UrlSteps } from './url-steps.js';
 import { WhyAsked } from './why-asked.js';
 
@@ -23,7 +24,8 @@ export interface FlowBodyProps {
 }
 
 /**
- * What the dialog and the panel show under the message: why the user is asked, expiry and delivery notices, then the steps of the
+ * What the dialog and the panel show under the message: why the user is asked, the time left when a deadline is
+ * known, expiry and delivery notices, then the steps of the
  * request (the form and its review, or the URL consent and waiting), or why it cannot be shown.
  */
 export function FlowBody({ flow, review, components, initialDraft, origin }: FlowBodyProps) {
@@ -38,6 +40,9 @@ export function FlowBody({ flow, review, components, initialDraft, origin }: Flo
   return (
     <>
       {origin && <WhyAsked origin={origin} serverName={flow.serverName} />}
+      {flow.expiresAt !== undefined && !flow.expired && !flow.answered && !flow.error && (
+        <TimeLeft expiresAt={flow.expiresAt} />
+      )}
       {flow.expired && (
         <div className={cn('expired')} role="status">
           {flow.endedBy ? (

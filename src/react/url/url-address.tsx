@@ -1,10 +1,10 @@
 'use client';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
-import type { UrlAnalysis } from '../../core/url/analyze-url.js';
 import { IN_URL } from '../../core/url/encoded-invisible.js';
 import { findUrlSecrets } from '../../core/url/secret-parameters.js';
 import { separatorLookalike } from '../../core/url/separator-lookalike.js';
 import { toUnicodeHost } from '../../core/url/unicode-host.js';
+import type { UrlAnalysis } from '../../core/url/url-analysis.js';
 import type { UrlWarningCode } from '../../core/url/url-warning.js';
 import { type ClassNames, useClassNames } from '../shared/class-names.js';
 import { useI18n } from '../shared/i18n.js';

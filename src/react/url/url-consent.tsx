@@ -87,7 +87,7 @@ export function UrlConsent(props: UrlConsentProps) {
           <div role="alert" className={cn('url-blocked')}>
             {analysis.blockReason === 'scheme' && analysis.scheme !== ''
               ? isolate(t, 'url.blocked.scheme', { scheme: analysis.scheme }, cn)
-              : t('url.blocked.other')}
+              : t(analysis.blockReason === 'unchecked' ? 'url.blocked.unchecked' : 'url.blocked.other')}
           </div>
         )
       ) : (

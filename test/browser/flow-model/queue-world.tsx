@@ -7,13 +7,13 @@ import { act, render } from '@testing-library/react';
 import * as React from 'react';
 import { StrictMode } from 'react';
 import { expect } from 'vitest';
+import { parseElicitRequest } from '../../../src/core/index.js';
 import {
   createElicitationQueue,
   ElicitationProvider,
   type ElicitationQueue,
   type ElicitResult,
   type FormModel,
-  parseElicitRequest,
 } from '../../../src/index.js';
 import { byLabel, type RequestKind, type SourceIndex, unanswered } from './model.js';
 import { openDialog, shownLabel } from './ui.js';

@@ -5,13 +5,13 @@
  */
 import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
+import { parseElicitRequest } from '../../../src/core/index.js';
 import {
   ElicitationDialog,
   type ElicitationFlow,
   ElicitationPanel,
   type ElicitResult,
   type FormModel,
-  parseElicitRequest,
 } from '../../../src/index.js';
 import { emptyModel, type FlowModel, type ModelRequest } from './model.js';
 import { OwnView } from './own-view.js';

@@ -1,4 +1,4 @@
-// What a server host writes with `mcp-elicitation-react/bridge` (the README's Node and Redis examples), and a
+// What a server host writes with `mcp-elicitation-react/bridge` (docs/bridge.md's Node and Redis examples), and a
 // resume host reading `resultType`, with the names the entries export (the surface by rule). Type-checked, never
 // run; no @types/node: the bridge's types stand on the web-standard `Request`/`Response` alone.
 

@@ -6,9 +6,8 @@ import {
   type ElicitationDialogProps,
   ElicitationProvider,
   type ElicitResult,
-  parseElicitRequest,
 } from 'mcp-elicitation-react';
-import { createElicitationQueue, validateContent } from 'mcp-elicitation-react/core';
+import { createElicitationQueue, parseElicitRequest, validateContent } from 'mcp-elicitation-react/core';
 
 const request = parseElicitRequest({
   message: 'Your name?',

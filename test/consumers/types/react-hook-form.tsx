@@ -1,5 +1,5 @@
 // What a host whose forms live in react-hook-form writes with `mcp-elicitation-react/react-hook-form` (the
-// README's example): the flow's consent rules, react-hook-form's state. Type-checked, never run.
+// own-components guide's example): the flow's consent rules, react-hook-form's state. Type-checked, never run.
 import { useElicitationFlow } from 'mcp-elicitation-react';
 import { type ElicitationHookForm, useElicitationHookForm } from 'mcp-elicitation-react/react-hook-form';
 

@@ -35,7 +35,7 @@ import {
   toolCalls,
   type WireMessage,
 } from '../../support/files-server.js';
-import { nextCurrent, rejection } from '../../support/queue-waits.js';
+import { nextAnalysed, nextCurrent, rejection } from '../../support/queue-waits.js';
 
 type Message = WireMessage;
 
@@ -132,7 +132,7 @@ describe('SDK v2: callTool with attachElicitationHandler', () => {
       arguments: { folderId: 'fld_12345' },
       secureArguments: secureArguments(),
     } as never);
-    const entry = await nextCurrent(queue);
+    const entry = await nextAnalysed(queue);
     if (entry.request.mode !== 'url') throw new Error('expected the URL request');
     expect(entry.request.denial).toMatchObject({
       authorizationContextId: 'authzctx_7c5d1d79',

@@ -21,10 +21,10 @@ export const ENGLISH_ALLOWED = [
 
 /** Words each language shares with English (loanwords and cognates a fluent speaker uses), per locale. */
 export const ENGLISH_ALLOWED_BY_LOCALE: Record<string, string[]> = {
-  de: 'app browser code computer details format link links option port problem server servers system tab text tokens trick version was website'.split(
+  de: 'app browser code computer details format link links minute option port problem server servers system tab text tokens trick version was website'.split(
     ' ',
   ),
-  fr: 'alphabets arguments assistant chose code date format long maximum message minutes multiple option options page part port prompt secret session site sites suggestion type version web'.split(
+  fr: 'alphabets arguments assistant chose code date format long maximum message minute minutes multiple option options page part port prompt secret session site sites suggestion type version web'.split(
     ' ',
   ),
   es: 'host local prompt token tokens web'.split(' '),

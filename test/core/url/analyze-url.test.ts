@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeElicitationUrl, type UrlAnalysis } from '../../../src/core/url/analyze-url.js';
+import { analyzeElicitationUrl } from '../../../src/core/url/analyze-url.js';
 import { toUnicodeHost } from '../../../src/core/url/unicode-host.js';
+import type { UrlAnalysis } from '../../../src/core/url/url-analysis.js';
 
 type Expected = Omit<UrlAnalysis, 'warnings' | 'blocked'> & Partial<Pick<UrlAnalysis, 'warnings'>>;
 

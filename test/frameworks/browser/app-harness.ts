@@ -1,8 +1,8 @@
-// The app's server for the chat-UI tests (assistant-ui, CopilotKit), on loopback: the route handlers of the examples
-// (examples/next-ai-sdk's chat and bridge for assistant-ui; examples/copilotkit's AG-UI agent route) called as Next.js calls them, with the AI SDK's test model
-// and a real MCP server per protocol revision. It stands where the app's own server would: a page on another
-// loopback port is allowed by CORS and forwarded as same-origin, its `x-test-user` header becoming the session
-// cookie the example reads.
+// The app's server for the chat-UI tests (assistant-ui, CopilotKit), on loopback: the route handlers of
+// examples/next-ai-sdk (the chat route for assistant-ui, the AG-UI agent route for CopilotKit, the bridge's routes)
+// called as Next.js calls them, with the AI SDK's test model and a real MCP server per protocol revision. It stands
+// where the app's own server would: a page on another loopback port is allowed by CORS and forwarded as same-origin,
+// its `x-test-user` header becoming the session cookie the example reads.
 //
 // Routes: `/{revision}/api/chat`, `/{revision}/api/agent`, `/{revision}/api/elicitation/*` (the examples'); `GET /{revision}/received` → what
 // that revision's MCP server received, in order.
@@ -30,7 +30,7 @@ export async function startAppHarness(): Promise<AppHarness> {
   process.env.CHAT_MODEL = MODEL_ID;
   (globalThis as { AI_SDK_DEFAULT_PROVIDER?: unknown }).AI_SDK_DEFAULT_PROVIDER = scriptedModel().provider;
   const chat = (await import('../../../examples/next-ai-sdk/app/api/chat/route.js')) as { POST: Route };
-  const agent = (await import('../../../examples/copilotkit/lib/agent-route.js')) as { POST: Route };
+  const agent = (await import('../../../examples/next-ai-sdk/app/api/agent/route.js')) as { POST: Route };
   const elicitation = (await import(
     '../../../examples/next-ai-sdk/app/api/elicitation/[...path]/route.js'
   )) as {

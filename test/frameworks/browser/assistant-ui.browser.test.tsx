@@ -7,7 +7,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, inject, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import ChatPage from '../../../examples/assistant-ui/app/page.js';
-import '../../../src/styles/elicitation.css';
+import { expectNoAxeViolations } from '../../browser/helpers.js';
 
 const app = inject('frameworksApp');
 let users = 0;
@@ -35,6 +35,7 @@ describe.each(['2025-11-25', '2026-07-28'])(
       if (!(toolCall instanceof HTMLElement)) throw new Error('no tool call in the thread');
       const panel = await within(toolCall).findByRole('region', {}, { timeout: 60_000 });
       expect(within(panel).getByText('How many guests, and under which name?')).toBeVisible();
+      await expectNoAxeViolations(toolCall);
 
       await userEvent.type(within(panel).getByLabelText(/Guests/), '4');
       await userEvent.type(within(panel).getByLabelText(/Name on the booking/), 'Ada');
@@ -47,6 +48,36 @@ describe.each(['2025-11-25', '2026-07-28'])(
       expect(within(toolCall).getByRole('region')).toHaveTextContent('Ada');
       const received = (await (await fetch(`${app}/${revision}/received`)).json()) as unknown[];
       expect(received.slice(before)).toEqual([{ action: 'accept', content: { guests: 4, name: 'Ada' } }]);
+      await expectNoAxeViolations(toolCall);
+    });
+
+    it('given a question on screen at the tool call, when the person stops the run, should end the question there and send the server no answer but cancel', async () => {
+      const headers = { 'x-test-user': `aui-stop-${revision}-${++users}` };
+      render(
+        <ChatPage
+          api={`${app}/${revision}/api/chat`}
+          elicitation={`${app}/${revision}/api/elicitation`}
+          headers={headers}
+        />,
+      );
+      const before = ((await (await fetch(`${app}/${revision}/received`)).json()) as unknown[]).length;
+      await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'A table tonight, please');
+      await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+      const toolCall = (await screen.findByText(/book_table:/, {}, { timeout: 60_000 })).closest(
+        '[data-tool-call]',
+      );
+      if (!(toolCall instanceof HTMLElement)) throw new Error('no tool call in the thread');
+      const panel = await within(toolCall).findByRole('region', {}, { timeout: 60_000 });
+      await userEvent.type(within(panel).getByLabelText(/Guests/), '4');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+      // The run's request ended, and with it the question: the panel stays as its record, the form gone.
+      await within(toolCall).findByText(/nothing was sent/, {}, { timeout: 60_000 });
+      expect(within(toolCall).queryByLabelText(/Guests/)).toBeNull();
+      const received = (await (await fetch(`${app}/${revision}/received`)).json()) as unknown[];
+      // The server heard its question cancelled, or its tool call first (then nothing at all): never an answer.
+      expect([[], [{ action: 'cancel' }]]).toContainEqual(received.slice(before));
+      await expectNoAxeViolations(toolCall);
     });
   },
 );

@@ -7,8 +7,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, inject, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import ChatPage from '../../../examples/copilotkit/app/page.js';
-import '@copilotkit/react-core/v2/styles.css';
-import '../../../src/styles/elicitation.css';
+import { expectNoAxeViolations } from '../../browser/helpers.js';
 
 const app = inject('frameworksApp');
 let users = 0;
@@ -35,6 +34,7 @@ describe.each(['2025-11-25', '2026-07-28'])(
       if (!(toolCall instanceof HTMLElement)) throw new Error('no tool call in the chat');
       const panel = await within(toolCall).findByRole('region', {}, { timeout: 60_000 });
       expect(within(panel).getByText('How many guests, and under which name?')).toBeVisible();
+      await expectNoAxeViolations(toolCall);
 
       await userEvent.type(within(panel).getByLabelText(/Guests/), '4');
       await userEvent.type(within(panel).getByLabelText(/Name on the booking/), 'Ada');
@@ -47,6 +47,39 @@ describe.each(['2025-11-25', '2026-07-28'])(
       expect(within(settledCall as HTMLElement).getByRole('region')).toHaveTextContent('Ada');
       const received = (await (await fetch(`${app}/${revision}/received`)).json()) as unknown[];
       expect(received.slice(before)).toEqual([{ action: 'accept', content: { guests: 4, name: 'Ada' } }]);
+      await expectNoAxeViolations(settledCall as HTMLElement);
+    });
+
+    it('given a question on screen at the tool call, when the person stops the run, should end the question there and send the server no answer but cancel', async () => {
+      const headers = { 'x-test-user': `ck-stop-${revision}-${++users}` };
+      render(
+        <ChatPage
+          agent={`${app}/${revision}/api/agent`}
+          elicitation={`${app}/${revision}/api/elicitation`}
+          headers={headers}
+        />,
+      );
+      const before = ((await (await fetch(`${app}/${revision}/received`)).json()) as unknown[]).length;
+      const input = await screen.findByRole('textbox', {}, { timeout: 60_000 });
+      await userEvent.type(input, 'A table tonight, please{Enter}');
+      const toolCall = (await screen.findByText(/book_table:/, {}, { timeout: 60_000 })).closest(
+        '[data-tool-call]',
+      );
+      if (!(toolCall instanceof HTMLElement)) throw new Error('no tool call in the chat');
+      const panel = await within(toolCall).findByRole('region', {}, { timeout: 60_000 });
+      await userEvent.type(within(panel).getByLabelText(/Guests/), '4');
+
+      // CopilotKit's stop is its send button while the run goes, which has no accessible name in 1.74 (its icon
+      // alone): found by its test id.
+      const stop = document.querySelector('[data-testid="copilot-send-button"]');
+      if (!(stop instanceof HTMLElement)) throw new Error('no CopilotKit send/stop button');
+      await userEvent.click(stop);
+      await within(toolCall).findByText(/nothing was sent/, {}, { timeout: 60_000 });
+      expect(within(toolCall).queryByLabelText(/Guests/)).toBeNull();
+      const received = (await (await fetch(`${app}/${revision}/received`)).json()) as unknown[];
+      // The server heard its question cancelled, or its tool call first (then nothing at all): never an answer.
+      expect([[], [{ action: 'cancel' }]]).toContainEqual(received.slice(before));
+      await expectNoAxeViolations(toolCall);
     });
   },
 );

@@ -122,6 +122,8 @@ describe('toElicitationRecord', () => {
     ['fields that are not a list', { ...valid, fields: 'Ada' }],
     ['a field without a value', { ...valid, fields: [{ label: 'Name' }] }],
     ['an unknown action', { ...valid, result: { action: 'ok' } }],
+    ['a policy without a name', { ...valid, answeredBy: { policy: 7 } }],
+    ['a policy that is text', { ...valid, answeredBy: 'ci' }],
   ])('given %s, should return undefined', (_, value) => {
     expect(toElicitationRecord(value)).toBeUndefined();
   });
@@ -133,5 +135,24 @@ describe('toElicitationRecord', () => {
       />,
     );
     expect(screen.getByRole('region', { name: 'This saved request can’t be shown.' })).toBeInTheDocument();
+  });
+
+  it('given a record the host’s policy answered, should keep the rule through storage and say so in the transcript', () => {
+    const record = createElicitationRecord(
+      request,
+      server,
+      'declined',
+      createI18n(),
+      declineResult(),
+      undefined,
+      undefined,
+      { policy: 'No prompts from CI' },
+    );
+    expect(record.answeredBy).toEqual({ policy: 'No prompts from CI' });
+    const stored = toElicitationRecord(JSON.parse(JSON.stringify(record)));
+    expect(stored).toEqual(record);
+    render(<ElicitationPanel record={stored as ElicitationRecord} />);
+    expect(screen.getByText('Declined by policy “No prompts from CI”.')).toBeInTheDocument();
+    expect(screen.queryByText('You declined.')).toBeNull();
   });
 });

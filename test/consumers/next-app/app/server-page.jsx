@@ -1,7 +1,9 @@
-// A Server Component (no 'use client'): parses and validates on the server with core functions taken from
-// the main entry, as a host that also renders the dialog elsewhere would import them. Two routes render it:
-// / at build time (prerendered) and /per-request on every request.
-import { parseElicitRequest, validateContent } from 'mcp-elicitation-react';
+// A Server Component (no 'use client'): parses and validates on the server, `validateContent` taken from the
+// main entry as a host that also renders the dialog elsewhere would import it, `parseElicitRequest` from /core
+// (its only entry: it analyses a URL at once). Two routes render it: / at build time (prerendered) and
+// /per-request on every request.
+import { validateContent } from 'mcp-elicitation-react';
+import { parseElicitRequest } from 'mcp-elicitation-react/core';
 import { shippingParams } from './shipping.js';
 
 export function ServerPage() {

@@ -1,6 +1,7 @@
 'use client';
 // A Client Component page: the README's usage of the dialog, with the answer shown where a test can read it.
-import { ElicitationDialog, parseElicitRequest } from 'mcp-elicitation-react';
+import { ElicitationDialog } from 'mcp-elicitation-react';
+import { parseElicitRequest } from 'mcp-elicitation-react/core';
 import { useState } from 'react';
 import { shippingParams } from '../shipping.js';
 

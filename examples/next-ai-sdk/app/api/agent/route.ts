@@ -1,13 +1,13 @@
-// The chat's agent, served over AG-UI (the protocol CopilotKit's chat speaks): `POST` a `RunAgentInput`, get its
-// events as Server-Sent Events. It runs the AI SDK with the MCP tools of examples/next-ai-sdk (`connectMcp`: each
-// elicitation to `bridge.forUser(userId)`), and maps the stream onto AG-UI events. With the CopilotKit runtime, any
-// AG-UI agent does this part; the elicitation wiring is the same.
+// CopilotKit's agent, served over AG-UI (the protocol its chat speaks): `POST` a `RunAgentInput`, get its events as
+// Server-Sent Events. It runs the AI SDK with this app's MCP tools (`connectMcp`: each elicitation to
+// `bridge.forUser(userId)`), and maps the stream onto AG-UI events. With the CopilotKit runtime, any AG-UI agent
+// does this part; the elicitation wiring is the same.
 
 import { type BaseEvent, EventType, type Message, type RunAgentInput } from '@ag-ui/core';
 import { EventEncoder } from '@ag-ui/encoder';
 import { isStepCount, type ModelMessage, streamText } from 'ai';
-import { userIdOf } from '../../next-ai-sdk/lib/bridge';
-import { connectMcp } from '../../next-ai-sdk/lib/mcp';
+import { userIdOf } from '../../../lib/bridge';
+import { connectMcp } from '../../../lib/mcp';
 
 /** The conversation as the model reads it: the user's and the assistant's text. */
 function toModelMessages(messages: readonly Message[]): ModelMessage[] {
@@ -23,7 +23,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!userId) return new Response(null, { status: 401 });
   const input = (await request.json()) as RunAgentInput;
   const { threadId, runId } = input;
-  const mcp = await connectMcp(userId);
+  const mcp = await connectMcp(userId, request.signal);
   const result = streamText({
     model: process.env.CHAT_MODEL ?? 'openai/gpt-5-mini',
     messages: toModelMessages(input.messages),
