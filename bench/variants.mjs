@@ -8,9 +8,10 @@
 //   node bench/variants.mjs [options] label=source …
 //     source: `.` (this tree's ours-styled page), `page:<name>` (another page of this tree: rjsf, accessible, …),
 //             `git:<ref>` (ours-styled as of that commit), `revert:<sha>[+<sha>…]` (HEAD with those commits
-//             reverted, their changes to src/ and bench/page/ only), `css:<file>` (this tree, `<file>` as the
-//             stylesheet in place of src/styles/elicitation.css); append `@<page>` to a git, revert or css
-//             source for another page than ours-styled; a page may carry a query (`page:accessible?x=1`)
+//             reverted, their changes to src/ and bench/page/ only), `css:<file>` (this tree, `<file>`, a whole
+//             stylesheet, in place of src/styles/elicitation.css, the index of the theme's parts); append
+//             `@<page>` to a git, revert or css source for another page than ours-styled; a page may carry a
+//             query (`page:accessible?x=1`)
 //   --rounds <n> (default 15) · --warmup <n> (default 2) · --schemas everything,fields100 · --states cold,warm
 // Ratios are per round, each variant against the first one, then the median of those ratios.
 import { execFileSync } from 'node:child_process';

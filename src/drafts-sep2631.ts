@@ -9,8 +9,4 @@ export {
   type PickedFile,
   readPickedFile,
 } from './core/schema/file-read.js';
-export type {
-  FileField,
-  FileInput,
-  FileInputsDraft,
-} from './core/wire/experimental.js';
+export type { FileField, FileInput, FileInputsDraft } from './core/wire/file-inputs-draft.js';

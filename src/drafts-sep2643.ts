@@ -7,4 +7,4 @@
  */
 export { authorizationDenials } from './core/request/denial-draft.js';
 export type { AuthorizationDenial } from './core/wire/authorization-denial.js';
-export type { AuthorizationDenialsDraft } from './core/wire/experimental.js';
+export type { AuthorizationDenialsDraft } from './core/wire/denials-draft.js';

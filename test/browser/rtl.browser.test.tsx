@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { parseElicitRequest } from '../../src/core/index.js';
 import { ElicitationDialog, ElicitationPanel } from '../../src/react/index.js';
-import css from '../../src/styles/elicitation.css?raw';
 import '../../src/styles/elicitation.css';
+import { themeCss as css } from '../support/theme-css.js';
 import { button, dialog, formRequest, resultSpy } from './helpers.js';
 
 const server = { name: 'rtl-server', version: '1.0.0' };

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { parseElicitRequest } from '../../src/core/index.js';
 import { ElicitationDialog } from '../../src/react/index.js';
 import '../../src/styles/elicitation.css';
-import themeText from '../../src/styles/elicitation.css?raw';
 import { contactInfoRequest } from '../fixtures/requests.js';
+import { themeCss as themeText } from '../support/theme-css.js';
 import { dialog } from './helpers.js';
 
 const LIGHT = { background: 'rgb(255, 255, 255)', text: 'rgb(17, 24, 39)' };

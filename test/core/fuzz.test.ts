@@ -22,7 +22,8 @@ import {
 } from '../../src/core/index.js';
 import { latinSkeleton } from '../../src/core/safety/lookalike-letters.js';
 import { comparableText } from '../../src/core/safety/readable-text.js';
-import { findRequestSecrets, findSecretInProse, findSecretSignal } from '../../src/core/safety/sensitive.js';
+import { findSecretInProse } from '../../src/core/safety/secret-prose.js';
+import { findRequestSecrets, findSecretSignal } from '../../src/core/safety/sensitive.js';
 import { imitatesHost } from '../../src/core/safety/server-identity.js';
 import { FIELD_KINDS } from '../../src/core/schema/model.js';
 import { findIndistinctOptions } from '../../src/core/schema/option-checks.js';

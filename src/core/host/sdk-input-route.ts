@@ -1,6 +1,6 @@
 import { type ElicitationOrigin, toElicitationOrigin } from '../request/origin.js';
+import type { AuthorizationDenialsDraft } from '../wire/denials-draft.js';
 import { ElicitationError } from '../wire/errors.js';
-import type { AuthorizationDenialsDraft } from '../wire/experimental.js';
 import { isJsonObject, own } from '../wire/json.js';
 import { ELICITATION_CREATE_METHOD, type InputRequest } from '../wire/protocol.js';
 import { requestStateIssue } from '../wire/spec-limits.js';

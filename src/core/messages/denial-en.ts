@@ -1,4 +1,4 @@
-import type { DenialMessageKey } from '../wire/experimental.js';
+import type { DenialMessageKey } from '../wire/denials-draft.js';
 
 /**
  * English words of SEP-2643's authorization denials: the "approval required" block of a denied request. Not part of

@@ -1,4 +1,4 @@
-import type { DenialMessages } from '../wire/experimental.js';
+import type { DenialMessages } from '../wire/denials-draft.js';
 import { enDenial } from './denial-en.js';
 import { zhCNDenial } from './denial-zh-CN.js';
 

@@ -1,4 +1,4 @@
-import type { DenialMessageKey } from '../wire/experimental.js';
+import type { DenialMessageKey } from '../wire/denials-draft.js';
 
 /** Simplified Chinese words of SEP-2643's authorization denials (see `enDenial`). */
 export const zhCNDenial: Readonly<Record<DenialMessageKey, string>> = {

@@ -1,4 +1,4 @@
-import type { FileMessageKey } from '../wire/experimental.js';
+import type { FileMessageKey } from '../wire/file-inputs-draft.js';
 
 /**
  * English words of SEP-2631's file inputs: the file checks' messages and the picker's texts. Not part of `en`: only

@@ -1,4 +1,4 @@
-import type { FileMessages } from '../wire/experimental.js';
+import type { FileMessages } from '../wire/file-inputs-draft.js';
 import { enFile } from './file-en.js';
 import { zhCNFile } from './file-zh-CN.js';
 

@@ -1,4 +1,4 @@
-import type { FileMessageKey } from '../wire/experimental.js';
+import type { FileMessageKey } from '../wire/file-inputs-draft.js';
 
 /** Simplified Chinese words of SEP-2631's file inputs (see `file-en.ts`). */
 export const zhCNFile: Readonly<Record<FileMessageKey, string>> = {

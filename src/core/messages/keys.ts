@@ -1,4 +1,5 @@
-import type { DenialMessageKey, FileMessageKey } from '../wire/experimental.js';
+import type { DenialMessageKey } from '../wire/denials-draft.js';
+import type { FileMessageKey } from '../wire/file-inputs-draft.js';
 import type { enCombobox } from './combobox-en.js';
 import type { en, enPresentation } from './en.js';
 import type { enForm } from './form-en.js';

@@ -1,6 +1,6 @@
 import { denialMessages } from '../messages/denial-messages.js';
 import { AUTHORIZATION_CONTEXT_ID_META_KEY, AUTHORIZATION_META_KEY } from '../wire/authorization-denial.js';
-import type { AuthorizationDenialsDraft } from '../wire/experimental.js';
+import type { AuthorizationDenialsDraft } from '../wire/denials-draft.js';
 import { isJsonObject, own } from '../wire/json.js';
 import { ELICITATION_CREATE_METHOD } from '../wire/protocol.js';
 import { readAuthorizationDenial } from './authorization-denial.js';

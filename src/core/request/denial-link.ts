@@ -1,5 +1,5 @@
 import type { AuthorizationDenial } from '../wire/authorization-denial.js';
-import type { AuthorizationDenialsDraft } from '../wire/experimental.js';
+import type { AuthorizationDenialsDraft } from '../wire/denials-draft.js';
 
 /** The draft each denial was read with: the views reach its words only here, so they never import the draft. */
 const drafts = new WeakMap<AuthorizationDenial, AuthorizationDenialsDraft>();

@@ -1,13 +1,10 @@
 import { type ContentLanguage, contentLanguageOf } from '../language/content-language.js';
 import type { ParseOptions } from '../schema/compile-schema.js';
 import { type ElicitationLimits, findNestingProblem, resolveLimits } from '../schema/limits.js';
+import type { AuthorizationDenialsDraft } from '../wire/denials-draft.js';
 import { ElicitationError, type ElicitationIssue, pointer } from '../wire/errors.js';
-import {
-  type AuthorizationDenialsDraft,
-  denialsOf,
-  type FileInputsDraft,
-  fileInputsOf,
-} from '../wire/experimental.js';
+import { denialsOf, fileInputsOf } from '../wire/experimental.js';
+import type { FileInputsDraft } from '../wire/file-inputs-draft.js';
 import { isJsonObject, own, utf8Length } from '../wire/json.js';
 
 /** What every mode shares once the params passed the size and depth limits. */

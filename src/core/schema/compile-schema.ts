@@ -1,7 +1,8 @@
 import { readableLabel } from '../safety/readable-text.js';
 import { findSecretSignal } from '../safety/sensitive.js';
 import { ElicitationError, type ElicitationIssue, pointer } from '../wire/errors.js';
-import { type ExperimentalDrafts, type FileInputsDraft, fileInputsOf } from '../wire/experimental.js';
+import { type ExperimentalDrafts, fileInputsOf } from '../wire/experimental.js';
+import type { FileInputsDraft } from '../wire/file-inputs-draft.js';
 import { isJsonObject, own, setOwn } from '../wire/json.js';
 import type { ElicitValue, PrimitiveSchemaDefinition, RequestedSchema } from '../wire/protocol.js';
 import { findDefaultMisfit } from './default-fit.js';

@@ -1,4 +1,4 @@
-import type { FileInput, FileInputsDraft, FileIssueCode } from '../wire/experimental.js';
+import type { FileInput, FileInputsDraft, FileIssueCode } from '../wire/file-inputs-draft.js';
 
 /** The draft each compiled file field was read with: validation and the review reach the file code only here. */
 const drafts = new WeakMap<FileInput, FileInputsDraft>();

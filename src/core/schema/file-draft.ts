@@ -1,6 +1,6 @@
 import { fileMessages } from '../messages/file-messages.js';
 import { formatFileSize } from '../messages/file-size.js';
-import type { FileInputsDraft, FileIssueCode } from '../wire/experimental.js';
+import type { FileInputsDraft, FileIssueCode } from '../wire/file-inputs-draft.js';
 import { sha256Text } from '../wire/sha256.js';
 import { dataUriBytes, readDataUri } from './data-uri.js';
 import { linkFileDraft } from './file-draft-link.js';

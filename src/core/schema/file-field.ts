@@ -1,4 +1,4 @@
-import type { FileField, FileFieldContext, FileFieldView } from '../wire/experimental.js';
+import type { FileField, FileFieldContext, FileFieldView } from '../wire/file-inputs-draft.js';
 import { FILE_KEYWORD, readFileInput } from './file-input.js';
 
 /** Keywords a file field cannot carry: the person picks a file, so none of them could be met or offered. */

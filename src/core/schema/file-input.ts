@@ -1,4 +1,4 @@
-import type { FileInput } from '../wire/experimental.js';
+import type { FileInput } from '../wire/file-inputs-draft.js';
 import { isJsonObject } from '../wire/json.js';
 import { typeOfExtension } from './file-types.js';
 

@@ -1,4 +1,4 @@
-import type { FileInput, FileIssueCode } from '../wire/experimental.js';
+import type { FileInput, FileIssueCode } from '../wire/file-inputs-draft.js';
 import { acceptsMediaType } from './file-input.js';
 import { bytesFit, SNIFF_BYTES, sniffMediaType, typeOfExtension } from './file-types.js';
 

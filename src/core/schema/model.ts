@@ -1,5 +1,5 @@
 import type { SecretSignal } from '../safety/sensitive.js';
-import type { FileInput } from '../wire/experimental.js';
+import type { FileInput } from '../wire/file-inputs-draft.js';
 import type { ElicitValue, RequestedSchema } from '../wire/protocol.js';
 
 /**

@@ -18,14 +18,9 @@
  * silently accepted. A pattern that could not even check 1,000 characters in budget is refused,
  * unless the field's `maxLength` keeps every value within what it can check.
  */
-import {
-  type CharSet,
-  intersects,
-  parseRegex,
-  type RegexNode,
-  UnsafeRegexError,
-  union,
-} from './regex-syntax.js';
+
+import { worstCaseSteps } from './pattern-cost.js';
+import { parseRegex, type RegexNode, UnsafeRegexError } from './regex-syntax.js';
 import { isTrustedPattern } from './trusted-patterns.js';
 
 /** Backtracking steps one check may take (about 1–4 ns each in V8). */
@@ -34,8 +29,6 @@ const BUDGET = 5_000_000;
 const MIN_CHECKED_LENGTH = 1_000;
 /** Repetitions one pattern may hold: real patterns have a handful. */
 const MAX_REPETITIONS = 50;
-/** A repetition of more than this many times is treated as unbounded. */
-const SMALL_REPEAT = 16;
 const MAX_GROUP_DEPTH = 32;
 
 interface Analysis {
@@ -104,7 +97,7 @@ function analyse(pattern: string): Analysis {
     return { problem: `has more than ${MAX_REPETITIONS} repetitions` };
   try {
     // Ambiguity shows at any length past a couple of characters; an exponential group throws here.
-    steps(tree, MIN_CHECKED_LENGTH);
+    worstCaseSteps(tree, MIN_CHECKED_LENGTH);
   } catch (error) {
     if (error instanceof UnsafeRegexError) {
       return {
@@ -114,158 +107,15 @@ function analyse(pattern: string): Analysis {
     }
     throw error;
   }
-  if (steps(tree, Number.MAX_SAFE_INTEGER) <= BUDGET) return {};
+  if (worstCaseSteps(tree, Number.MAX_SAFE_INTEGER) <= BUDGET) return {};
   let low = 0;
   let high = BUDGET;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (steps(tree, middle) <= BUDGET) low = middle;
+    if (worstCaseSteps(tree, middle) <= BUDGET) low = middle;
     else high = middle - 1;
   }
   return { limit: roundDown(low) };
-}
-
-/** Worst-case steps of one check of a text of `n` characters. */
-function steps(tree: RegexNode, n: number): number {
-  const { ways, work } = measure(tree, [], n);
-  return (isAnchored(tree) ? 1 : n) * ways * (1 + work);
-}
-
-interface Cost {
-  /** How many times what follows may be retried from here. */
-  ways: number;
-  /** Characters scanned, additively. */
-  work: number;
-}
-
-/** The cost of `node` when followed by something that can start with a character of `follow`. */
-function measure(node: RegexNode, follow: CharSet, n: number): Cost {
-  switch (node.type) {
-    case 'char':
-    case 'assert':
-      return { ways: 1, work: 1 };
-    case 'seq': {
-      let ways = 1;
-      let work = 0;
-      let after = follow;
-      for (let index = node.items.length - 1; index >= 0; index--) {
-        const item = node.items[index] as RegexNode;
-        const cost = measure(item, after, n);
-        ways *= cost.ways;
-        work += cost.work;
-        after = nullable(item) ? union(first(item), after) : first(item);
-      }
-      return { ways, work };
-    }
-    case 'alt': {
-      const costs = node.branches.map((branch) => measure(branch, follow, n));
-      // Branches that can start alike are each tried; otherwise at most one gets past its first character.
-      const overlapping = node.branches.some(
-        (branch, index) =>
-          nullable(branch) ||
-          node.branches.some((other, j) => j > index && intersects(first(branch), first(other))),
-      );
-      const ways = overlapping
-        ? costs.reduce((sum, cost) => sum + cost.ways, 0)
-        : Math.max(...costs.map((cost) => cost.ways));
-      return { ways, work: costs.reduce((sum, cost) => sum + cost.work, 0) };
-    }
-    case 'repeat': {
-      const { body, min, max } = node;
-      const large = max > SMALL_REPEAT;
-      const count = Math.min(max, n);
-      const ambiguous = intersects(first(body), follow);
-      if (body.type === 'char') {
-        return { ways: ambiguous ? Math.max(1, count - min + 1) : 1, work: count };
-      }
-      const inner = measure(body, union(first(body), follow), n);
-      if (large) {
-        if (inner.ways > 1 || nullable(body)) throw new UnsafeRegexError('exponential');
-        // Each pass of a body that matches one way consumes its own characters: the passes together
-        // scan the text about once, however many there are.
-        return {
-          ways: ambiguous ? Math.max(1, count - min + 1) : 1,
-          work: Math.min(count * inner.work, 2 * n + count),
-        };
-      }
-      return {
-        ways: inner.ways ** max * (ambiguous ? max - min + 1 : 1),
-        work: max * inner.work,
-      };
-    }
-    default:
-      return node satisfies never;
-  }
-}
-
-const firsts = new WeakMap<RegexNode, CharSet>();
-
-/** The characters a match of `node` can start with. */
-function first(node: RegexNode): CharSet {
-  const known = firsts.get(node);
-  if (known) return known;
-  let set: CharSet;
-  switch (node.type) {
-    case 'char':
-      set = node.set;
-      break;
-    case 'assert':
-      set = [];
-      break;
-    case 'seq': {
-      set = [];
-      for (const item of node.items) {
-        set = union(set, first(item));
-        if (!nullable(item)) break;
-      }
-      break;
-    }
-    case 'alt':
-      set = node.branches.reduce<CharSet>((all, branch) => union(all, first(branch)), []);
-      break;
-    case 'repeat':
-      set = first(node.body);
-      break;
-    default:
-      return node satisfies never;
-  }
-  firsts.set(node, set);
-  return set;
-}
-
-/** Whether `node` can match without consuming a character. */
-function nullable(node: RegexNode): boolean {
-  switch (node.type) {
-    case 'char':
-      return false;
-    case 'assert':
-      return true;
-    case 'seq':
-      return node.items.every(nullable);
-    case 'alt':
-      return node.branches.some(nullable);
-    case 'repeat':
-      return node.min === 0 || nullable(node.body);
-    default:
-      return node satisfies never;
-  }
-}
-
-/** Whether every match must start at the beginning of the text (`^`, no multiline flag). */
-function isAnchored(node: RegexNode): boolean {
-  switch (node.type) {
-    case 'assert':
-      return node.start;
-    case 'seq':
-      return node.items.length > 0 && isAnchored(node.items[0] as RegexNode);
-    case 'alt':
-      return node.branches.every(isAnchored);
-    case 'char':
-    case 'repeat':
-      return false;
-    default:
-      return node satisfies never;
-  }
 }
 
 function countRepetitions(node: RegexNode): number {

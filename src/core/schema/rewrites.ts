@@ -11,7 +11,7 @@
  * Nothing else is rewritten, and no rewrite applies twice: a reference to a reference is refused.
  */
 
-import type { FileInputsDraft } from '../wire/experimental.js';
+import type { FileInputsDraft } from '../wire/file-inputs-draft.js';
 import { isJsonObject, type JsonObject, own } from '../wire/json.js';
 import { isAnnotation } from './keywords.js';
 import type { ElicitationLimits } from './limits.js';

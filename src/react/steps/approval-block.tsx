@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { denialDraftOf } from '../../core/request/denial-link.js';
 import type { AuthorizationDenial } from '../../core/wire/authorization-denial.js';
-import type { DenialMessages } from '../../core/wire/experimental.js';
+import type { DenialMessages } from '../../core/wire/denials-draft.js';
 import { useClassNames } from '../shared/class-names.js';
 import { useI18nFor } from '../shared/i18n-settings.js';
 import { messageWithParts, visibleText } from '../shared/visible-text.js';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { findSecretInProse } from '../../../src/core/safety/secret-prose.js';
 import {
   findRequestSecrets,
   findSecretHint,
-  findSecretInProse,
   findSecretSignal,
   isSensitiveField,
   type SensitiveFieldText,

@@ -1,5 +1,5 @@
 import { formatMessage } from '../../../core/messages/format.js';
-import type { FileInputsDraft, FileMessageKey } from '../../../core/wire/experimental.js';
+import type { FileInputsDraft, FileMessageKey } from '../../../core/wire/file-inputs-draft.js';
 import { createI18nFor, type I18n } from '../../shared/i18n-settings.js';
 
 /** A picked file as the person is shown it: never its content. */

@@ -3,7 +3,7 @@ import { type DragEvent, useRef, useState } from 'react';
 import { formatFileSize } from '../../../core/messages/file-size.js';
 import { fileInputs } from '../../../core/schema/file-draft.js';
 import { readPickedFile } from '../../../core/schema/file-read.js';
-import type { FileInput, FileMessageKey } from '../../../core/wire/experimental.js';
+import type { FileInput, FileMessageKey } from '../../../core/wire/file-inputs-draft.js';
 import { useClassNames } from '../../shared/class-names.js';
 import type { I18n } from '../../shared/i18n-settings.js';
 import { renderFieldFrame } from '../field-frame.js';
