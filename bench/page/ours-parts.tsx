@@ -1,17 +1,18 @@
 // What the two renderers of this library (ElicitationForm in ours.tsx, ElicitationPanel in panel.tsx) share, so
 // both are measured with the same counting widgets, the same probe and the same validator.
 import { useMemo } from 'react';
+import { FIELD_KINDS } from '../../src/core/schema/model.js';
 import {
   compileElicitationSchema,
-  defaultWidgets,
   ElicitationForm,
-  FIELD_KINDS,
   toElicitContent,
-  useElicitationForm,
   validateContent,
   type WidgetComponents,
   type WidgetProps,
 } from '../../src/index.js';
+// Internals the bench drives directly (the surface rule keeps them out of the public entries).
+import { useElicitationForm } from '../../src/react/form/use-elicitation-form.js';
+import { defaultWidgets } from '../../src/react/form/widgets/index.js';
 import type { Counter, RenderOptions } from './harness.js';
 import type { JsonSchema } from './schemas.js';
 

@@ -1,14 +1,10 @@
 // Renderer 1: this library's <ElicitationForm>, exactly as a host renders it.
 import type { Ref } from 'react';
-import {
-  compileElicitationSchema,
-  ElicitationForm,
-  FIELD_KINDS,
-  type Widget,
-  type WidgetComponents,
-} from '../../src/index.js';
+import { FIELD_KINDS } from '../../src/core/schema/model.js';
+import { compileElicitationSchema, ElicitationForm, type WidgetComponents } from '../../src/index.js';
 // Internals the profile times on their own (not part of the public API).
 import { constraintHint } from '../../src/react/form/hints.js';
+import type { Widget } from '../../src/react/form/widget-props.js';
 import { createI18n } from '../../src/react/shared/i18n.js';
 import { installBench } from './harness.js';
 import { countingWidgets, countWith, ignore, ProbeHost, validatorOf } from './ours-parts.js';
