@@ -3,7 +3,7 @@ import { attachElicitationHandler, clientCapabilities } from 'mcp-elicitation-re
 import type { ReactNode } from 'react';
 
 const modes = { form: true };
-/** Form mode only: the URL analysis and its public-suffix list stay out of the bundle (about 50 kB gzip). */
+/** Form mode only: a URL request is refused, and the URL analysis (the public-suffix list) never loads. */
 export const queue = createFormElicitationQueue();
 export const capabilities = clientCapabilities({ elicitation: modes }); // declare form mode only
 
