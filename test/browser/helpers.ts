@@ -140,3 +140,19 @@ export async function emulateForcedColors(active: boolean): Promise<void> {
   });
   expect(window.matchMedia('(forced-colors: active)').matches).toBe(active);
 }
+
+/**
+ * The button `find` returns, once it is enabled: a chat kit's Stop is a disabled control until its run is going, and a
+ * click on it before then does nothing. Fails past a hang only.
+ */
+export function whenEnabled(find: () => Element | null): Promise<HTMLButtonElement> {
+  return vi.waitFor(
+    () => {
+      const found = find();
+      if (!(found instanceof HTMLButtonElement)) throw new Error('no such button');
+      expect(found.disabled).toBe(false);
+      return found;
+    },
+    { timeout: 60_000 },
+  );
+}

@@ -4,10 +4,10 @@
 // calls the MCP tool; the server's question appears inline at that tool call; the person answers in the panel; the
 // tool's result and the model's reply come back in the thread, and the panel's record stays at the tool call.
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import ChatPage from '../../../examples/assistant-ui/app/page.js';
-import { expectNoAxeViolations } from '../../browser/helpers.js';
+import { expectNoAxeViolations, whenEnabled } from '../../browser/helpers.js';
 
 const app = inject('frameworksApp');
 let users = 0;
@@ -71,14 +71,7 @@ describe.each(['2025-11-25', '2026-07-28'])(
       await userEvent.type(within(panel).getByLabelText(/Guests/), '4');
 
       // Stop, once the composer offers it enabled (while the run goes).
-      const stop = await vi.waitFor(
-        () => {
-          const button = screen.getByRole('button', { name: 'Stop' });
-          expect((button as HTMLButtonElement).disabled).toBe(false);
-          return button;
-        },
-        { timeout: 60_000 },
-      );
+      const stop = await whenEnabled(() => screen.getByRole('button', { name: 'Stop' }));
       await userEvent.click(stop);
       // The run's request ended, and with it the question: the panel stays as its record, the form gone.
       await within(toolCall).findByText(/nothing was sent/, {}, { timeout: 60_000 });

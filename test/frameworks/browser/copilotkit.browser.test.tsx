@@ -4,10 +4,10 @@
 // server's question appears in the chat at that tool call (`renderToolCalls`); the person answers in the panel; the
 // tool resumes, and with it the run: the model's reply comes back in the chat and the record stays at the tool call.
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import ChatPage from '../../../examples/copilotkit/app/page.js';
-import { expectNoAxeViolations } from '../../browser/helpers.js';
+import { expectNoAxeViolations, whenEnabled } from '../../browser/helpers.js';
 
 const app = inject('frameworksApp');
 let users = 0;
@@ -73,15 +73,7 @@ describe.each(['2025-11-25', '2026-07-28'])(
       // alone): found by its test id.
       // It stops only once enabled as a stop button (while the run goes); before, with the input empty, it is a
       // disabled send button and a click does nothing.
-      const stop = await vi.waitFor(
-        () => {
-          const button = document.querySelector('[data-testid="copilot-send-button"]');
-          if (!(button instanceof HTMLButtonElement)) throw new Error('no CopilotKit send/stop button');
-          expect(button.disabled).toBe(false);
-          return button;
-        },
-        { timeout: 60_000 },
-      );
+      const stop = await whenEnabled(() => document.querySelector('[data-testid="copilot-send-button"]'));
       await userEvent.click(stop);
       await within(toolCall).findByText(/nothing was sent/, {}, { timeout: 60_000 });
       expect(within(toolCall).queryByLabelText(/Guests/)).toBeNull();
