@@ -107,10 +107,12 @@ export function createElicitationBridge(options: ElicitationBridgeOptions): Elic
     onError,
     policy: settings.policy,
     onSettled: settings.onSettled,
-    // Each new request is written once the instance listens, and in its turn: a burst is spread over the loop.
+    // Each new request is written once the instance listens, and in its turn (a burst is spread over the loop), and
+    // while its lease surely holds.
     ready: async () => {
       await upkeep.ready();
       await turns.take();
+      await upkeep.holdLease();
     },
     held: new Map(),
     isClosed: () => closed,

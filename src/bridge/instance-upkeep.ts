@@ -27,6 +27,12 @@ export interface UpkeepContext {
 export interface InstanceUpkeep {
   /** Resolves once this instance holds its lease and listens to the store (tried again after a failure). */
   ready(): Promise<void>;
+  /**
+   * Resolves once the lease is surely held: at once when it was renewed less than half a lease ago, else after a
+   * renewal. Awaited before a request is written: a process that was stopped or stalled past its lease (the others
+   * took it for lost) must not write a request the others' sweep would settle as a lost instance's.
+   */
+  holdLease(): Promise<void>;
   /** Stops the sweep (closing: the held requests are settled next). */
   stopSweeping(): void;
   /** Stops listening to the store (closed: the streams already carried their last events). */
@@ -74,11 +80,27 @@ export function startUpkeep(context: UpkeepContext): InstanceUpkeep {
     streams.gap();
   };
 
+  /** When the last renewal that succeeded was sent (monotonic: a clock set back does not make a lease look fresh). */
+  let renewedAt = Number.NEGATIVE_INFINITY;
+  const renew = async () => {
+    const sentAt = performance.now();
+    await store.renewLease(instance, leaseMs);
+    renewedAt = Math.max(renewedAt, sentAt);
+  };
+  let renewing: Promise<void> | undefined;
+  const holdLease = (): Promise<void> => {
+    if (performance.now() - renewedAt < leaseMs / 2) return Promise.resolve();
+    renewing ??= renew().finally(() => {
+      renewing = undefined;
+    });
+    return renewing;
+  };
+
   let ready: Promise<void> | undefined;
   const whenReady = (): Promise<void> => {
     if (ready) return ready;
     const attempt = (async () => {
-      await store.renewLease(instance, leaseMs);
+      await renew();
       // A store that can (Redis) sends this instance only the users it watches: streams and requests held here.
       unsubscribe ??= await store.subscribe(onMessage, onGap, { watchedOnly: true });
     })();
@@ -93,7 +115,7 @@ export function startUpkeep(context: UpkeepContext): InstanceUpkeep {
   const sweep = async () => {
     const now = Date.now();
     await whenReady();
-    await store.renewLease(instance, leaseMs);
+    await renew();
     for (const record of await store.due(now)) {
       const expired = record.expiresAt <= now;
       // Just after the store came back, every lease may have lapsed during the outage: give the others one lease
@@ -122,6 +144,7 @@ export function startUpkeep(context: UpkeepContext): InstanceUpkeep {
 
   return {
     ready: whenReady,
+    holdLease,
     stopSweeping() {
       stopped = true;
       clearInterval(sweeper);

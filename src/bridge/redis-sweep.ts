@@ -34,7 +34,9 @@ export function createRedisSweep(
     for (const member of members) {
       const reply = (await script(
         SWEEP_PENDING_SCRIPT,
-        [keys.userOfPart(member), index],
+        lost && instance !== undefined
+          ? [keys.userOfPart(member), index, keys.lease(instance)]
+          : [keys.userOfPart(member), index],
         [member, indexField(instance), instance ?? '', now, lost ? 1 : 0],
       )) as string[];
       const userId = userIdOfKeyPart(member);
