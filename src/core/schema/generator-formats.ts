@@ -47,7 +47,7 @@ function isIpv6(value: string): boolean {
   let groups = 0;
   if (value.includes('.', lastColon)) {
     if (!IPV4.test(value.slice(lastColon + 1))) return false;
-    text = value.slice(0, lastColon + 1) + '0';
+    text = `${value.slice(0, lastColon + 1)}0`;
     groups = 1;
   }
   const halves = text.split('::');
