@@ -3,15 +3,23 @@
 import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
 
 /**
- * Queries scoped to the open dialog, once it is there, shown, and its opening animation has ended.
+ * Queries scoped to the open dialog, once it is there, shown, its URL step (if any) done checking the address,
+ * and its opening animation has ended.
  *
  * Shown and settled, not only present: on a busy machine the first story of a file can find the dialog before
  * its opening animation has started (the first frame of the fresh page comes late), and a check of that moment
- * sees the animation's first keyframe, opacity 0. What a person sees is the dialog after its fade-in.
+ * sees the animation's first keyframe, opacity 0. What a person sees is the dialog after its fade-in. A URL step
+ * shows the address as plain text, "Checking the address…", until the URL analysis (loaded with the first URL
+ * request) is in: on a busy machine that takes seconds, and the stories read the analysed address.
  */
 export async function inDialog() {
   const dialog = await screen.findByRole('dialog');
   await waitFor(() => expect(dialog).toBeVisible(), { timeout: 10_000 });
+  // Bounded by the story's own time, not a guess at the machine's speed: under a full run the dev server took 8.6 s
+  // to serve the analysis's first load.
+  await waitFor(() => expect(dialog.querySelector('[data-stage="checking"]')).toBeNull(), {
+    timeout: 60_000,
+  });
   await animationsDone();
   return within(dialog);
 }
@@ -72,6 +80,6 @@ export async function openWhenReady(dialog: ReturnType<typeof within>): Promise<
       expect(button).toBeEnabled();
       return button;
     },
-    { timeout: 10_000 },
+    { timeout: 60_000 },
   );
 }
