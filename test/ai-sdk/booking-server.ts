@@ -164,6 +164,10 @@ export async function startBookingServer(
       res.end();
     });
   });
+  // Idle connections stay open until the client closes them. With Node's 5 s keep-alive timeout, a loop stalled for
+  // seconds (a busy machine: the client, this server and Chromium's harness share it) let the server drop a socket
+  // just as the AI SDK's MCP client reused it: `fetch failed` (ECONNRESET), a 500 from the chat route, no tool call.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
