@@ -94,18 +94,18 @@ describe('the Redis store, two instances', () => {
     await fresh.close();
   });
 
-  it('given instance A is lost mid-wait (its connections gone, no close), should settle its requests shutdown for the page within seconds', async () => {
+  it('given instance A is lost mid-wait (its connections gone, no close), should settle its requests shutdown for the page (its lease, not the TTL)', async () => {
     const prefix = `t3-${Date.now()}:`;
     const a = await instance({}, prefix);
     const b = await instance({}, prefix);
     const stream = readSse(await b.bridge.handle(eventsRequest('ada')));
     void a.bridge.forUser('ada').present(formParams, { server, source: source() });
     const { id } = (await stream.next()).data as { id: string };
-    const lostAt = Date.now();
     a.lose();
-    const settled = await stream.next(5000);
+    // `shutdown` is the lease's doing (B's sweep, a lease of 1 s): the TTL, minutes away, would say `expired`. The wait
+    // is bounded against a hang, not timed: a busy machine only delays the sweep.
+    const settled = await stream.next(60_000);
     expect(settled).toMatchObject({ event: 'settled', data: { id, action: 'cancel', reason: 'shutdown' } });
-    expect(Date.now() - lostAt).toBeLessThan(3000);
     await stream.close();
   });
 

@@ -151,9 +151,11 @@ describe('findUrlSecrets: where each value is in the href', () => {
 
   it('reads a 10,000-character address with thousands of parameters quickly, and at most 512 of them', () => {
     const href = `https://example.com/?${'token=1&'.repeat(1240)}`;
-    const started = performance.now();
+    // CPU time, not the wall clock: a busy machine that takes this process off the CPU is no fault of the reader.
+    const started = process.cpuUsage();
     const found = findUrlSecrets(href);
-    expect(performance.now() - started).toBeLessThan(100);
+    const { user, system } = process.cpuUsage(started);
+    expect((user + system) / 1000).toBeLessThan(100);
     expect(found).toHaveLength(512);
   });
 });
