@@ -6,7 +6,10 @@ export interface SseEvent {
 }
 
 export interface SseReader {
-  /** The next event; rejects after `timeoutMs` with none. */
+  /**
+   * The next event; rejects after `timeoutMs` with none (default 30 s: a bound against a hang, which a busy machine
+   * never reaches; a test that expects no event passes its own short wait).
+   */
   next(timeoutMs?: number): Promise<SseEvent>;
   /** Resolves with the events that arrive within `ms`. */
   drain(ms: number): Promise<SseEvent[]>;
@@ -65,7 +68,7 @@ export function readSse(response: Response): SseReader {
     ended = true;
   })();
   return {
-    next(timeoutMs = 5000) {
+    next(timeoutMs = 30_000) {
       const ready = queue.shift();
       if (ready) return Promise.resolve(ready);
       return new Promise((resolve, reject) => {
