@@ -79,6 +79,9 @@ export default defineConfig({
     // Vitest's 10 s default in a full clean-clone run (the `ai` and `@ai-sdk/mcp` modules transformed cold, under
     // load) and failed with nothing wrong; alone it takes under 2 s.
     hookTimeout: 60_000,
+    // `expect.poll` and `expect.element` wait for what a person would see; their default bound (1 s) is a guess at the
+    // machine's speed, which a shared machine under a full run misses with nothing wrong. A bound against a hang.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,

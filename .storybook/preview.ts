@@ -1,6 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '../src/styles/elicitation.css';
 import { axeRunOptions } from '../test/support/axe-options.js';
+
+// The plays' findBy… and waitFor wait on the page's own changes; their bound only guards against a hang. Testing
+// Library's default of 1 s is a deadline a busy machine passes (as in test/browser/setup.ts, here for both Storybook
+// projects, React 19 and 18).
+configure({ asyncUtilTimeout: 30_000 });
 
 const preview: Preview = {
   parameters: {
