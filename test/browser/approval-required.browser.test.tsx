@@ -71,7 +71,9 @@ async function show(
 }
 
 async function loaded() {
-  await vi.waitFor(() => expect(dialog().querySelector('.mcp-elicit-denial')).not.toBeNull());
+  await vi.waitFor(() => expect(dialog().querySelector('.mcp-elicit-denial')).not.toBeNull(), {
+    timeout: 30_000,
+  });
   await animationsDone();
 }
 

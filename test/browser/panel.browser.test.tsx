@@ -226,11 +226,14 @@ describe('ElicitationPanel in a transcript', () => {
     async (_, request, target) => {
       const onResult = resultSpy();
       render(<ElicitationPanel request={request} server={server} onResult={onResult} autoFocus />);
-      const focused = await vi.waitFor(() => {
-        const active = document.activeElement;
-        if (!active || active === document.body) throw new Error('nothing focused yet');
-        return active;
-      });
+      const focused = await vi.waitFor(
+        () => {
+          const active = document.activeElement;
+          if (!active || active === document.body) throw new Error('nothing focused yet');
+          return active;
+        },
+        { timeout: 30_000 },
+      );
       expect(focused.tagName).toBe(target === 'heading' ? 'H2' : 'INPUT');
       await userEvent.keyboard('{Enter}');
       await userEvent.keyboard('{Enter}');

@@ -127,7 +127,7 @@ describe('secureArguments through the bridge (SEP-3221)', () => {
     const form = await screen.findByRole('region', { name: 'form' });
     await userEvent.type(within(form).getByRole('textbox', { name: /Why/ }), 'quarterly audit');
     // The draft is kept (the person's words), never the secret.
-    await vi.waitFor(() => expect(stored()).toContain('quarterly audit'));
+    await vi.waitFor(() => expect(stored()).toContain('quarterly audit'), { timeout: 30_000 });
     await userEvent.click(within(form).getByRole('button', { name: 'Review' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
 
@@ -145,7 +145,7 @@ describe('secureArguments through the bridge (SEP-3221)', () => {
       inputResponses: { note: { action: 'accept', content: { why: 'quarterly audit' } } },
       _meta: { [AUTHORIZATION_CONTEXT_ID_META_KEY]: 'authzctx_7c5d1d79' },
     });
-    await vi.waitFor(() => expect(records).toHaveLength(2));
+    await vi.waitFor(() => expect(records).toHaveLength(2), { timeout: 30_000 });
     for (const [where, text] of [
       ['the saved drafts', stored()],
       ['the records and receipts', JSON.stringify(records)],

@@ -49,7 +49,7 @@ describe('the pages’ React programs, rendered', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Review' }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Send' }));
     await expect(answer).resolves.toEqual({ action: 'accept', content: { city: 'Oslo' } });
-    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1), { timeout: 30_000 });
     expect(saved[0]?.record.result).toEqual({ action: 'accept', content: { city: 'Oslo' } });
     // After a reload: no request is live, the saved record is shown read-only.
     view.unmount();

@@ -366,7 +366,7 @@ describe('a host’s policy on the wire (the official SDK’s McpServer and Clie
     // A form asking for a secret: the rule's accept is not sent; the person answers it.
     const keyClient = await connectToQueue(asker(token), queue);
     const call = keyClient.callTool({ name: 'ask', arguments: {} });
-    await vi.waitFor(() => expect(queue.snapshot().pending).toHaveLength(1));
+    await vi.waitFor(() => expect(queue.snapshot().pending).toHaveLength(1), { timeout: 30_000 });
     queue.snapshot().current?.respond(declineResult());
     expect(heard(await call)).toEqual({ action: 'decline' });
     expect(settled[1]?.receipt.answeredBy).toBeUndefined();

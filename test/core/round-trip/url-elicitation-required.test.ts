@@ -226,10 +226,13 @@ describe.each([
       everything.cleanup();
     });
     // The tool registers once the server knows the client declared URL mode.
-    await vi.waitFor(async () => {
-      const { tools } = await (client as ClientV2).listTools();
-      expect(tools.map((tool) => tool.name)).toContain('trigger-url-elicitation');
-    });
+    await vi.waitFor(
+      async () => {
+        const { tools } = await (client as ClientV2).listTools();
+        expect(tools.map((tool) => tool.name)).toContain('trigger-url-elicitation');
+      },
+      { timeout: 30_000 },
+    );
 
     const url = `https://demo.example.com/connect?run=${Math.random().toString(36).slice(2)}`;
     const result = withUrlElicitations(
