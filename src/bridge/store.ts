@@ -183,7 +183,11 @@ export interface BridgeStore {
   watchUser?(userId: string): Promise<() => void>;
   /** Says `instance` is alive for `leaseMs` more. */
   renewLease(instance: string, leaseMs: number): Promise<void>;
-  /** Pending requests that are past `expiresAt`, or whose instance's lease lapsed (the process was lost). */
+  /**
+   * Pending requests that are past `expiresAt`, or whose instance's lease lapsed (the process was lost). Judge a
+   * lease atomically with reading that instance's requests: an instance back from a stall renews its lease and then
+   * writes, so a lease read lapsed a moment before may hold again by the time its requests are read.
+   */
   due(now: number): Promise<readonly BridgeRequestRecord[]>;
   /** Keeps a suspended call. */
   putCall(call: BridgeCallRecord): Promise<void>;
