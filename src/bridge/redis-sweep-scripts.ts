@@ -7,8 +7,8 @@ import { PENDING_FIELDS } from './redis-scripts.js';
  * KEYS: user hash, index, the instance's lease (only when ARGV[5] is `1`). ARGV: index member (the user's key part),
  * the index's `x:` field, the instance (empty for `expiries`), now, `1` when the instance's lease was found lapsed.
  * The lease is looked at again here, atomically with the read: an instance that came back and renewed it since
- * (a process stopped past its lease, then continued) keeps its requests, the new ones above all. Returns, per request of that instance that is due (past its
- * `expiresAt`, or any when the instance is lost): id, `d:`, params. Re-scores the member by the earliest pending
+ * (a process stopped past its lease, then continued) keeps its requests, the new ones above all. Returns, per
+ * request of that instance that is due (past its `expiresAt`, or any when the instance is lost): id, `d:`, params. Re-scores the member by the earliest pending
  * request still there (a due one not yet settled keeps it due), or drops it when there is none (or when the user's
  * hash expired or was forgotten); a lost instance's member stays until its requests are settled. The holding
  * instance is the first line of `d:` (split at the last two: it may hold anything but the JSON's). (Comments live
