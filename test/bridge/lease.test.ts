@@ -7,6 +7,7 @@ import {
   createRedisBridgeStore,
   type ElicitationBridge,
 } from '../../src/bridge/index.js';
+import { redisKeys } from '../../src/bridge/redis-keys.js';
 import { redisForTests, skipWithoutRedis } from './redis-server.js';
 import { readSse } from './sse-reader.js';
 import { answerRequest, eventsRequest, formParams, server, source, testBridge } from './support.js';
@@ -74,7 +75,7 @@ describe('the Redis store’s sweep, given a lease found lapsed and renewed befo
   it('should leave that instance’s requests pending, and take them once the lease is truly gone', async () => {
     const client = await redis().connect();
     const prefix = `lease-${Date.now()}:`;
-    const leaseKey = `${prefix}i:a:lease`;
+    const leaseKey = redisKeys(prefix).lease('a');
     /** Runs once, right after the sweep looked at A's lease: A renewing it in that instant. */
     let afterLeaseLooked: (() => Promise<void>) | undefined;
     const store = createRedisBridgeStore(
